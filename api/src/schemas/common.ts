@@ -1,0 +1,39 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** The five site languages; sk is the default and the fallback for missing translations. */
+export const LANGS = ['sk', 'en', 'hu', 'sr', 'ru'] as const;
+export const Lang = Type.Union(LANGS.map((l) => Type.Literal(l)));
+export type Lang = Static<typeof Lang>;
+
+/** Every language's slug of one record, so a page can offer the same page in another language. */
+export const Slugs = Type.Record(Type.String(), Type.String(), { description: 'slug per language code' });
+
+export const ListMeta = Type.Object({
+  current_page: Type.Integer({ minimum: 1 }),
+  last_page: Type.Integer({ minimum: 1 }),
+  per_page: Type.Integer({ minimum: 1 }),
+  total: Type.Integer({ minimum: 0 }),
+});
+export type ListMeta = Static<typeof ListMeta>;
+
+/** Amounts are euros as numbers with two decimals (stored as integer cents). */
+export const Price = Type.Object({
+  without_vat: Type.Number(),
+  with_vat: Type.Number(),
+  vat_rate: Type.Number({ description: 'percent, e.g. 23' }),
+  currency: Type.Literal('EUR'),
+});
+export type Price = Static<typeof Price>;
+
+export const ApiError = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+  errors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+});
+export type ApiError = Static<typeof ApiError>;
+
+export const PageQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});

@@ -1,0 +1,5 @@
+// The API contract: TypeBox schemas validate on the server; their static types are what the frontends import.
+export * from './common.ts';
+export * from './catalog.ts';
+export * from './cart.ts';
+export * from './auth.ts';

@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+// Publishes built frontends into the deploy folder the server serves (DEPLOY_DIR, default .deploy):
+//   shell/                       the host (index.html + hashed assets), replaced as a whole
+//   remotes/<remote>/<version>/  each remote build in its own versioned folder; old versions stay for rollback
+//   remotes.json                 registry: Module Federation name -> mf-manifest.json URL
+//   builds/latest.json           changes with every publish; open pages poll it and reload at the next navigation
+// Usage: node scripts/publish.mjs --all | node scripts/publish.mjs mf-cart [mf-shop ...]
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const deployDir = resolve(process.env.DEPLOY_DIR ?? join(root, '.deploy'));
+export const REMOTES = { 'mf-header': 'mf_header', 'mf-shop': 'mf_shop', 'mf-cart': 'mf_cart', 'mf-catalog': 'mf_catalog', 'mf-admin': 'mf_admin' };
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
+
+function filesOf(dir) {
+  return readdirSync(dir, { recursive: true })
+    .map((name) => join(dir, String(name)))
+    .filter((file) => statSync(file).isFile());
+}
+
+/** A version named by the content of the build, so republishing the same build is a no-op. */
+function contentVersion(dir) {
+  const hash = createHash('sha256');
+  for (const file of filesOf(dir).sort()) hash.update(relative(dir, file)).update(readFileSync(file));
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** Brotli and gzip copies beside each text asset, served as they are by the server (no per-request compression). */
+function precompress(dir) {
+  for (const file of filesOf(dir)) {
+    if (!COMPRESSIBLE.test(file) || file.endsWith('.br') || file.endsWith('.gz')) continue;
+    const body = readFileSync(file);
+    if (body.length < 1024) continue;
+    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  }
+}
+
+function readJson(file, fallback) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : fallback;
+}
+
+function writeJson(file, value) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(`${file}.tmp`, `${JSON.stringify(value, null, 2)}\n`);
+  // rename is atomic: a page polling the file never reads half of it
+  renameSync(`${file}.tmp`, file);
+}
+
+function requireBuild(pkgDir) {
+  const dist = join(root, pkgDir, 'dist');
+  if (!existsSync(dist)) throw new Error(`${pkgDir} is not built: run "pnpm --filter @shop/${pkgDir} build" first.`);
+  return dist;
+}
+
+export function publishShell() {
+  const dist = requireBuild('shell');
+  const target = join(deployDir, 'shell');
+  rmSync(target, { recursive: true, force: true });
+  cpSync(dist, target, { recursive: true });
+  precompress(target);
+  return contentVersion(dist);
+}
+
+export function publishRemote(pkgDir) {
+  const federationName = REMOTES[pkgDir];
+  if (!federationName) throw new Error(`Unknown remote "${pkgDir}". Known: ${Object.keys(REMOTES).join(', ')}`);
+  const dist = requireBuild(pkgDir);
+  const version = contentVersion(dist);
+  const target = join(deployDir, 'remotes', pkgDir, version);
+  if (!existsSync(target)) {
+    cpSync(dist, target, { recursive: true });
+    precompress(target);
+  }
+  const registryFile = join(deployDir, 'remotes.json');
+  const registry = readJson(registryFile, {});
+  registry[federationName] = `/remotes/${pkgDir}/${version}/mf-manifest.json`;
+  writeJson(registryFile, registry);
+  return version;
+}
+
+export function writeLatestBuild(changes) {
+  const registry = readJson(join(deployDir, 'remotes.json'), {});
+  const shell = existsSync(join(deployDir, 'shell', 'index.html')) ? contentVersion(join(deployDir, 'shell')) : null;
+  const id = createHash('sha256').update(JSON.stringify({ registry, shell })).digest('hex').slice(0, 12);
+  writeJson(join(deployDir, 'builds', 'latest.json'), { id, publishedAt: new Date().toISOString(), changes });
+  return id;
+}
+
+function main(args) {
+  const all = args.includes('--all');
+  const remotes = all ? Object.keys(REMOTES) : args.filter((a) => !a.startsWith('--'));
+  if (!all && remotes.length === 0) {
+    console.error('Usage: node scripts/publish.mjs --all | <remote> [<remote> ...]');
+    process.exit(2);
+  }
+  const changes = {};
+  if (all) changes.shell = publishShell();
+  for (const remote of remotes) changes[remote] = publishRemote(remote);
+  const id = writeLatestBuild(changes);
+  for (const [name, version] of Object.entries(changes)) console.log(`published ${name} ${version}`);
+  console.log(`build ${id} in ${relative(process.cwd(), deployDir) || '.'}`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main(process.argv.slice(2));

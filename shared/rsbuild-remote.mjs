@@ -1,0 +1,36 @@
+// The build of every remote: one exposed entry (`./app`) with single-spa lifecycles, shared singletons,
+// a manifest the shell finds through /remotes.json, and asset URLs relative to wherever the build is published.
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { sharedDependencies } from './mf-shared.mjs';
+
+/**
+ * @param {{ name: string, dependencies: Record<string, string> }} options
+ *   name: the Module Federation name, e.g. 'mf_shop'; dependencies: the remote's package.json dependencies.
+ */
+export function defineRemoteConfig({ name, dependencies }) {
+  return defineConfig({
+    source: { entry: { index: './src/index.ts' } },
+    tools: { htmlPlugin: false },
+    output: {
+      distPath: { root: 'dist' },
+      // Resolved at run time from the manifest's URL, so one build can be published under any versioned folder.
+      assetPrefix: 'auto',
+      filenameHash: true,
+      cleanDistPath: true,
+    },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name,
+        exposes: { './app': './src/app/entry.tsx' },
+        shared: sharedDependencies(dependencies),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+    ],
+  });
+}

@@ -1,0 +1,90 @@
+import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import type { ApiError } from '@shop/api/schemas';
+import { publicConfig } from '../config.ts';
+import { currentLang, currentLocaleTag } from '../i18n/i18n.ts';
+import { localePath } from '../routing/routes.ts';
+import { navigate } from '../routing/navigate.ts';
+import { tokenStore } from './token-store.ts';
+
+const REFRESH_URL = '/admin/auth/refresh';
+const API_LOGOUT_URL = '/admin/auth/logout';
+
+type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
+
+/** The one HTTP client of the site: API base from public configuration, bearer token, Localization header. */
+export const api: AxiosInstance = axios.create({ timeout: 20_000, headers: { Accept: 'application/json' } });
+
+api.interceptors.request.use((config) => {
+  config.baseURL = publicConfig().apiBase;
+  const token = tokenStore.get();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  config.headers.set('Localization', currentLocaleTag());
+  return config;
+});
+
+let refreshing: Promise<string | null> | null = null;
+
+/** One refresh at a time; every request that failed with 401 meanwhile waits for it. A failed refresh is silent. */
+function refreshToken(): Promise<string | null> {
+  refreshing ??= api
+    .post<{ token: string }>(REFRESH_URL)
+    .then(({ data }) => {
+      tokenStore.set(data.token);
+      return data.token;
+    })
+    .catch(() => null)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+export function isBlacklisted(error: AxiosError): boolean {
+  const body = error.response?.data as Partial<ApiError> | undefined;
+  const text = `${error.response?.statusText ?? ''} ${body?.message ?? ''}`;
+  return /blacklisted/i.test(text);
+}
+
+api.interceptors.response.use(undefined, async (error: unknown) => {
+  if (!axios.isAxiosError(error) || !error.config) throw error;
+  const config = error.config as RetriableConfig;
+  const status = error.response?.status;
+  const url = config.url ?? '';
+
+  // Spec section 8: on 401 refresh the token and retry the failed request once,
+  // unless the token is blacklisted or the failed call was the refresh itself.
+  if (status === 401 && !config._retried && !url.endsWith(REFRESH_URL) && tokenStore.get() && !isBlacklisted(error)) {
+    config._retried = true;
+    const token = await refreshToken();
+    if (token) return api.request(config);
+  }
+  // Spec section 6: a 403 on any call except the API sign-out sends the user to the admin sign-out page.
+  if (status === 403 && !url.endsWith(API_LOGOUT_URL) && typeof window !== 'undefined') {
+    navigate(localePath('admin-logout', currentLang()));
+  }
+  throw error;
+});
+
+export type FieldErrors = Record<string, string>;
+
+/** The server's answer to a failed call, reduced to what a screen shows: a message key or text and field errors. */
+export interface ApiFailure {
+  status: number | null;
+  /** The server's own message for 4xx answers; null when the UI should use its generic text. */
+  message: string | null;
+  /** i18n key in the common namespace for the generic text of this failure. */
+  messageKey: string;
+  fields: FieldErrors;
+}
+
+export function describeApiError(error: unknown): ApiFailure {
+  if (!axios.isAxiosError(error)) return { status: null, message: null, messageKey: 'error.generic', fields: {} };
+  const status = error.response?.status ?? null;
+  const body = error.response?.data as Partial<ApiError> | undefined;
+  const fields: FieldErrors = {};
+  for (const item of body?.errors ?? []) fields[item.field] = item.message;
+  if (status === null) return { status, message: null, messageKey: 'error.network', fields };
+  if (status >= 500) return { status, message: null, messageKey: 'error.server', fields };
+  const messageKey = status === 404 ? 'error.notFound' : status === 422 ? 'error.validation' : status === 429 ? 'error.tooMany' : 'error.generic';
+  return { status, message: typeof body?.message === 'string' ? body.message : null, messageKey, fields };
+}

@@ -1,0 +1,130 @@
+import axios from 'axios';
+import { Subject } from 'rxjs';
+import type { Cart, CartContact, CartRef, OrderReceipt } from '@shop/api/schemas';
+import { api } from '../api/client.ts';
+import { Store } from './store.ts';
+
+export interface CartState {
+  /** The cart's uuid once the first product was added (spec: cartId); null means no cart. */
+  cartId: string | null;
+  count: number;
+  /** The last cart the server sent; null until loaded, and after a failed load. */
+  cart: Cart | null;
+  loading: boolean;
+}
+
+export type CartEvent =
+  | { type: 'added'; productUuid: string; name?: string; count: number }
+  | { type: 'sent'; receipt: OrderReceipt };
+
+const STORAGE_KEY = 'shop.cart';
+
+function readPersisted(): Pick<CartState, 'cartId' | 'count'> {
+  try {
+    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
+    const parsed = raw ? (JSON.parse(raw) as { cartId?: unknown; count?: unknown }) : {};
+    return {
+      cartId: typeof parsed.cartId === 'string' ? parsed.cartId : null,
+      count: typeof parsed.count === 'number' ? parsed.count : 0,
+    };
+  } catch {
+    return { cartId: null, count: 0 };
+  }
+}
+
+/** The cart bus: one store shared by every remote, so the mini cart and the cart page agree at once. */
+export const cartStore = new Store<CartState>({ ...readPersisted(), cart: null, loading: false });
+export const cartEvents$ = new Subject<CartEvent>();
+
+cartStore.state$.subscribe(({ cartId, count }) => {
+  if (typeof localStorage === 'undefined') return;
+  if (cartId) localStorage.setItem(STORAGE_KEY, JSON.stringify({ cartId, count }));
+  else localStorage.removeItem(STORAGE_KEY);
+});
+
+// Another tab changed the cart: take its id and count, and drop our copy of the cart so it is reloaded.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STORAGE_KEY) return;
+    const persisted = readPersisted();
+    const { cartId, count } = cartStore.value;
+    if (persisted.cartId !== cartId || persisted.count !== count) cartStore.patch({ ...persisted, cart: null });
+  });
+}
+
+function replaceCart(cart: Cart): Cart {
+  cartStore.patch({ cartId: cart.uuid, count: cart.count, cart, loading: false });
+  return cart;
+}
+
+function isNotFound(error: unknown): boolean {
+  return axios.isAxiosError(error) && error.response?.status === 404;
+}
+
+export async function loadCart(): Promise<Cart | null> {
+  const { cartId } = cartStore.value;
+  if (!cartId) {
+    cartStore.patch({ cart: null, count: 0, loading: false });
+    return null;
+  }
+  cartStore.patch({ loading: true });
+  try {
+    const { data } = await api.get<{ data: Cart }>(`/api/cart/${encodeURIComponent(cartId)}`);
+    return replaceCart(data.data);
+  } catch (error) {
+    // Spec section 8: a failed cart fetch resets the cart to empty with count 0. The id is forgotten only when
+    // the server says the cart does not exist, so a passing network failure cannot lose a shopper's cart.
+    cartStore.patch({ cart: null, count: 0, loading: false, cartId: isNotFound(error) ? null : cartId });
+    throw error;
+  }
+}
+
+export async function addToCart(productUuid: string, options: { quantity?: number; name?: string } = {}): Promise<CartRef> {
+  const { cartId, cart } = cartStore.value;
+  const body = { product_uuid: productUuid, quantity: options.quantity ?? 1, ...(cartId ? { cart_uuid: cartId } : {}) };
+  let answer: CartRef;
+  try {
+    answer = (await api.post<{ data: CartRef }>('/api/cart/add', body)).data.data;
+  } catch (error) {
+    // The stored cart is gone (e.g. already sent): start a new one rather than failing the shopper's add.
+    if (!cartId || !isNotFound(error) && !(axios.isAxiosError(error) && error.response?.status === 409)) throw error;
+    const retry = { product_uuid: productUuid, quantity: options.quantity ?? 1 };
+    answer = (await api.post<{ data: CartRef }>('/api/cart/add', retry)).data.data;
+  }
+  cartStore.patch({ cartId: answer.uuid, count: answer.count, cart: cart && cart.uuid === answer.uuid ? cart : null });
+  cartEvents$.next({ type: 'added', productUuid, count: answer.count, ...(options.name ? { name: options.name } : {}) });
+  if (cart) await loadCart().catch(() => undefined);
+  return answer;
+}
+
+function requireCartId(): string {
+  const { cartId } = cartStore.value;
+  if (!cartId) throw new Error('There is no cart yet.');
+  return encodeURIComponent(cartId);
+}
+
+export async function removeFromCart(productUuid: string): Promise<Cart> {
+  const { data } = await api.delete<{ data: Cart }>(`/api/cart/${requireCartId()}/${encodeURIComponent(productUuid)}`);
+  return replaceCart(data.data);
+}
+
+export async function setCartQuantity(productUuid: string, quantity: number): Promise<Cart> {
+  const { data } = await api.put<{ data: Cart }>(`/api/cart/${requireCartId()}/${encodeURIComponent(productUuid)}/quantity`, { quantity });
+  return replaceCart(data.data);
+}
+
+export async function updateCartContact(contact: CartContact): Promise<CartRef> {
+  const { data } = await api.put<{ data: CartRef }>(`/api/cart/${requireCartId()}/update`, { contact });
+  cartStore.patch({ count: data.data.count });
+  await loadCart();
+  return data.data;
+}
+
+export async function sendCart(recaptchaResponse: string | null): Promise<OrderReceipt> {
+  const body = recaptchaResponse ? { 'g-recaptcha-response': recaptchaResponse } : {};
+  const { data } = await api.post<{ data: OrderReceipt }>(`/api/cart/${requireCartId()}/send`, body);
+  // Spec section 4: after sending, the cart id is cleared, the cart is empty and the count is 0.
+  cartStore.set({ cartId: null, count: 0, cart: null, loading: false });
+  cartEvents$.next({ type: 'sent', receipt: data.data });
+  return data.data;
+}

@@ -1,0 +1,26 @@
+/** Public configuration the server writes into the page (`<script id="public-config" type="application/json">`). */
+export interface PublicConfig {
+  apiBase: string;
+  recaptchaSiteKey: string | null;
+  mapsKey: string | null;
+  analyticsId: string | null;
+}
+
+const DEFAULTS: PublicConfig = { apiBase: '', recaptchaSiteKey: null, mapsKey: null, analyticsId: null };
+
+let cached: PublicConfig | null = null;
+
+export function publicConfig(): PublicConfig {
+  if (cached) return cached;
+  const element = typeof document === 'undefined' ? null : document.getElementById('public-config');
+  let parsed: Partial<PublicConfig> = {};
+  if (element?.textContent) {
+    try {
+      parsed = JSON.parse(element.textContent) as Partial<PublicConfig>;
+    } catch {
+      console.error('The public configuration of the page is not valid JSON; using defaults.');
+    }
+  }
+  cached = { ...DEFAULTS, ...parsed };
+  return cached;
+}

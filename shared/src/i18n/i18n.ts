@@ -1,0 +1,73 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { DEFAULT_LANG, LANG_CODES, localeTag, type Lang } from '../languages.ts';
+
+export type Messages = Record<string, unknown>;
+export type MessageLoader = (lang: Lang) => Promise<Messages | { default: Messages }>;
+
+/**
+ * The one i18next instance of the page. `@shop/shared` is a Module Federation singleton, so every remote
+ * gets this very object; each remote owns one namespace and loads only the language in use.
+ */
+export const i18n: I18n = i18next.createInstance();
+
+const loaders = new Map<string, MessageLoader>();
+const loading = new Map<string, Promise<void>>();
+
+void i18n.init({
+  lng: DEFAULT_LANG,
+  fallbackLng: DEFAULT_LANG,
+  supportedLngs: [...LANG_CODES],
+  ns: [],
+  defaultNS: 'common',
+  resources: {},
+  partialBundledLanguages: true,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  // Re-render every react-i18next consumer when a language or a bundle arrives.
+  react: { bindI18n: 'languageChanged loaded', useSuspense: false },
+});
+
+function ensureBundle(namespace: string, lang: Lang): Promise<void> {
+  if (i18n.hasResourceBundle(lang, namespace)) return Promise.resolve();
+  const key = `${namespace}:${lang}`;
+  const pending = loading.get(key);
+  if (pending) return pending;
+  const loader = loaders.get(namespace);
+  if (!loader) return Promise.resolve();
+  const promise = loader(lang)
+    .then((module) => {
+      const messages = 'default' in module && typeof module.default === 'object' ? (module.default as Messages) : (module as Messages);
+      i18n.addResourceBundle(lang, namespace, messages, true, true);
+      i18n.emit('loaded', { [lang]: [namespace] });
+    })
+    .finally(() => loading.delete(key));
+  loading.set(key, promise);
+  return promise;
+}
+
+/** Registers a namespace and loads its messages for the current language (and sk, the fallback). */
+export async function registerNamespace(namespace: string, loader: MessageLoader): Promise<void> {
+  if (!loaders.has(namespace)) loaders.set(namespace, loader);
+  const lang = currentLang();
+  await Promise.all([ensureBundle(namespace, lang), lang === DEFAULT_LANG ? null : ensureBundle(namespace, DEFAULT_LANG)]);
+}
+
+/** Switches every mounted remote to a language, after loading each registered namespace for it once. */
+export async function setLanguage(lang: Lang): Promise<void> {
+  await Promise.all([...loaders.keys()].map((ns) => ensureBundle(ns, lang)));
+  if (i18n.language !== lang) await i18n.changeLanguage(lang);
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+
+export function currentLang(): Lang {
+  const lang = i18n.language as Lang;
+  return (LANG_CODES as readonly string[]).includes(lang) ? lang : DEFAULT_LANG;
+}
+
+export function currentLocaleTag(): string {
+  return localeTag(currentLang());
+}
+
+registerNamespace('common', (lang) => import(`./locales/${lang}.json`)).catch((error: unknown) => {
+  console.error('Could not load the common messages', error);
+});

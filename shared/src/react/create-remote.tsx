@@ -1,0 +1,57 @@
+import React, { type ComponentType } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { registerNamespace, type MessageLoader } from '../i18n/i18n.ts';
+import { RemoteProviders } from './remote-providers.tsx';
+
+export interface RemoteOptions {
+  /** The remote's name, e.g. 'mf-shop'. */
+  remote: string;
+  /** Its i18next namespace, e.g. 'shop'. */
+  namespace: string;
+  /** Loads `locales/{lang}.json` of the remote; called only for the languages in use. */
+  loadMessages: MessageLoader;
+  App: ComponentType<RemoteSlotProps>;
+}
+
+/** What the shell passes to every remote: the slot it mounts into, and for the header also the footer slot. */
+export interface RemoteSlotProps {
+  domElement?: HTMLElement;
+  footerElement?: HTMLElement;
+}
+
+export interface RemoteLifecycles {
+  bootstrap: (props: object) => Promise<unknown>;
+  mount: (props: object) => Promise<unknown>;
+  unmount: (props: object) => Promise<unknown>;
+}
+
+/**
+ * The single-spa lifecycles of a remote: its messages are loaded before the first render, and React
+ * renders inside the slot the shell passes as `domElement`.
+ */
+export function createRemoteLifecycles({ remote, namespace, loadMessages, App }: RemoteOptions): RemoteLifecycles {
+  const Root = (props: RemoteSlotProps) => (
+    <RemoteProviders remote={remote}>
+      <App domElement={props.domElement} footerElement={props.footerElement} />
+    </RemoteProviders>
+  );
+  const lifecycles = singleSpaReact({
+    React,
+    ReactDOMClient,
+    renderType: 'createRoot',
+    rootComponent: Root,
+    errorBoundary: () => <div role="alert">{remote}</div>,
+  });
+  return {
+    bootstrap: async (props) => {
+      await registerNamespace(namespace, loadMessages);
+      return lifecycles.bootstrap(props as never);
+    },
+    mount: async (props) => {
+      await registerNamespace(namespace, loadMessages);
+      return lifecycles.mount(props as never);
+    },
+    unmount: (props) => lifecycles.unmount(props as never),
+  };
+}

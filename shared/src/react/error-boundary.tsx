@@ -1,0 +1,37 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { i18n } from '../i18n/i18n.ts';
+
+interface Props {
+  /** Name of the remote, for the console. */
+  remote: string;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/** Catches what a remote throws while rendering: only its own slot shows the fallback. */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`[${this.props.remote}] crashed while rendering`, error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div role="alert" className="remote-fallback">
+        <p>{i18n.t('common:remoteUnavailable')}</p>
+        <button type="button" onClick={() => this.setState({ error: null })}>
+          {i18n.t('common:retry')}
+        </button>
+      </div>
+    );
+  }
+}

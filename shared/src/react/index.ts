@@ -1,0 +1,6 @@
+// React side of @shop/shared, kept apart from the core so the shell (no React) never loads React or antd.
+export { createRemoteLifecycles, type RemoteOptions, type RemoteLifecycles, type RemoteSlotProps } from './create-remote.tsx';
+export { RemoteProviders } from './remote-providers.tsx';
+export { RemoteErrorBoundary } from './error-boundary.tsx';
+export { useStore, useCart, useAuth } from './use-store.ts';
+export { useLang } from './use-lang.ts';

@@ -1,0 +1,155 @@
+import { LANG_CODES, isLang, type Lang } from '../languages.ts';
+
+export type Layout = 'admin' | 'auth' | 'catalog' | 'custom' | 'default' | 'homepage';
+export type RemoteName = 'mf-shop' | 'mf-cart' | 'mf-catalog' | 'mf-admin';
+export type Guard = 'auth' | 'guest';
+
+export interface RouteDefinition {
+  /** Base name; the full name of a route is `${name}___${lang}`. */
+  name: string;
+  /** Path after the language prefix; `:param` segments match one segment. '' is the home page. */
+  path: string;
+  layout: Layout;
+  remote: RemoteName;
+  guard?: Guard;
+}
+
+/** Every route of spec section 2, once; each exists in all five languages under its `/{lang}` prefix. */
+export const ROUTES: readonly RouteDefinition[] = [
+  { name: 'index', path: '', layout: 'homepage', remote: 'mf-shop' },
+  { name: 'about', path: 'about', layout: 'default', remote: 'mf-shop' },
+  { name: 'career', path: 'career', layout: 'default', remote: 'mf-shop' },
+  { name: 'contact', path: 'contact', layout: 'default', remote: 'mf-shop' },
+  { name: 'custom-production', path: 'custom-production', layout: 'custom', remote: 'mf-shop' },
+  { name: 'gallery', path: 'gallery', layout: 'default', remote: 'mf-shop' },
+  { name: 'protocols', path: 'protocols', layout: 'default', remote: 'mf-shop' },
+  { name: 'assembly-instruction', path: 'assembly-instruction', layout: 'default', remote: 'mf-shop' },
+  { name: 'technologies', path: 'technologies', layout: 'default', remote: 'mf-shop' },
+  { name: 'video-gallery', path: 'video-gallery', layout: 'default', remote: 'mf-shop' },
+  { name: 'download', path: 'download', layout: 'default', remote: 'mf-shop' },
+  { name: 'products', path: 'products', layout: 'default', remote: 'mf-shop' },
+  { name: 'article', path: 'article', layout: 'default', remote: 'mf-shop' },
+  { name: 'article-we-support', path: 'article/we-support', layout: 'default', remote: 'mf-shop' },
+  { name: 'article-slug', path: 'article/:slug', layout: 'default', remote: 'mf-shop' },
+  { name: 'category', path: 'category/:slug', layout: 'default', remote: 'mf-shop' },
+  { name: 'search', path: 'search', layout: 'default', remote: 'mf-shop' },
+  { name: 'cart', path: 'cart', layout: 'default', remote: 'mf-cart' },
+  { name: 'cart-contact', path: 'cart/contact', layout: 'default', remote: 'mf-cart' },
+  { name: 'cart-summary', path: 'cart/summary', layout: 'default', remote: 'mf-cart' },
+  { name: 'cart-thank-you', path: 'cart/thank-you', layout: 'default', remote: 'mf-cart' },
+  { name: 'katalog', path: 'katalog', layout: 'catalog', remote: 'mf-catalog' },
+  { name: 'katalog-galeria-inspiracii', path: 'katalog/galeria-inspiracii', layout: 'catalog', remote: 'mf-catalog' },
+  { name: 'katalog-galeria-video-inspiracii', path: 'katalog/galeria-video-inspiracii', layout: 'catalog', remote: 'mf-catalog' },
+  { name: 'katalog-kategoria', path: 'katalog/kategoria/:slug', layout: 'catalog', remote: 'mf-catalog' },
+  { name: 'katalog-kontakt', path: 'katalog/kontakt', layout: 'catalog', remote: 'mf-catalog' },
+  { name: 'katalog-produkty', path: 'katalog/produkty', layout: 'catalog', remote: 'mf-catalog' },
+  { name: 'katalog-slug', path: 'katalog/:slug', layout: 'catalog', remote: 'mf-catalog' },
+  { name: 'admin', path: 'admin', layout: 'admin', remote: 'mf-admin', guard: 'auth' },
+  { name: 'admin-eshop-categories', path: 'admin/eshop-categories', layout: 'admin', remote: 'mf-admin', guard: 'auth' },
+  { name: 'admin-eshop-categories-category', path: 'admin/eshop-categories/:category', layout: 'admin', remote: 'mf-admin', guard: 'auth' },
+  { name: 'admin-eshop-products', path: 'admin/eshop-products', layout: 'admin', remote: 'mf-admin', guard: 'auth' },
+  { name: 'admin-modules', path: 'admin/modules', layout: 'admin', remote: 'mf-admin', guard: 'auth' },
+  { name: 'admin-posts', path: 'admin/posts', layout: 'admin', remote: 'mf-admin', guard: 'auth' },
+  { name: 'admin-protocols', path: 'admin/protocols', layout: 'admin', remote: 'mf-admin', guard: 'auth' },
+  { name: 'admin-settings', path: 'admin/settings', layout: 'admin', remote: 'mf-admin', guard: 'auth' },
+  { name: 'admin-users', path: 'admin/users', layout: 'admin', remote: 'mf-admin', guard: 'auth' },
+  { name: 'admin-logout', path: 'admin/logout', layout: 'auth', remote: 'mf-admin' },
+  { name: 'admin-login', path: 'admin/login', layout: 'auth', remote: 'mf-admin', guard: 'guest' },
+  // The generic page by slug matches last: every static path above wins over it.
+  { name: 'slug', path: ':slug', layout: 'default', remote: 'mf-shop' },
+];
+
+export interface ResolvedRoute {
+  /** `${name}___${lang}`, e.g. `category___en`. */
+  fullName: string;
+  definition: RouteDefinition;
+  lang: Lang;
+  params: Record<string, string>;
+}
+
+/** Full name of a route in one language: the spec's `<name>___<lang>`. */
+export function routeFullName(name: string, lang: Lang): string {
+  return `${name}___${lang}`;
+}
+
+function segmentsOf(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+/** How specific a pattern is: static segments outrank parameters, position by position. */
+function specificity(path: string): number[] {
+  return segmentsOf(path).map((s) => (s.startsWith(':') ? 1 : 2));
+}
+
+function compareSpecificity(a: RouteDefinition, b: RouteDefinition): number {
+  const sa = specificity(a.path);
+  const sb = specificity(b.path);
+  for (let i = 0; i < Math.max(sa.length, sb.length); i++) {
+    const diff = (sb[i] ?? 0) - (sa[i] ?? 0);
+    if (diff !== 0) return diff;
+  }
+  return 0;
+}
+
+const ORDERED = [...ROUTES].sort(compareSpecificity);
+
+/** Matches a pathname such as `/en/category/gates` against the route table; null when nothing matches. */
+export function matchRoute(pathname: string): ResolvedRoute | null {
+  const [langSegment, ...rest] = segmentsOf(pathname);
+  if (!isLang(langSegment)) return null;
+  for (const definition of ORDERED) {
+    const pattern = segmentsOf(definition.path);
+    if (pattern.length !== rest.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((segment, i) => {
+      const actual = rest[i] as string;
+      if (segment.startsWith(':')) {
+        params[segment.slice(1)] = safeDecode(actual);
+        return true;
+      }
+      return segment === actual;
+    });
+    if (matches) return { fullName: routeFullName(definition.name, langSegment), definition, lang: langSegment, params };
+  }
+  return null;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The path of a named route in a language, e.g. `localePath('category', 'en', { slug: 'gates' })` is `/en/category/gates`. */
+export function localePath(name: string, lang: Lang, params: Record<string, string> = {}): string {
+  const definition = ROUTES.find((r) => r.name === name);
+  if (!definition) throw new Error(`Unknown route name "${name}"`);
+  const segments = segmentsOf(definition.path).map((segment) => {
+    if (!segment.startsWith(':')) return segment;
+    const value = params[segment.slice(1)];
+    if (value === undefined) throw new Error(`Route "${name}" needs the parameter "${segment.slice(1)}"`);
+    return encodeURIComponent(value);
+  });
+  return `/${[lang, ...segments].join('/')}`;
+}
+
+/** The same page in another language: swaps the language prefix and keeps the rest of the URL. */
+export function switchLanguagePath(url: string, lang: Lang): string {
+  const [path = '/', rest = ''] = splitPath(url);
+  const segments = segmentsOf(path);
+  if (isLang(segments[0])) segments[0] = lang;
+  else segments.unshift(lang);
+  return `/${segments.join('/')}${rest}`;
+}
+
+function splitPath(url: string): [string, string] {
+  const index = url.search(/[?#]/);
+  return index === -1 ? [url, ''] : [url.slice(0, index), url.slice(index)];
+}
+
+/** Every full route name, for tests and tooling: each route in each language. */
+export function allRouteNames(): string[] {
+  return ROUTES.flatMap((r) => LANG_CODES.map((lang) => routeFullName(r.name, lang)));
+}
