@@ -1,0 +1,23 @@
+// Numbered migrations with a static provider, so the bundled server needs no migration folder on disk.
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as m0001 from './migrations/0001_initial.ts';
+import * as m0002 from './migrations/0002_search.ts';
+import type { Database } from './schema.ts';
+
+const migrations: Record<string, Migration> = {
+  '0001_initial': m0001,
+  '0002_search': m0002,
+};
+
+class StaticMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations;
+  }
+}
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,11 @@
+// Full-text search index over product translations. The dialect-specific SQL lives in the search repository.
+import type { Kysely } from 'kysely';
+import { createSearchIndex, dropSearchIndex } from '../../modules/search/repository.ts';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await createSearchIndex(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await dropSearchIndex(db);
+}

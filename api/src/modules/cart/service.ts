@@ -1,0 +1,222 @@
+// Cart and checkout. Changes run in one transaction each; sending turns the cart into an order exactly once.
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { pickTranslation } from '../../lib/lang.ts';
+import { mediaUrl } from '../../lib/media.ts';
+import { euros, withVatCents } from '../../lib/money.ts';
+import type { Database } from '../../db/schema.ts';
+import { MAX_LINE_QUANTITY, type Cart, type CartContact, type CartLine, type CartRef, type OrderReceipt } from '../../schemas/cart.ts';
+import { createCatalogRepository } from '../catalog/repository.ts';
+import { cartRepository as repo } from './repository.ts';
+import type { BotCheck } from './recaptcha.ts';
+
+type Db = Kysely<Database>;
+
+export interface OrderSnapshotLine {
+  product_uuid: string;
+  name: string;
+  quantity: number;
+  unit_without_vat_cents: number;
+  unit_with_vat_cents: number;
+  vat_rate: number;
+  total_without_vat_cents: number;
+  total_with_vat_cents: number;
+}
+
+export interface CreatedOrder {
+  receipt: OrderReceipt;
+  contact: CartContact;
+  lines: OrderSnapshotLine[];
+  lang: string;
+  totals: { without_vat_cents: number; vat_cents: number; with_vat_cents: number };
+}
+
+/** The seam for order notifications (e-mail to the shop and the customer comes in a later issue). */
+export type OrderListener = (order: CreatedOrder) => void | Promise<void>;
+
+export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: OrderListener }) {
+  async function openCart(trx: Db, uuid: string) {
+    const cart = await repo.findCart(trx, uuid);
+    if (!cart) throw notFound(`Cart not found: ${uuid}`);
+    if (cart.status !== 'open') throw conflict('The cart has already been sent and cannot be changed');
+    return cart;
+  }
+
+  async function productByUuid(trx: Db, uuid: string) {
+    const p = await trx.selectFrom('products').select(['id', 'published']).where('uuid', '=', uuid).executeTakeFirst();
+    if (!p) throw notFound(`Product not found: ${uuid}`);
+    return p;
+  }
+
+  async function lines(exec: Db, cartId: number, lang: string): Promise<{ lines: CartLine[]; snapshot: OrderSnapshotLine[] }> {
+    const catalogRepo = createCatalogRepository(exec);
+    const items = await repo.items(exec, cartId);
+    const ids = items.map((i) => i.product_id);
+    const [trs, thumbs] = await Promise.all([catalogRepo.productTranslations(ids, lang), catalogRepo.thumbs(ids)]);
+    const names = new Map<number, Record<string, { name: string; slug: string }>>();
+    for (const t of trs) names.set(t.product_id, { ...names.get(t.product_id), [t.lang]: { name: t.name, slug: t.slug } });
+    const out: CartLine[] = [];
+    const snapshot: OrderSnapshotLine[] = [];
+    for (const i of items) {
+      const tr = names.get(i.product_id) ?? {};
+      const name = pickTranslation(Object.fromEntries(Object.entries(tr).map(([l, v]) => [l, v.name])), lang);
+      const slug = pickTranslation(Object.fromEntries(Object.entries(tr).map(([l, v]) => [l, v.slug])), lang);
+      const unitWith = withVatCents(i.price_cents, i.vat_rate);
+      out.push({
+        uuid: i.uuid,
+        slug,
+        name,
+        thumb_url: mediaUrl(thumbs.get(i.product_id)),
+        quantity: i.quantity,
+        unit_price: { without_vat: euros(i.price_cents), with_vat: euros(unitWith), vat_rate: i.vat_rate },
+        total: { without_vat: euros(i.price_cents * i.quantity), with_vat: euros(unitWith * i.quantity) },
+      });
+      snapshot.push({
+        product_uuid: i.uuid,
+        name,
+        quantity: i.quantity,
+        unit_without_vat_cents: i.price_cents,
+        unit_with_vat_cents: unitWith,
+        vat_rate: i.vat_rate,
+        total_without_vat_cents: i.price_cents * i.quantity,
+        total_with_vat_cents: unitWith * i.quantity,
+      });
+    }
+    return { lines: out, snapshot };
+  }
+
+  function totalsOf(snapshot: OrderSnapshotLine[]) {
+    const without = snapshot.reduce((s, l) => s + l.total_without_vat_cents, 0);
+    const withVat = snapshot.reduce((s, l) => s + l.total_with_vat_cents, 0);
+    return { without_vat_cents: without, vat_cents: withVat - without, with_vat_cents: withVat };
+  }
+
+  async function getCart(uuid: string, lang: string): Promise<Cart> {
+    const cart = await repo.findCart(db, uuid);
+    if (!cart) throw notFound(`Cart not found: ${uuid}`);
+    const { lines: products, snapshot } = await lines(db, cart.id, lang);
+    const t = totalsOf(snapshot);
+    return {
+      uuid: cart.uuid,
+      count: products.reduce((s, l) => s + l.quantity, 0),
+      status: cart.status,
+      price_object: { without_vat: euros(t.without_vat_cents), vat: euros(t.vat_cents), with_vat: euros(t.with_vat_cents), currency: 'EUR' },
+      products,
+      contact: cart.contact_json ? (JSON.parse(cart.contact_json) as CartContact) : null,
+    };
+  }
+
+  const receiptOf = (o: { order_number: string; uuid: string; created_at: string }): OrderReceipt => ({
+    order_number: o.order_number,
+    uuid: o.uuid,
+    created_at: o.created_at,
+  });
+
+  return {
+    getCart,
+
+    async add(input: { product_uuid: string; cart_uuid?: string | undefined; quantity?: number | undefined }, lang: string): Promise<CartRef> {
+      const quantity = input.quantity ?? 1;
+      return db.transaction().execute(async (trx) => {
+        const product = await productByUuid(trx, input.product_uuid);
+        if (product.published !== 1) throw notFound(`Product not found: ${input.product_uuid}`);
+        let cartId: number;
+        let uuid: string;
+        if (input.cart_uuid) {
+          const cart = await openCart(trx, input.cart_uuid);
+          cartId = cart.id;
+          uuid = cart.uuid;
+          await repo.touchCart(trx, cartId, { lang });
+        } else {
+          uuid = randomUUID();
+          cartId = await repo.createCart(trx, uuid, lang);
+        }
+        const total = await repo.addUnits(trx, cartId, product.id, quantity);
+        if (total > MAX_LINE_QUANTITY) {
+          throw unprocessable(`At most ${MAX_LINE_QUANTITY} units of one product fit in the cart`, [
+            { field: 'quantity', message: `the line would have ${total} units, the maximum is ${MAX_LINE_QUANTITY}` },
+          ]);
+        }
+        return { uuid, count: await repo.countUnits(trx, cartId) };
+      });
+    },
+
+    async remove(cartUuid: string, productUuid: string, lang: string): Promise<Cart> {
+      await db.transaction().execute(async (trx) => {
+        const cart = await openCart(trx, cartUuid);
+        const product = await productByUuid(trx, productUuid);
+        if (!(await repo.removeItem(trx, cart.id, product.id))) throw notFound(`Product ${productUuid} is not in the cart`);
+        await repo.touchCart(trx, cart.id);
+      });
+      return getCart(cartUuid, lang);
+    },
+
+    async setQuantity(cartUuid: string, productUuid: string, quantity: number, lang: string): Promise<Cart> {
+      await db.transaction().execute(async (trx) => {
+        const cart = await openCart(trx, cartUuid);
+        const product = await productByUuid(trx, productUuid);
+        if (!(await repo.setQuantity(trx, cart.id, product.id, quantity))) throw notFound(`Product ${productUuid} is not in the cart`);
+        await repo.touchCart(trx, cart.id);
+      });
+      return getCart(cartUuid, lang);
+    },
+
+    async updateContact(cartUuid: string, contact: CartContact, lang: string): Promise<CartRef> {
+      return db.transaction().execute(async (trx) => {
+        const cart = await openCart(trx, cartUuid);
+        await repo.touchCart(trx, cart.id, { contact_json: JSON.stringify(contact), lang });
+        return { uuid: cart.uuid, count: await repo.countUnits(trx, cart.id) };
+      });
+    },
+
+    /** Idempotent: a cart that was already sent answers with its existing order. */
+    async send(cartUuid: string, recaptchaToken: string | undefined, remoteIp: string): Promise<OrderReceipt> {
+      const cart = await repo.findCart(db, cartUuid);
+      if (!cart) throw notFound(`Cart not found: ${cartUuid}`);
+      if (cart.status === 'sent') {
+        const existing = await repo.orderOfCart(db, cart.id);
+        if (existing) return receiptOf(existing);
+      }
+      if (!cart.contact_json) throw unprocessable('Fill in the contact details before sending the cart', [{ field: 'contact', message: 'is required' }]);
+      if ((await repo.countUnits(db, cart.id)) === 0) throw unprocessable('The cart is empty', [{ field: 'products', message: 'must not be empty' }]);
+      await deps.botCheck(recaptchaToken, remoteIp);
+
+      const created = await db.transaction().execute(async (trx) => {
+        const fresh = await repo.findCart(trx, cartUuid);
+        if (!fresh) throw notFound(`Cart not found: ${cartUuid}`);
+        const existing = await repo.orderOfCart(trx, fresh.id);
+        if (existing) return { receipt: receiptOf(existing), isNew: false as const };
+        const { snapshot } = await lines(trx, fresh.id, fresh.lang);
+        if (snapshot.length === 0) throw unprocessable('The cart is empty', [{ field: 'products', message: 'must not be empty' }]);
+        const totals = totalsOf(snapshot);
+        const createdAt = new Date().toISOString();
+        const seq = await repo.nextOrderSequence(trx);
+        const order = {
+          uuid: randomUUID(),
+          order_number: `${createdAt.slice(0, 4)}${String(seq).padStart(6, '0')}`,
+          cart_id: fresh.id,
+          lang: fresh.lang,
+          contact_json: fresh.contact_json ?? cart.contact_json ?? '{}',
+          lines_json: JSON.stringify(snapshot),
+          total_without_vat_cents: totals.without_vat_cents,
+          total_vat_cents: totals.vat_cents,
+          total_with_vat_cents: totals.with_vat_cents,
+          status: 'new' as const,
+          created_at: createdAt,
+        };
+        await repo.insertOrder(trx, order);
+        await repo.touchCart(trx, fresh.id, { status: 'sent' });
+        return {
+          receipt: receiptOf(order),
+          isNew: true as const,
+          order: { receipt: receiptOf(order), contact: JSON.parse(order.contact_json) as CartContact, lines: snapshot, lang: order.lang, totals },
+        };
+      });
+      if (created.isNew && deps.onOrder) await deps.onOrder(created.order);
+      return created.receipt;
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,119 @@
+// Catalogue queries (categories, products and their translations, images, parameters).
+import type { Kysely } from 'kysely';
+import { DEFAULT_LANG } from '../../lib/lang.ts';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+const langsFor = (lang: string): string[] => (lang === DEFAULT_LANG ? [DEFAULT_LANG] : [lang, DEFAULT_LANG]);
+
+export function createCatalogRepository(db: Db) {
+  return {
+    allCategories() {
+      return db.selectFrom('categories').selectAll().orderBy('position').orderBy('id').execute();
+    },
+
+    categoryTranslations(lang: string) {
+      return db.selectFrom('category_translations').selectAll().where('lang', 'in', langsFor(lang)).execute();
+    },
+
+    categorySlugs(categoryId: number) {
+      return db.selectFrom('category_translations').select(['lang', 'slug']).where('category_id', '=', categoryId).execute();
+    },
+
+    /** The slug in the request language first, then in any language. */
+    async findCategoryIdBySlug(slug: string, lang: string): Promise<number | undefined> {
+      const rows = await db.selectFrom('category_translations').select(['category_id', 'lang']).where('slug', '=', slug).execute();
+      return (rows.find((r) => r.lang === lang) ?? rows.find((r) => r.lang === DEFAULT_LANG) ?? rows[0])?.category_id;
+    },
+
+    async findProductIdBySlug(slug: string, lang: string): Promise<number | undefined> {
+      const rows = await db.selectFrom('product_translations').select(['product_id', 'lang']).where('slug', '=', slug).execute();
+      return (rows.find((r) => r.lang === lang) ?? rows.find((r) => r.lang === DEFAULT_LANG) ?? rows[0])?.product_id;
+    },
+
+    async publishedCountsByCategory(): Promise<Map<number, number>> {
+      const rows = await db
+        .selectFrom('products')
+        .select(['category_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('published', '=', 1)
+        .groupBy('category_id')
+        .execute();
+      return new Map(rows.filter((r) => r.category_id !== null).map((r) => [r.category_id as number, Number(r.n)]));
+    },
+
+    async countPublishedIn(categoryIds: number[]): Promise<number> {
+      if (categoryIds.length === 0) return 0;
+      const row = await db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('published', '=', 1)
+        .where('category_id', 'in', categoryIds)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    async publishedIdsIn(categoryIds: number[], limit: number, offset: number): Promise<number[]> {
+      if (categoryIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('products')
+        .select('id')
+        .where('published', '=', 1)
+        .where('category_id', 'in', categoryIds)
+        .orderBy('position')
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    productById(id: number) {
+      return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    productsByIds(ids: readonly number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('products').selectAll().where('id', 'in', ids).execute();
+    },
+
+    productsByUuid(uuid: string) {
+      return db.selectFrom('products').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+    },
+
+    productTranslations(ids: readonly number[], lang: string) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('product_translations').selectAll().where('product_id', 'in', ids).where('lang', 'in', langsFor(lang)).execute();
+    },
+
+    productSlugs(productId: number) {
+      return db.selectFrom('product_translations').select(['lang', 'slug']).where('product_id', '=', productId).execute();
+    },
+
+    /** The first image of every product in ids. */
+    async thumbs(ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('product_images')
+        .select(['product_id', 'path', 'position'])
+        .where('product_id', 'in', ids)
+        .orderBy('product_id')
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      const map = new Map<number, string>();
+      for (const r of rows) if (!map.has(r.product_id)) map.set(r.product_id, r.path);
+      return map;
+    },
+
+    images(productId: number) {
+      return db.selectFrom('product_images').selectAll().where('product_id', '=', productId).orderBy('position').orderBy('id').execute();
+    },
+
+    parameters(productId: number) {
+      return db.selectFrom('product_parameters').selectAll().where('product_id', '=', productId).orderBy('position').orderBy('id').execute();
+    },
+  };
+}
+
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

@@ -1,0 +1,42 @@
+import { Type } from '@sinclair/typebox';
+import { CategoryDetail, MenuCategory, ProductDetail, TopCategory } from '../../schemas/catalog.ts';
+import { ApiError } from '../../schemas/common.ts';
+import type { App } from '../../types.ts';
+import { DEFAULT_PER_PAGE, type CatalogService } from './service.ts';
+
+const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 300 }) });
+
+export async function catalogRoutes(app: App, opts: { catalog: CatalogService }): Promise<void> {
+  const { catalog } = opts;
+
+  app.get('/api/product-category/menu', { schema: { response: { 200: Type.Object({ data: Type.Array(MenuCategory) }) } } }, async (req) => ({
+    data: await catalog.menu(req.lang),
+  }));
+
+  app.get('/api/product-category/top', { schema: { response: { 200: Type.Object({ data: Type.Array(TopCategory) }) } } }, async (req) => ({
+    data: await catalog.top(req.lang),
+  }));
+
+  app.get(
+    '/api/product-category/:slug',
+    {
+      schema: {
+        params: SlugParams,
+        querystring: Type.Object({
+          page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+          per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_PER_PAGE })),
+        }),
+        response: { 200: Type.Object({ data: CategoryDetail }), 404: ApiError },
+      },
+    },
+    async (req) => ({
+      data: await catalog.category(req.params.slug, req.lang, req.query.page ?? 1, req.query.per_page ?? DEFAULT_PER_PAGE),
+    }),
+  );
+
+  app.get(
+    '/api/product/:slug',
+    { schema: { params: SlugParams, response: { 200: Type.Object({ data: ProductDetail }), 404: ApiError } } },
+    async (req) => ({ data: await catalog.product(req.params.slug, req.lang) }),
+  );
+}

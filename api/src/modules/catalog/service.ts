@@ -1,0 +1,193 @@
+// Catalogue answers: category menu, top categories, category detail with a page of products, product detail.
+import type { Kysely } from 'kysely';
+import { notFound } from '../../lib/errors.ts';
+import { DEFAULT_LANG, pickTranslation } from '../../lib/lang.ts';
+import { mediaUrl } from '../../lib/media.ts';
+import { price } from '../../lib/money.ts';
+import type { Database } from '../../db/schema.ts';
+import type { CategoryDetail, CategoryLink, MenuCategory, ProductDetail, ProductListItem, TopCategory } from '../../schemas/catalog.ts';
+import type { ListMeta } from '../../schemas/common.ts';
+import { createCatalogRepository } from './repository.ts';
+
+export const TOP_CATEGORY_LIMIT = 8;
+export const DEFAULT_PER_PAGE = 12;
+
+interface CategoryNode {
+  id: number;
+  uuid: string;
+  parentId: number | null;
+  visible: boolean;
+  thumbUrl: string;
+  name: string;
+  slug: string;
+  description: string;
+  children: CategoryNode[];
+}
+
+export function listMeta(page: number, perPage: number, total: number): ListMeta {
+  return { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
+}
+
+function pickRow<T extends { lang: string }>(rows: T[], lang: string): T | undefined {
+  return rows.find((r) => r.lang === lang) ?? rows.find((r) => r.lang === DEFAULT_LANG) ?? rows[0];
+}
+
+export function createCatalogService(db: Kysely<Database>) {
+  const repo = createCatalogRepository(db);
+
+  /** The whole category tree in one language (a few dozen rows: loaded per call, no cache to invalidate). */
+  async function categoryTree(lang: string) {
+    const [cats, trs] = await Promise.all([repo.allCategories(), repo.categoryTranslations(lang)]);
+    const byCat = new Map<number, typeof trs>();
+    for (const t of trs) byCat.set(t.category_id, [...(byCat.get(t.category_id) ?? []), t]);
+    const nodes = new Map<number, CategoryNode>();
+    for (const c of cats) {
+      const t = pickRow(byCat.get(c.id) ?? [], lang);
+      nodes.set(c.id, {
+        id: c.id,
+        uuid: c.uuid,
+        parentId: c.parent_id,
+        visible: c.visible === 1,
+        thumbUrl: mediaUrl(c.thumb_path),
+        name: t?.name ?? '',
+        slug: t?.slug ?? '',
+        description: t?.description ?? '',
+        children: [],
+      });
+    }
+    const roots: CategoryNode[] = [];
+    for (const c of cats) {
+      const node = nodes.get(c.id)!;
+      const parent = c.parent_id === null ? undefined : nodes.get(c.parent_id);
+      if (parent) parent.children.push(node);
+      else roots.push(node);
+    }
+    return { nodes, roots };
+  }
+
+  const link = (n: CategoryNode): CategoryLink => ({ uuid: n.uuid, slug: n.slug, name: n.name });
+
+  /** The node and its visible descendants. */
+  function subtreeIds(node: CategoryNode): number[] {
+    return [node.id, ...node.children.filter((c) => c.visible).flatMap(subtreeIds)];
+  }
+
+  /** Visible ancestors from the top; null when any ancestor is hidden (then the category is hidden too). */
+  function ancestors(nodes: Map<number, CategoryNode>, node: CategoryNode): CategoryNode[] | null {
+    const chain: CategoryNode[] = [];
+    let cur = node.parentId === null ? undefined : nodes.get(node.parentId);
+    while (cur) {
+      if (!cur.visible) return null;
+      chain.unshift(cur);
+      cur = cur.parentId === null ? undefined : nodes.get(cur.parentId);
+    }
+    return chain;
+  }
+
+  async function productListItems(ids: readonly number[], lang: string): Promise<ProductListItem[]> {
+    const [products, trs, thumbs] = await Promise.all([repo.productsByIds(ids), repo.productTranslations(ids, lang), repo.thumbs(ids)]);
+    const byId = new Map(products.map((p) => [p.id, p]));
+    const trById = new Map<number, typeof trs>();
+    for (const t of trs) trById.set(t.product_id, [...(trById.get(t.product_id) ?? []), t]);
+    const items: ProductListItem[] = [];
+    for (const id of ids) {
+      const p = byId.get(id);
+      if (!p) continue;
+      const t = pickRow(trById.get(id) ?? [], lang);
+      items.push({
+        uuid: p.uuid,
+        slug: t?.slug ?? '',
+        name: t?.name ?? '',
+        short_description: t?.short_description ?? '',
+        thumb_url: mediaUrl(thumbs.get(id)),
+        price: price(p.price_cents, p.vat_rate),
+      });
+    }
+    return items;
+  }
+
+  return {
+    productListItems,
+
+    async menu(lang: string): Promise<MenuCategory[]> {
+      const { roots } = await categoryTree(lang);
+      return roots
+        .filter((r) => r.visible)
+        .map((r) => ({ ...link(r), thumb_url: r.thumbUrl, children: r.children.filter((c) => c.visible).map(link) }));
+    },
+
+    async top(lang: string): Promise<TopCategory[]> {
+      const [{ roots }, counts] = await Promise.all([categoryTree(lang), repo.publishedCountsByCategory()]);
+      return roots
+        .filter((r) => r.visible)
+        .slice(0, TOP_CATEGORY_LIMIT)
+        .map((r) => ({
+          ...link(r),
+          description: r.description,
+          thumb_url: r.thumbUrl,
+          product_count: subtreeIds(r).reduce((sum, id) => sum + (counts.get(id) ?? 0), 0),
+        }));
+    },
+
+    async category(slug: string, lang: string, page: number, perPage: number): Promise<CategoryDetail> {
+      const id = await repo.findCategoryIdBySlug(slug, lang);
+      const { nodes } = await categoryTree(lang);
+      const node = id === undefined ? undefined : nodes.get(id);
+      const chain = node && node.visible ? ancestors(nodes, node) : null;
+      if (!node || !chain) throw notFound(`Category not found: ${slug}`);
+      const ids = subtreeIds(node);
+      const [total, productIds, slugRows] = await Promise.all([
+        repo.countPublishedIn(ids),
+        repo.publishedIdsIn(ids, perPage, (page - 1) * perPage),
+        repo.categorySlugs(node.id),
+      ]);
+      return {
+        ...link(node),
+        slugs: Object.fromEntries(slugRows.map((r) => [r.lang, r.slug])),
+        description: node.description,
+        thumb_url: node.thumbUrl,
+        breadcrumbs: chain.map(link),
+        children: node.children.filter((c) => c.visible).map((c) => ({ ...link(c), thumb_url: c.thumbUrl })),
+        products: await productListItems(productIds, lang),
+        products_meta: listMeta(page, perPage, total),
+      };
+    },
+
+    async product(slug: string, lang: string): Promise<ProductDetail> {
+      const id = await repo.findProductIdBySlug(slug, lang);
+      const p = id === undefined ? undefined : await repo.productById(id);
+      if (!p || p.published !== 1) throw notFound(`Product not found: ${slug}`);
+      const [trs, slugRows, images, params, tree] = await Promise.all([
+        repo.productTranslations([p.id], lang),
+        repo.productSlugs(p.id),
+        repo.images(p.id),
+        repo.parameters(p.id),
+        categoryTree(lang),
+      ]);
+      const t = pickRow(trs, lang);
+      const name = t?.name ?? '';
+      const cat = p.category_id === null ? undefined : tree.nodes.get(p.category_id);
+      const chain = cat && cat.visible ? ancestors(tree.nodes, cat) : null;
+      const imageList = images.map((im) => ({ url: mediaUrl(im.path), width: im.width, height: im.height, alt: name }));
+      return {
+        uuid: p.uuid,
+        slug: t?.slug ?? slug,
+        slugs: Object.fromEntries(slugRows.map((r) => [r.lang, r.slug])),
+        name,
+        short_description: t?.short_description ?? '',
+        description: t?.description ?? '',
+        thumb_url: imageList[0]?.url ?? mediaUrl(null),
+        images: imageList,
+        price: price(p.price_cents, p.vat_rate),
+        parameters: params.map((prm) => ({
+          name: pickTranslation(JSON.parse(prm.name_json) as Record<string, string>, lang),
+          value: pickTranslation(JSON.parse(prm.value_json) as Record<string, string>, lang),
+        })),
+        category: cat && chain ? link(cat) : null,
+        breadcrumbs: cat && chain ? [...chain, cat].map(link) : [],
+      };
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

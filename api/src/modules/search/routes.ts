@@ -1,0 +1,44 @@
+import { Type } from '@sinclair/typebox';
+import { unprocessable } from '../../lib/errors.ts';
+import { ProductListItem, Suggestion } from '../../schemas/catalog.ts';
+import { ApiError, ListMeta } from '../../schemas/common.ts';
+import type { App } from '../../types.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import { createSearchService, MIN_QUERY_LENGTH } from './service.ts';
+
+export async function searchRoutes(app: App, opts: { catalog: CatalogService }): Promise<void> {
+  const search = createSearchService(app.db, opts.catalog);
+
+  app.get(
+    '/api/search/search',
+    {
+      schema: {
+        querystring: Type.Object({
+          query: Type.String({ maxLength: 200 }),
+          page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+        }),
+        response: { 200: Type.Object({ data: Type.Array(ProductListItem), meta: ListMeta }), 422: ApiError },
+      },
+    },
+    async (req) => {
+      const query = req.query.query.trim();
+      if (query.length < MIN_QUERY_LENGTH) {
+        throw unprocessable(`The search text needs at least ${MIN_QUERY_LENGTH} characters`, [
+          { field: 'query', message: `must have at least ${MIN_QUERY_LENGTH} characters` },
+        ]);
+      }
+      return search.search(query, req.lang, req.query.page ?? 1);
+    },
+  );
+
+  app.get(
+    '/api/search/autosuggestion',
+    {
+      schema: {
+        querystring: Type.Object({ query: Type.Optional(Type.String({ maxLength: 200 })) }),
+        response: { 200: Type.Object({ data: Type.Array(Suggestion) }) },
+      },
+    },
+    async (req) => ({ data: await search.suggest(req.query.query ?? '', req.lang) }),
+  );
+}

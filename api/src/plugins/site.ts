@@ -1,0 +1,132 @@
+// Serves the built site from DEPLOY_DIR and the media from DATA_DIR/media, on the API's origin and port.
+//   /static/*            shell/static (hashed names)            immutable, one year
+//   /remotes/*           remotes/<dir>/<version>/ (versioned)    immutable; any remotes.json no-cache
+//   /remotes.json, /builds/latest.json                          no-cache
+//   /media/*             DATA_DIR/media                          one day
+//   other GETs without a file extension (not /api, /admin/auth) shell/index.html with the public config, no-cache
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { apiError } from './error-handler.ts';
+
+const YEAR = 365 * 24 * 3600 * 1000;
+const DAY = 24 * 3600 * 1000;
+const PLACEHOLDER = '<!--public-config-->';
+
+export interface PublicConfig {
+  apiBase: string;
+  recaptchaSiteKey: string | null;
+  mapsKey: string | null;
+  analyticsId: string | null;
+}
+
+export function publicConfig(config: Config): PublicConfig {
+  return { apiBase: '', recaptchaSiteKey: config.recaptchaSiteKey ?? null, mapsKey: config.mapsKey ?? null, analyticsId: config.analyticsId ?? null };
+}
+
+/** JSON safe inside a <script> element. */
+const scriptJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** The wildcard part of the URL, decoded, or null when it tries to leave its folder. */
+function safeRelative(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const segments = decoded.split('/');
+  if (segments.some((s) => s === '..')) return null;
+  const normalized = path.posix.normalize(decoded).replace(/^\/+/, '');
+  if (normalized.startsWith('..')) return null;
+  return normalized;
+}
+
+export async function setupSite(app: FastifyInstance, config: Config): Promise<void> {
+  const shellDir = path.join(config.deployDir, 'shell');
+  const staticDir = path.join(shellDir, 'static');
+  const remotesDir = path.join(config.deployDir, 'remotes');
+  const indexFile = path.join(shellDir, 'index.html');
+  const configScript = `<script id="public-config" type="application/json">${scriptJson(publicConfig(config))}</script>`;
+
+  // serve:false: the routes below choose the folder and the cache policy per path; sendFile resolves at request
+  // time, so a site built (or a remote released) after start-up is picked up without a restart.
+  await app.register(fastifyStatic, { root: config.deployDir, serve: false });
+
+  const forbidden = (reply: FastifyReply) => reply.code(403).send(apiError(403, 'The path leaves its folder'));
+  const noCache = { cacheControl: false } as const;
+
+  app.get('/static/*', (req, reply) => {
+    const rel = safeRelative((req.params as { '*'?: string })['*']);
+    if (rel === null) return forbidden(reply);
+    return reply.sendFile(rel, staticDir, { maxAge: YEAR, immutable: true });
+  });
+
+  app.get('/remotes/*', (req, reply) => {
+    const rel = safeRelative((req.params as { '*'?: string })['*']);
+    if (rel === null) return forbidden(reply);
+    if (path.posix.basename(rel) === 'remotes.json') {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile(rel, remotesDir, noCache);
+    }
+    return reply.sendFile(rel, remotesDir, { maxAge: YEAR, immutable: true });
+  });
+
+  for (const file of ['remotes.json', 'builds/latest.json']) {
+    app.get('/' + file, (_req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile(file, config.deployDir, noCache);
+    });
+  }
+
+  app.get('/media/*', (req, reply) => {
+    const rel = safeRelative((req.params as { '*'?: string })['*']);
+    if (rel === null) return forbidden(reply);
+    return reply.sendFile(rel, config.mediaDir, { maxAge: DAY });
+  });
+
+  let cached: { mtimeMs: number; html: string } | undefined;
+  async function indexHtml(): Promise<string | null> {
+    let mtimeMs: number;
+    try {
+      mtimeMs = (await stat(indexFile)).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (cached?.mtimeMs !== mtimeMs) {
+      const raw = await readFile(indexFile, 'utf8');
+      const html = raw.includes(PLACEHOLDER) ? raw.replace(PLACEHOLDER, configScript) : raw.replace('</head>', `${configScript}</head>`);
+      cached = { mtimeMs, html };
+    }
+    return cached.html;
+  }
+
+  async function page(req: FastifyRequest, reply: FastifyReply) {
+    const urlPath = req.url.split('?')[0] ?? '/';
+    if (urlPath === '/api' || urlPath.startsWith('/api/') || urlPath.startsWith('/admin/auth/')) return reply.callNotFound();
+    const last = urlPath.split('/').pop() ?? '';
+    if (path.extname(last) !== '') {
+      // favicon.ico, robots.txt and the like at the shell root.
+      const rel = safeRelative(urlPath.slice(1));
+      if (rel === null) return forbidden(reply);
+      return reply.sendFile(rel, shellDir, { maxAge: 3600 * 1000 });
+    }
+    const html = await indexHtml();
+    if (html === null) {
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('The site is not built yet. Run `npm start` in the repository root (it builds the site), or `npm run build` and restart.\n');
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  }
+
+  app.get('/', page);
+  app.get('/*', page);
+}

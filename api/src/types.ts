@@ -1,0 +1,29 @@
+// Decorations shared by every module, and the typed Fastify instance the route modules receive.
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { Database } from './db/schema.ts';
+import type { Lang } from './schemas/common.ts';
+import type { AdminUser, Role } from './schemas/auth.ts';
+
+export interface AuthContext {
+  user: AdminUser;
+  jti: string;
+  exp: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+    /** preHandler for admin routes: `{ preHandler: app.requireUser(['admin']) }`; sets request.auth. */
+    requireUser: (roles?: readonly Role[]) => (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    lang: Lang;
+    auth: AuthContext | null;
+  }
+}
+
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;

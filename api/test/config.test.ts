@@ -1,0 +1,39 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+describe('loadConfig', () => {
+  it('names every bad value', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shop-config-'));
+    try {
+      let error: unknown;
+      try {
+        loadConfig({ DATA_DIR: dir, PORT: 'abc', LOG_LEVEL: 'loud', ADMIN_EMAIL: 'nobody', PUBLIC_URL: 'ftp://x', JWT_SECRET: 'short' });
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      for (const name of ['PORT', 'LOG_LEVEL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PUBLIC_URL', 'JWT_SECRET']) expect(message).toContain(name);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('has defaults and persists a generated JWT secret with mode 600', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shop-config-'));
+    try {
+      const config = loadConfig({ DATA_DIR: dir });
+      expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir: dir, databaseFile: path.join(dir, 'shop.sqlite'), logLevel: 'info' });
+      expect(config.deployDir).toBe(path.resolve(import.meta.dirname, '../../.deploy'));
+      const file = path.join(dir, 'jwt-secret');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(readFileSync(file, 'utf8').trim()).toBe(config.jwtSecret);
+      expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

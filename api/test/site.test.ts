@@ -1,0 +1,122 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './helpers.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({ env: { RECAPTCHA_SITE_KEY: 'site-key-</script>', MAPS_KEY: 'maps-key' } });
+  mkdirSync(path.join(t.config.mediaDir, 'products'), { recursive: true });
+  writeFileSync(path.join(t.config.mediaDir, 'products', 'x.webp'), 'webp');
+  writeFileSync(path.join(t.config.dataDir, 'secret.txt'), 'secret');
+});
+afterAll(async () => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('site pages', () => {
+  it('answers index.html with the public config for app routes', async () => {
+    for (const url of ['/', '/sk', '/en/category/gates', '/sk/admin/login']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const m = /<script id="public-config" type="application\/json">(.*?)<\/script>/.exec(res.body);
+      expect(m, url).not.toBeNull();
+      expect(m![1]).not.toContain('<');
+      expect(JSON.parse(m![1]!)).toEqual({ apiBase: '', recaptchaSiteKey: 'site-key-</script>', mapsKey: 'maps-key', analyticsId: null });
+    }
+  });
+
+  it('sends a CSP allowing the site and reCAPTCHA', async () => {
+    const csp = (await get('/')).headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self' https://www.google.com https://www.gstatic.com");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+  });
+
+  it('compresses when the client accepts it', async () => {
+    const br = await get('/static/js/main.abc123.js', { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    const gz = await get('/api/product-category/menu', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/static/js/main.abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('static files', () => {
+  it('serves hashed shell assets and remotes as immutable', async () => {
+    const js = await get('/static/js/main.abc123.js');
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const remote = await get('/remotes/mf-header/1.0.0/remoteEntry.js');
+    expect(remote.statusCode).toBe(200);
+    expect(remote.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the registries and the build manifest uncached', async () => {
+    for (const url of ['/remotes.json', '/builds/latest.json', '/remotes/mf-header/remotes.json']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('serves shell root files with a short cache and 404 for missing files', async () => {
+    const icon = await get('/favicon.ico');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    expect((await get('/static/js/missing.js')).statusCode).toBe(404);
+    expect((await get('/nope.png')).statusCode).toBe(404);
+  });
+
+  it('serves media for a day and refuses paths leaving the folder', async () => {
+    const img = await get('/media/products/x.webp');
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['cache-control']).toBe('public, max-age=86400');
+    for (const url of ['/media/../secret.txt', '/media/%2e%2e/secret.txt', '/media/products/%2e%2e/%2e%2e/secret.txt', '/media/..%2fsecret.txt']) {
+      const res = await get(url);
+      expect(res.statusCode, url).not.toBe(200);
+      expect(res.body, url).not.toBe('secret');
+    }
+  });
+});
+
+describe('errors', () => {
+  it('answers 404 JSON for unknown API routes', async () => {
+    for (const url of ['/api/nope', '/api', '/admin/auth/nope']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/api/nope' })).statusCode).toBe(404);
+  });
+
+  it('answers 400, never 500, for malformed JSON and wrong content types', async () => {
+    const bad = await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: { 'content-type': 'application/json' }, payload: '{"product_uuid":' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ statusCode: 400, message: 'The body is not valid JSON' });
+    const xml = await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    expect(xml.statusCode).toBe(400);
+    expect(xml.json().statusCode).toBe(400);
+    const text = await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    expect(text.statusCode).toBe(422);
+    const empty = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(empty.statusCode).toBeGreaterThanOrEqual(400);
+    expect(empty.statusCode).toBeLessThan(500);
+    const arr = await t.app.inject({ method: 'POST', url: '/api/cart/add', payload: [1, 2] as unknown as Record<string, unknown> });
+    expect(arr.statusCode).toBe(422);
+  });
+
+  it('answers 503 with a hint when the shell is not built', async () => {
+    const t2 = await createTestApp({ deploy: false, products: 5 });
+    try {
+      const res = await t2.app.inject({ method: 'GET', url: '/sk' });
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toMatch(/npm start/);
+    } finally {
+      await t2.close();
+    }
+  });
+});
