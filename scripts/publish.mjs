@@ -4,7 +4,7 @@
 //   remotes/<remote>/<version>/  each remote build in its own versioned folder; old versions stay for rollback
 //   remotes.json                 registry: Module Federation name -> mf-manifest.json URL
 //   builds/latest.json           changes with every publish; open pages poll it and reload at the next navigation
-// Usage: node scripts/publish.mjs --all | node scripts/publish.mjs mf-cart [mf-shop ...]
+// Usage: node scripts/publish.mjs --all | node scripts/publish.mjs mf-cart [mf-shop ...] | node scripts/publish.mjs shell
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -93,13 +93,15 @@ export function writeLatestBuild(changes) {
 
 function main(args) {
   const all = args.includes('--all');
-  const remotes = all ? Object.keys(REMOTES) : args.filter((a) => !a.startsWith('--'));
-  if (!all && remotes.length === 0) {
-    console.error('Usage: node scripts/publish.mjs --all | <remote> [<remote> ...]');
+  const named = args.filter((a) => !a.startsWith('--'));
+  const withShell = all || named.includes('shell');
+  const remotes = all ? Object.keys(REMOTES) : named.filter((name) => name !== 'shell');
+  if (!withShell && remotes.length === 0) {
+    console.error('Usage: node scripts/publish.mjs --all | shell | <remote> [<remote> ...]');
     process.exit(2);
   }
   const changes = {};
-  if (all) changes.shell = publishShell();
+  if (withShell) changes.shell = publishShell();
   for (const remote of remotes) changes[remote] = publishRemote(remote);
   const id = writeLatestBuild(changes);
   for (const [name, version] of Object.entries(changes)) console.log(`published ${name} ${version}`);

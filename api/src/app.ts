@@ -16,6 +16,8 @@ import { createCartService, type OrderListener } from './modules/cart/service.ts
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { siteRoutes } from './modules/site/routes.ts';
+import { createSiteService } from './modules/site/service.ts';
 import { setupCompression } from './plugins/compression.ts';
 import { setupDb } from './plugins/db.ts';
 import { setupErrorHandler } from './plugins/error-handler.ts';
@@ -76,6 +78,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(searchRoutes, { catalog });
   await app.register(cartRoutes, { cart });
   await app.register(authRoutes, { auth });
+  await app.register(siteRoutes, { site: createSiteService(app.db) });
   await setupSite(app, config);
 
   return app;

@@ -2,11 +2,13 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m0001 from './migrations/0001_initial.ts';
 import * as m0002 from './migrations/0002_search.ts';
+import * as m0003 from './migrations/0003_site_settings.ts';
 import type { Database } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_search': m0002,
+  '0003_site_settings': m0003,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -109,6 +109,12 @@ export interface RevokedTokensTable {
   expires_at: number;
 }
 
+export interface SiteSettingsTable {
+  key: string;
+  value_json: string;
+  updated_at: Generated<string>;
+}
+
 export interface Database {
   categories: CategoriesTable;
   category_translations: CategoryTranslationsTable;
@@ -121,6 +127,7 @@ export interface Database {
   orders: OrdersTable;
   admin_users: AdminUsersTable;
   revoked_tokens: RevokedTokensTable;
+  site_settings: SiteSettingsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

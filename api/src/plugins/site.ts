@@ -56,7 +56,8 @@ export async function setupSite(app: FastifyInstance, config: Config): Promise<v
 
   // serve:false: the routes below choose the folder and the cache policy per path; sendFile resolves at request
   // time, so a site built (or a remote released) after start-up is picked up without a restart.
-  await app.register(fastifyStatic, { root: config.deployDir, serve: false });
+  // preCompressed: the publish step writes .br/.gz beside text assets; they are sent as they are.
+  await app.register(fastifyStatic, { root: config.deployDir, serve: false, preCompressed: true });
 
   const forbidden = (reply: FastifyReply) => reply.code(403).send(apiError(403, 'The path leaves its folder'));
   const noCache = { cacheControl: false } as const;

@@ -3,3 +3,4 @@ export * from './common.ts';
 export * from './catalog.ts';
 export * from './cart.ts';
 export * from './auth.ts';
+export * from './site.ts';

@@ -14,6 +14,7 @@ import { reindexProducts } from '../../modules/search/repository.ts';
 import type { Database, NewProduct } from '../schema.ts';
 import { CATEGORIES, FINISHES, MATERIALS, PARAM_NAMES, productTexts, tr, warrantyText, type CategoryDef, type L, type ProductType, type Size, type Finish } from './catalog-data.ts';
 import { CATEGORY_THUMB, PRODUCT_IMAGE, categorySvg, productSvg, renderWebp, runLimited } from './images.ts';
+import { seedSiteSettings } from './site-settings.ts';
 
 export interface SeedOptions {
   mediaDir: string;
@@ -196,6 +197,7 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<See
     await reindexProducts<Database>(trx);
   });
 
+  await seedSiteSettings(db);
   const demoAdmin = await ensureFirstAdmin(db, opts.admin ?? {});
 
   if (opts.renderImages !== false) {

@@ -1,0 +1,15 @@
+// Site settings (company contact data, group companies, …) as JSON values under named keys.
+import { sql, type Kysely } from 'kysely';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('site_settings')
+    .addColumn('key', 'varchar(100)', (c) => c.primaryKey())
+    .addColumn('value_json', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(40)', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('site_settings').execute();
+}
