@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
+// The frontend tests' API server listens on a port of this run (two runs at once must not share a server);
+// the global setup (tools/vitest-frontend-api.ts) reads it from the environment of this process.
+const apiPort = Number(process.env.FRONTEND_TEST_API_PORT ?? 18000 + (process.pid % 1000));
+process.env.FRONTEND_TEST_API_PORT = String(apiPort);
+
 // One test run over the workspace: API integration tests in node, remotes and shell in jsdom.
 export default defineConfig({
   test: {
@@ -10,6 +15,9 @@ export default defineConfig({
           name: 'frontend',
           include: ['shared/src/**/*.test.{ts,tsx}', 'shell/src/**/*.test.{ts,tsx}', 'mf-*/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Same origin as the real API server started by the global setup (tools/vitest-frontend-api.ts).
+          environmentOptions: { jsdom: { url: `http://127.0.0.1:${apiPort}/` } },
+          globalSetup: ['./tools/vitest-frontend-api.ts'],
           setupFiles: ['./tools/vitest-frontend-setup.ts'],
           testTimeout: 20_000,
           pool: 'forks',

@@ -65,14 +65,18 @@ function registerApps(): void {
   registerApplication({ name: 'shell-error', app: () => Promise.resolve(errorPageApp), activeWhen: (location) => currentRoute(location) === null });
 }
 
-/** Before each navigation: guards may redirect; the language of the new page is loaded before anything mounts. */
+/**
+ * Before each navigation (single-spa waits for the promise given to cancelNavigation): guards may redirect, and
+ * the messages of the new page's language are loaded, so every remote renders in it from its first frame.
+ */
 function listenToRouting(): void {
   window.addEventListener('single-spa:before-routing-event', (event) => {
     const { cancelNavigation } = (event as CustomEvent<{ cancelNavigation?: (value: Promise<boolean>) => void }>).detail;
     const route = currentRoute();
     const target = window.location.pathname;
+    const language = setLanguage(route?.lang ?? fallbackLanguage()).catch((error: unknown) => console.error('[shell] Could not switch the language', error));
     cancelNavigation?.(
-      guardRedirect(route).then((redirect) => {
+      Promise.all([guardRedirect(route), language]).then(([redirect]) => {
         if (redirect && redirect !== target) {
           setTimeout(() => navigate(redirect, { replace: true }));
           return true;
@@ -81,12 +85,8 @@ function listenToRouting(): void {
       }),
     );
   });
-  // Old remotes are unmounted at this point and the new ones not yet mounted: switch layout and language.
-  window.addEventListener('single-spa:before-mount-routing-event', () => {
-    const route = currentRoute();
-    applyLayout(layoutOf(route));
-    void setLanguage(route?.lang ?? fallbackLanguage());
-  });
+  // Old remotes are unmounted at this point and the new ones not yet mounted: show the new layout's slots.
+  window.addEventListener('single-spa:before-mount-routing-event', () => applyLayout(layoutOf(currentRoute())));
 }
 
 addErrorHandler((error) => {

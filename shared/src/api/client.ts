@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import type { ApiError } from '@shop/api/schemas';
 import { publicConfig } from '../config.ts';
 import { currentLang, currentLocaleTag } from '../i18n/i18n.ts';

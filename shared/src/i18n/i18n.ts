@@ -12,6 +12,8 @@ export const i18n: I18n = i18next.createInstance();
 
 const loaders = new Map<string, MessageLoader>();
 const loading = new Map<string, Promise<void>>();
+/** The language being switched to: a remote that registers meanwhile loads its messages for it too. */
+let targetLang: Lang | null = null;
 
 void i18n.init({
   lng: DEFAULT_LANG,
@@ -48,13 +50,15 @@ function ensureBundle(namespace: string, lang: Lang): Promise<void> {
 /** Registers a namespace and loads its messages for the current language (and sk, the fallback). */
 export async function registerNamespace(namespace: string, loader: MessageLoader): Promise<void> {
   if (!loaders.has(namespace)) loaders.set(namespace, loader);
-  const lang = currentLang();
-  await Promise.all([ensureBundle(namespace, lang), lang === DEFAULT_LANG ? null : ensureBundle(namespace, DEFAULT_LANG)]);
+  const langs = new Set<Lang>([currentLang(), targetLang ?? currentLang(), DEFAULT_LANG]);
+  await Promise.all([...langs].map((lang) => ensureBundle(namespace, lang)));
 }
 
 /** Switches every mounted remote to a language, after loading each registered namespace for it once. */
 export async function setLanguage(lang: Lang): Promise<void> {
+  targetLang = lang;
   await Promise.all([...loaders.keys()].map((ns) => ensureBundle(ns, lang)));
+  if (targetLang !== lang) return; // a newer switch superseded this one
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }

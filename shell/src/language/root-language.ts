@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, LANG_CODES, isLang, type Lang } from '@shop/shared';
+import { DEFAULT_LANG, isLang, type Lang } from '@shop/shared';
 
 export const LANGUAGE_COOKIE = 'i18n_redirected';
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
@@ -46,4 +46,3 @@ export function fallbackLanguage(): Lang {
   return readLanguageCookie(document.cookie) ?? DEFAULT_LANG;
 }
 
-export const SUPPORTED = LANG_CODES;

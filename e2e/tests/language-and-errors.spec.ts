@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('language prefix', () => {
+  test('the root picks the browser language, stores it for a year and redirects', async ({ browser, baseURL }) => {
+    for (const [locale, lang] of [
+      ['sk-SK', 'sk'],
+      ['en-US', 'en'],
+      ['de-DE', 'sk'],
+    ] as const) {
+      const context = await browser.newContext({ locale, baseURL });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page).toHaveURL(new RegExp(`/${lang}$`));
+      const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+      expect(cookie, `cookie for ${locale}`).toMatchObject({ value: lang, path: '/', sameSite: 'Lax', secure: false });
+      const daysLeft = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+      expect(daysLeft).toBeGreaterThan(364);
+      expect(daysLeft).toBeLessThanOrEqual(365);
+      await context.close();
+    }
+  });
+
+  test('a saved choice wins over the browser languages', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: 'en-US', baseURL });
+    await context.addCookies([{ name: 'i18n_redirected', value: 'hu', url: baseURL as string }]);
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/hu$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
+    await context.close();
+  });
+
+  test('a page that carries a prefix never sets the cookie', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: 'en-US', baseURL });
+    const page = await context.newPage();
+    await page.goto('/ru/products');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')).toBeUndefined();
+    await context.close();
+  });
+});
+
+test.describe('error page', () => {
+  test('a path that matches no route shows the translated page-not-found heading and the path', async ({ page }) => {
+    await page.goto('/en/this/does/not/exist?x=1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('Page not found: /en/this/does/not/exist?x=1')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+  });
+
+  test('without a language prefix the error page speaks the saved language or Slovak', async ({ page }) => {
+    await page.goto('/neexistuje');
+    await expect(page.getByRole('heading', { level: 1, name: 'Stránka sa nenašla' })).toBeVisible();
+    await expect(page.getByText('Page not found: /neexistuje')).toBeVisible();
+  });
+});

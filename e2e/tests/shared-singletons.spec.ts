@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { downloadedCopies, loadedProviders } from '../support/federation.ts';
+
+// The composition's first promise: one copy of each shared library per page (a second React is
+// "Invalid hook call"; a second @shop/shared is two buses).
+const SINGLETONS = ['react', 'react-dom', 'i18next', 'react-i18next', 'rxjs', 'antd', 'axios', '@shop/shared', '@shop/shared/react'] as const;
+
+test('react, react-dom, i18next, rxjs and the shared package are each instantiated once in the composed page', async ({ page }) => {
+  const requested: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+
+  // A page with three remotes at once (header, shop, and the footer through the header), then a fourth
+  // (the cart) after a client-side navigation: the cart must reuse what is loaded.
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: /^Cart/ }).first().click();
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+
+  const providers = await loadedProviders(page, SINGLETONS);
+  const copies = await downloadedCopies(page, requested, SINGLETONS);
+  for (const lib of SINGLETONS) {
+    expect(providers[lib], `${lib} is provided by exactly one build`).toHaveLength(1);
+    expect(copies[lib], `${lib} was downloaded from exactly one build`).toHaveLength(1);
+  }
+  expect(errors.filter((e) => /Invalid hook call|more than one copy/i.test(e))).toEqual([]);
+});

@@ -1,0 +1,44 @@
+// Global setup of the frontend tests: a real API server (migrated and seeded, on a fresh data folder) at the
+// jsdom origin, so remotes are tested against the real server with same-origin calls, as in the browser.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const FRONTEND_TEST_API_PORT = Number(process.env.FRONTEND_TEST_API_PORT);
+const FRONTEND_TEST_ORIGIN = `http://127.0.0.1:${FRONTEND_TEST_API_PORT}`;
+
+async function waitForHealth(server: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The test API exited with ${server.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${FRONTEND_TEST_ORIGIN}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The test API did not become healthy within 90 s:\n${output()}`);
+}
+
+export default async function setup(): Promise<() => Promise<void>> {
+  if (!Number.isInteger(FRONTEND_TEST_API_PORT)) throw new Error('vitest.config.ts sets FRONTEND_TEST_API_PORT for the test API');
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-frontend-test-'));
+  const apiDir = resolve(import.meta.dirname, '..', 'api');
+  let log = '';
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, PORT: String(FRONTEND_TEST_API_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  await waitForHealth(server, () => log);
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
