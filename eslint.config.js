@@ -29,6 +29,12 @@ export default tseslint.config(
     },
   },
   {
+    // The React half of shared reaches the core only through the package name, so Module Federation hands it
+    // the page's one instance (a relative import would bundle a second i18n and a second bus into each remote).
+    files: ['shared/src/react/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['../*'], message: "Import the core as '@shop/shared'." }] }] },
+  },
+  {
     files: ['scripts/**', 'bench/**', '**/*.config.{js,ts,mjs}', 'api/build.mjs', 'shared/mf-shared.mjs', 'tools/**'],
     rules: { 'no-console': 'off' },
   },

@@ -29,5 +29,11 @@ test('react, react-dom, i18next, rxjs and the shared package are each instantiat
     expect(providers[lib], `${lib} is provided by exactly one build`).toHaveLength(1);
     expect(copies[lib], `${lib} was downloaded from exactly one build`).toHaveLength(1);
   }
-  expect(errors.filter((e) => /Invalid hook call|more than one copy/i.test(e))).toEqual([]);
+  // The page-wide instances of @shop/shared itself: one i18next instance, one cart bus, one auth bus.
+  expect(await page.evaluate(() => (window as unknown as { __SHOP_SINGLETONS__: Record<string, number> }).__SHOP_SINGLETONS__)).toEqual({
+    i18n: 1,
+    'cart-bus': 1,
+    'auth-bus': 1,
+  });
+  expect(errors.filter((e) => /Invalid hook call|more than one copy|second instance/i.test(e))).toEqual([]);
 });

@@ -1,9 +1,10 @@
 import { createRemoteLifecycles } from '@shop/shared/react';
 import { App } from './app.tsx';
+import { loadShopMessages } from './load-messages.ts';
 
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   remote: 'mf-shop',
   namespace: 'shop',
-  loadMessages: (lang) => import(`../locales/${lang}.json`),
+  loadMessages: loadShopMessages,
   App,
 });

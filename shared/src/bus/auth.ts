@@ -2,6 +2,7 @@ import type { AdminUser, LoginAnswer, LoginBody } from '@shop/api/schemas';
 import { api } from '../api/client.ts';
 import { tokenStore } from '../api/token-store.ts';
 import { Store } from './store.ts';
+import { claimSingleton } from '../singleton-guard.ts';
 
 export interface AuthState {
   user: AdminUser | null;
@@ -11,6 +12,7 @@ export interface AuthState {
 
 /** The auth bus: the signed-in admin user, shared by the shell's guards and every remote. */
 export const authStore = new Store<AuthState>({ user: null, status: 'unknown' });
+claimSingleton('auth-bus');
 
 export function hasToken(): boolean {
   return tokenStore.get() !== null;

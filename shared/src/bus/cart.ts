@@ -3,6 +3,7 @@ import { Subject } from 'rxjs';
 import type { Cart, CartContact, CartRef, OrderReceipt } from '@shop/api/schemas';
 import { api } from '../api/client.ts';
 import { Store } from './store.ts';
+import { claimSingleton } from '../singleton-guard.ts';
 
 export interface CartState {
   /** The cart's uuid once the first product was added (spec: cartId); null means no cart. */
@@ -34,6 +35,7 @@ function readPersisted(): Pick<CartState, 'cartId' | 'count'> {
 
 /** The cart bus: one store shared by every remote, so the mini cart and the cart page agree at once. */
 export const cartStore = new Store<CartState>({ ...readPersisted(), cart: null, loading: false });
+claimSingleton('cart-bus');
 export const cartEvents$ = new Subject<CartEvent>();
 
 cartStore.state$.subscribe(({ cartId, count }) => {

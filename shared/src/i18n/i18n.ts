@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { DEFAULT_LANG, LANG_CODES, localeTag, type Lang } from '../languages.ts';
+import { claimSingleton } from '../singleton-guard.ts';
 
 export type Messages = Record<string, unknown>;
 export type MessageLoader = (lang: Lang) => Promise<Messages | { default: Messages }>;
@@ -9,6 +10,7 @@ export type MessageLoader = (lang: Lang) => Promise<Messages | { default: Messag
  * gets this very object; each remote owns one namespace and loads only the language in use.
  */
 export const i18n: I18n = i18next.createInstance();
+claimSingleton('i18n');
 
 const loaders = new Map<string, MessageLoader>();
 const loading = new Map<string, Promise<void>>();

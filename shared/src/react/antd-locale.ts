@@ -1,5 +1,5 @@
 import type { Locale } from 'antd/es/locale';
-import type { Lang } from '../languages.ts';
+import type { Lang } from '@shop/shared';
 
 /** antd's own texts (pagination, empty states, date pickers) in the language in use, loaded only when needed. */
 const loaders: Record<Lang, () => Promise<{ default: Locale }>> = {

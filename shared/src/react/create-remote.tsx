@@ -1,7 +1,7 @@
 import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { registerNamespace, type MessageLoader } from '../i18n/i18n.ts';
+import { registerNamespace, type MessageLoader } from '@shop/shared';
 import { RemoteProviders } from './remote-providers.tsx';
 
 export interface RemoteOptions {

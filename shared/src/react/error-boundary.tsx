@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { i18n } from '../i18n/i18n.ts';
+import { i18n } from '@shop/shared';
 
 interface Props {
   /** Name of the remote, for the console. */

@@ -1,4 +1,6 @@
 // React side of @shop/shared, kept apart from the core so the shell (no React) never loads React or antd.
+// It imports the core only as '@shop/shared' (never by a relative path): Module Federation then hands it the
+// page's one instance of the core, so there is one i18next instance and one bus.
 export { createRemoteLifecycles, type RemoteOptions, type RemoteLifecycles, type RemoteSlotProps } from './create-remote.tsx';
 export { RemoteProviders } from './remote-providers.tsx';
 export { RemoteErrorBoundary } from './error-boundary.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isLang, DEFAULT_LANG, type Lang } from '../languages.ts';
+import { isLang, DEFAULT_LANG, type Lang } from '@shop/shared';
 
 /** The language in use; components re-render when it changes. */
 export function useLang(): Lang {

@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Store } from '../bus/store.ts';
-import { cartStore, type CartState } from '../bus/cart.ts';
-import { authStore, type AuthState } from '../bus/auth.ts';
+import { authStore, cartStore, type AuthState, type CartState, type Store } from '@shop/shared';
 
 /** Subscribes a component to a bus store; the subscription ends with the component. */
 export function useStore<T>(store: Store<T>): T {

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { Card, Skeleton } from 'antd';
+import { Link } from 'react-router-dom';
+import { localePath, type ProductListItem } from '@shop/shared';
+import { useLang } from '@shop/shared/react';
+import { AddToCartButton } from './add-to-cart-button.tsx';
+import { PriceLines } from './price-lines.tsx';
+import styles from './product-grid.module.css';
+
+function ProductCard({ product, eager }: { product: ProductListItem; eager: boolean }) {
+  const lang = useLang();
+  const nameId = useId();
+  const href = localePath('slug', lang, { slug: product.slug });
+  return (
+    <article className={styles.card}>
+      {/* The name link below is the card's accessible link; the image repeats it for pointer users only. */}
+      <Link to={href} tabIndex={-1} aria-hidden>
+        <img
+          className={styles.thumb}
+          src={product.thumb_url}
+          alt=""
+          width={320}
+          height={240}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      </Link>
+      <div className={styles.body}>
+        <h3 className={styles.name} id={nameId}>
+          <Link to={href}>{product.name}</Link>
+        </h3>
+        <p className={styles.short}>{product.short_description}</p>
+        <PriceLines price={product.price} />
+        <AddToCartButton uuid={product.uuid} name={product.name} describedBy={nameId} block />
+      </div>
+    </article>
+  );
+}
+
+/** A grid of product cards: thumbnail, name, short description, prices and an add-to-cart button. */
+export function ProductGrid({ products, label }: { products: ProductListItem[]; label: string }) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {products.map((product, index) => (
+        <li key={product.uuid}>
+          <ProductCard product={product} eager={index < 4} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Placeholder of a product grid with the size of real cards, so the page does not jump when data arrives. */
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <ul className={styles.grid} aria-hidden>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <Card className={styles.skeletonCard}>
+            <Skeleton.Image active style={{ width: '100%', height: 160 }} />
+            <Skeleton active paragraph={{ rows: 3 }} />
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,94 @@
+import { Empty } from 'antd';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { localePath } from '@shop/shared';
+import { useLang } from '@shop/shared/react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { ListPagination } from '../../../components/list-pagination.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { NotFound } from '../../../components/not-found.tsx';
+import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid.tsx';
+import { ShopBreadcrumbs } from '../../../components/shop-breadcrumbs.tsx';
+import styles from '../../../components/page.module.css';
+import { pageFromParams, withPage } from '../../../lib/page-param.ts';
+import { scrollToPageTop } from '../../../lib/scroll-to-page-top.ts';
+import { toParagraphs } from '../../../lib/paragraphs.ts';
+import { useCanonicalSlug } from '../../../lib/use-canonical-slug.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useCategory } from '../api/get-category.ts';
+import categoryStyles from './category-page.module.css';
+
+/** A product category: breadcrumbs, description, child categories and a paginated product grid. */
+export function CategoryPage() {
+  const { t } = useTranslation('shop');
+  const lang = useLang();
+  const { slug = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFromParams(searchParams);
+  const { data, error, loading, refetch } = useCategory(slug, page);
+  useCanonicalSlug('category', slug, data?.slug);
+  useDocumentTitle(data?.name ?? (loading ? null : error?.status === 404 ? null : t('category.title')));
+
+  if (error?.status === 404) return <NotFound />;
+
+  function changePage(next: number) {
+    setSearchParams(withPage(searchParams, next));
+    scrollToPageTop();
+  }
+
+  if (loading || !data) {
+    return (
+      <div className={styles.page}>
+        {error ? (
+          <>
+            <h1>{t('category.title')}</h1>
+            <ErrorState error={error} onRetry={refetch} />
+          </>
+        ) : (
+          <>
+            <LoadingState rows={2} />
+            <ProductGridSkeleton />
+          </>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <ShopBreadcrumbs ancestors={data.breadcrumbs} current={data.name} />
+      <h1>{data.name}</h1>
+      {toParagraphs(data.description).map((paragraph, i) => (
+        <p key={i} className={styles.lead}>
+          {paragraph}
+        </p>
+      ))}
+      {data.children.length > 0 ? (
+        <nav className={categoryStyles.children} aria-labelledby="subcategories-heading">
+          <h2 id="subcategories-heading">{t('category.subcategories')}</h2>
+          <ul>
+            {data.children.map((child) => (
+              <li key={child.uuid}>
+                <Link to={localePath('category', lang, { slug: child.slug })}>
+                  <img src={child.thumb_url} alt="" width={48} height={48} loading="lazy" decoding="async" />
+                  <span>{child.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <section className={styles.section} aria-labelledby="products-heading">
+        <h2 id="products-heading">
+          {t('category.products')} <span className={categoryStyles.count}>({data.products_meta.total})</span>
+        </h2>
+        {data.products.length === 0 ? (
+          <Empty description={t('category.empty')} />
+        ) : (
+          <ProductGrid products={data.products} label={t('category.productsOf', { name: data.name })} />
+        )}
+        <ListPagination meta={data.products_meta} onChange={changePage} />
+      </section>
+    </div>
+  );
+}

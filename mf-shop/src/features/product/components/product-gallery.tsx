@@ -1,0 +1,79 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import type { ProductImage } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
+import styles from './product-page.module.css';
+
+/**
+ * Main image and a row of thumbnail buttons. The main image loads eagerly (it is above the fold), the thumbnails
+ * lazily; arrow keys, Home and End move between the thumbnails, Enter or Space shows one.
+ */
+export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
+  const { t } = useTranslation('shop');
+  const [selected, setSelected] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const main = images[Math.min(selected, images.length - 1)];
+
+  if (!main) {
+    return <div className={styles.noImage}>{t('product.noImage')}</div>;
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const moves: Record<string, number> = {
+      ArrowRight: selected + 1,
+      ArrowDown: selected + 1,
+      ArrowLeft: selected - 1,
+      ArrowUp: selected - 1,
+      Home: 0,
+      End: images.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = (target + images.length) % images.length;
+    setSelected(next);
+    buttons.current[next]?.focus();
+  }
+
+  return (
+    <div className={styles.gallery}>
+      <figure className={styles.mainFigure}>
+        <img
+          className={styles.mainImage}
+          src={main.url}
+          alt={main.alt || name}
+          width={main.width}
+          height={main.height}
+          loading="eager"
+          fetchPriority="high"
+          decoding="async"
+        />
+        {images.length > 1 ? (
+          <figcaption className="visually-hidden" aria-live="polite">
+            {t('product.imageOf', { index: selected + 1, count: images.length })}
+          </figcaption>
+        ) : null}
+      </figure>
+      {images.length > 1 ? (
+        <ul className={styles.thumbs} aria-label={t('product.gallery')} onKeyDown={onKeyDown}>
+          {images.map((image, i) => (
+            <li key={`${image.url}-${i}`}>
+              <button
+                ref={(el) => {
+                  buttons.current[i] = el;
+                }}
+                type="button"
+                className={styles.thumbButton}
+                aria-pressed={i === selected}
+                aria-label={t('product.showImage', { index: i + 1, count: images.length })}
+                tabIndex={i === selected ? 0 : -1}
+                onClick={() => setSelected(i)}
+              >
+                <img src={image.url} alt="" width={80} height={80} loading="lazy" decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useId, useState } from 'react';
+import { InputNumber } from 'antd';
+import { useParams } from 'react-router-dom';
+import { useLang } from '@shop/shared/react';
+import { useTranslation } from 'react-i18next';
+import { AddToCartButton } from '../../../components/add-to-cart-button.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { NotFound } from '../../../components/not-found.tsx';
+import { ShopBreadcrumbs } from '../../../components/shop-breadcrumbs.tsx';
+import pageStyles from '../../../components/page.module.css';
+import { formatPrice } from '../../../lib/format-price.ts';
+import { MAX_QUANTITY, normaliseQuantity } from '../../../lib/quantity.ts';
+import { toParagraphs } from '../../../lib/paragraphs.ts';
+import { useCanonicalSlug } from '../../../lib/use-canonical-slug.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useProduct } from '../api/get-product.ts';
+import { ProductGallery } from './product-gallery.tsx';
+import styles from './product-page.module.css';
+
+/** One product: gallery, prices, description, parameters, and a quantity with an add-to-cart button. */
+export function ProductPage() {
+  const { t } = useTranslation('shop');
+  const lang = useLang();
+  const { slug = '' } = useParams();
+  const { data, error, loading, refetch } = useProduct(slug);
+  const [quantity, setQuantity] = useState(1);
+  const quantityId = useId();
+  const nameId = useId();
+  useCanonicalSlug('slug', slug, data?.slug);
+  useDocumentTitle(data?.name ?? (error && error.status !== 404 ? t('product.title') : null));
+
+  if (error?.status === 404) return <NotFound />;
+  if (error) {
+    return (
+      <div className={pageStyles.page}>
+        <h1>{t('product.title')}</h1>
+        <ErrorState error={error} onRetry={refetch} />
+      </div>
+    );
+  }
+  if (loading || !data) {
+    return (
+      <div className={pageStyles.page}>
+        <LoadingState rows={10} />
+      </div>
+    );
+  }
+
+  const paragraphs = toParagraphs(data.description);
+  return (
+    <div className={pageStyles.page}>
+      <ShopBreadcrumbs ancestors={data.breadcrumbs} current={data.name} />
+      <h1 id={nameId}>{data.name}</h1>
+      <div className={styles.layout}>
+        <ProductGallery images={data.images} name={data.name} />
+        <div className={styles.buyBox}>
+          <p className={styles.short}>{data.short_description}</p>
+          <p>
+            <span className={styles.priceMain}>
+              {formatPrice(data.price.with_vat, lang)} {t('common:price.withVat')}
+            </span>
+            <span className={styles.priceOther}>
+              {formatPrice(data.price.without_vat, lang)} {t('common:price.withoutVat')}
+            </span>
+            <span className={styles.priceOther}>{t('product.vatRate', { rate: data.price.vat_rate })}</span>
+          </p>
+          <div className={styles.buyRow}>
+            <div className={styles.quantity}>
+              <label htmlFor={quantityId}>{t('product.quantity')}</label>
+              <InputNumber
+                id={quantityId}
+                min={1}
+                max={MAX_QUANTITY}
+                precision={0}
+                step={1}
+                value={quantity}
+                onChange={(value) => setQuantity(normaliseQuantity(value))}
+                size="large"
+              />
+            </div>
+            <AddToCartButton uuid={data.uuid} name={data.name} quantity={quantity} describedBy={nameId} size="large" />
+          </div>
+        </div>
+      </div>
+      {paragraphs.length > 0 ? (
+        <section className={`${pageStyles.section} ${styles.description}`} aria-labelledby="description-heading">
+          <h2 id="description-heading">{t('product.description')}</h2>
+          {paragraphs.map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
+        </section>
+      ) : null}
+      {data.parameters.length > 0 ? (
+        <section className={pageStyles.section} aria-labelledby="parameters-heading">
+          <h2 id="parameters-heading">{t('product.parameters')}</h2>
+          <table className={styles.parameters}>
+            <tbody>
+              {data.parameters.map((parameter) => (
+                <tr key={parameter.name}>
+                  <th scope="row">{parameter.name}</th>
+                  <td>{parameter.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+    </div>
+  );
+}

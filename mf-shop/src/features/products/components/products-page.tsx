@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Empty } from 'antd';
+import { Link } from 'react-router-dom';
+import { localePath } from '@shop/shared';
+import { useLang } from '@shop/shared/react';
+import { useTranslation } from 'react-i18next';
+import { CategoryCard, CategoryList } from '../../../components/category-card.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import styles from '../../../components/page.module.css';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useCategoryMenu } from '../api/get-category-menu.ts';
+
+/** Products overview: every top category with its child categories. */
+export function ProductsPage() {
+  const { t } = useTranslation('shop');
+  const lang = useLang();
+  const { data, error, loading, refetch } = useCategoryMenu();
+  useDocumentTitle(t('products.title'));
+
+  let content: ReactNode;
+  if (loading) content = <LoadingState rows={8} />;
+  else if (error) content = <ErrorState error={error} onRetry={refetch} />;
+  else if (!data || data.length === 0)
+    content = (
+      <Empty description={t('products.empty')}>
+        <Link to={localePath('custom-production', lang)}>{t('home.customCta')}</Link>
+      </Empty>
+    );
+  else
+    content = (
+      <CategoryList wide label={t('products.listLabel')}>
+        {data.map((category) => (
+          <li key={category.uuid}>
+            <CategoryCard
+              slug={category.slug}
+              name={category.name}
+              thumbUrl={category.thumb_url}
+              headingLevel={2}
+              subcategories={category.children}
+              subcategoriesLabel={t('products.childrenOf', { name: category.name })}
+            />
+          </li>
+        ))}
+      </CategoryList>
+    );
+
+  return (
+    <div className={styles.page}>
+      <h1>{t('products.title')}</h1>
+      <p className={styles.lead}>{t('products.intro')}</p>
+      {content}
+    </div>
+  );
+}

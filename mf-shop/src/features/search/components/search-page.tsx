@@ -1,0 +1,111 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Empty, Input } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { Link, useSearchParams } from 'react-router-dom';
+import { localePath } from '@shop/shared';
+import { useLang } from '@shop/shared/react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { ListPagination } from '../../../components/list-pagination.tsx';
+import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid.tsx';
+import styles from '../../../components/page.module.css';
+import { MIN_SEARCH_LENGTH, pageFromParams, searchTextFromParams, withPage } from '../../../lib/page-param.ts';
+import { scrollToPageTop } from '../../../lib/scroll-to-page-top.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSearchProducts } from '../api/search-products.ts';
+import searchStyles from './search-page.module.css';
+
+/** Search results for `?q=` (at least 2 characters), one page at a time (`?page=`). */
+export function SearchPage() {
+  const { t } = useTranslation('shop');
+  const lang = useLang();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = searchTextFromParams(searchParams);
+  const page = pageFromParams(searchParams);
+  const valid = query.length >= MIN_SEARCH_LENGTH;
+  const { data, error, loading, refetch } = useSearchProducts(valid ? query : null, page);
+  const [draft, setDraft] = useState(query);
+  const [draftFor, setDraftFor] = useState(query);
+  const [draftTooShort, setDraftTooShort] = useState(false);
+  // The header's search field can change `q` while this page is open: the page's own field follows it.
+  if (draftFor !== query) {
+    setDraftFor(query);
+    setDraft(query);
+  }
+  useDocumentTitle(valid ? t('search.titleFor', { query }) : t('search.title'));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const text = draft.trim();
+    if (text.length < MIN_SEARCH_LENGTH) {
+      setDraftTooShort(true);
+      return;
+    }
+    setDraftTooShort(false);
+    setSearchParams(new URLSearchParams({ q: text }));
+  }
+
+  function changePage(next: number) {
+    setSearchParams(withPage(searchParams, next));
+    scrollToPageTop();
+  }
+
+  let results: ReactNode = null;
+  if (!valid) {
+    results = <p role="status">{t('search.tooShort', { min: MIN_SEARCH_LENGTH })}</p>;
+  } else if (loading) {
+    results = (
+      <>
+        <p role="status">{t('common:loading')}</p>
+        <ProductGridSkeleton />
+      </>
+    );
+  } else if (error) {
+    results = <ErrorState error={error} onRetry={refetch} />;
+  } else if (data && data.data.length === 0) {
+    results = (
+      <Empty description={t('search.empty', { query })}>
+        <Link to={localePath('products', lang)}>{t('info.backToProducts')}</Link>
+      </Empty>
+    );
+  } else if (data) {
+    results = (
+      <>
+        <p role="status">{t('search.count', { count: data.meta.total })}</p>
+        <ProductGrid products={data.data} label={t('search.resultsLabel', { query })} />
+        <ListPagination meta={data.meta} onChange={changePage} />
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1>{valid ? t('search.titleFor', { query }) : t('search.title')}</h1>
+      <form role="search" className={searchStyles.form} onSubmit={submit}>
+        <label htmlFor="search-page-input" className="visually-hidden">
+          {t('search.label')}
+        </label>
+        <Input
+          id="search-page-input"
+          type="search"
+          size="large"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder={t('search.placeholder')}
+          aria-invalid={draftTooShort || undefined}
+          aria-describedby={draftTooShort ? 'search-page-hint' : undefined}
+          maxLength={200}
+        />
+        <Button type="primary" size="large" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
+          {t('search.submit')}
+        </Button>
+      </form>
+      {draftTooShort ? (
+        <p id="search-page-hint" className={searchStyles.hint} role="alert">
+          {t('search.tooShort', { min: MIN_SEARCH_LENGTH })}
+        </p>
+      ) : null}
+      <div className={searchStyles.results}>{results}</div>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+export const MAX_QUANTITY = 9999;
+
+/** A quantity typed by the shopper as a whole number from 1 to 9999; anything else falls back to the nearest valid one. */
+export function normaliseQuantity(value: number | string | null | undefined): number {
+  const number = typeof value === 'string' ? Number(value) : value;
+  if (number === null || number === undefined || !Number.isFinite(number)) return 1;
+  return Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(number)));
+}

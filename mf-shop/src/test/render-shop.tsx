@@ -1,0 +1,54 @@
+// Renders the real mf-shop App inside the real remote providers at a URL, against the real test API server.
+import { render } from '@testing-library/react';
+import { DEFAULT_LANG, api, cartStore, langOfPath, registerNamespace, setLanguage, type CategoryDetail, type MenuCategory } from '@shop/shared';
+import { RemoteProviders } from '@shop/shared/react';
+import { App } from '../app/app.tsx';
+import { loadShopMessages } from '../app/load-messages.ts';
+
+// antd's locale of the language is loaded lazily by the providers; loading it up front keeps it out of teardown.
+const antdLocales = {
+  sk: () => import('antd/es/locale/sk_SK'),
+  en: () => import('antd/es/locale/en_US'),
+  hu: () => import('antd/es/locale/hu_HU'),
+  sr: () => import('antd/es/locale/sr_RS'),
+  ru: () => import('antd/es/locale/ru_RU'),
+};
+
+export async function renderShop(url: string) {
+  await antdLocales[langOfPath(url) ?? DEFAULT_LANG]();
+  localStorage.clear();
+  cartStore.set({ cartId: null, count: 0, cart: null, loading: false });
+  window.history.pushState(null, '', url);
+  await registerNamespace('shop', loadShopMessages);
+  await setLanguage(langOfPath(url) ?? DEFAULT_LANG);
+  return render(
+    <RemoteProviders remote="mf-shop">
+      <App />
+    </RemoteProviders>,
+  );
+}
+
+/** Real seeded data, asked from the API in the language in use (call after renderShop or setLanguage). */
+export async function fetchMenu(): Promise<MenuCategory[]> {
+  return (await api.get<{ data: MenuCategory[] }>('/api/product-category/menu')).data.data;
+}
+
+export async function fetchCategory(slug: string, page = 1): Promise<CategoryDetail> {
+  return (await api.get<{ data: CategoryDetail }>(`/api/product-category/${encodeURIComponent(slug)}`, { params: { page } })).data.data;
+}
+
+/** The first category (top or child) of the menu whose first page holds products. */
+export async function findCategoryWithProducts(minPages = 1): Promise<CategoryDetail> {
+  const menu = await fetchMenu();
+  const slugs = menu.flatMap((top) => [top.slug, ...top.children.map((c) => c.slug)]);
+  for (const slug of slugs) {
+    const category = await fetchCategory(slug);
+    if (category.products.length > 0 && category.products_meta.last_page >= minPages) return category;
+  }
+  throw new Error(`The seeded catalogue has no category with ${minPages} page(s) of products`);
+}
+
+export async function prepareLanguage(lang: Parameters<typeof setLanguage>[0]) {
+  await registerNamespace('shop', loadShopMessages);
+  await setLanguage(lang);
+}

@@ -1,0 +1,13 @@
+/**
+ * Counts the instances of the page-wide singletons (the i18next instance and the buses). Module Federation must
+ * give every remote the same copy of @shop/shared; a second copy means two buses and two languages at once, so it
+ * is reported loudly, and the e2e tests assert every count is 1 (window.__SHOP_SINGLETONS__).
+ */
+export function claimSingleton(name: string): void {
+  const scope = globalThis as { __SHOP_SINGLETONS__?: Record<string, number> };
+  const counts = (scope.__SHOP_SINGLETONS__ ??= {});
+  counts[name] = (counts[name] ?? 0) + 1;
+  if (counts[name] > 1) {
+    console.error(`[@shop/shared] A second instance of "${name}" was created: a build bundled its own copy of @shop/shared instead of the shared singleton.`);
+  }
+}
