@@ -1,3 +1,61 @@
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAdminAuth } from '../lib/use-admin-auth.ts';
+import { AdminLayout } from '../components/admin-layout.tsx';
+import { Forbidden } from '../components/forbidden.tsx';
+import { NotFound } from '../components/not-found.tsx';
+import { LoginPage } from '../features/auth/components/login-page.tsx';
+import { LogoutPage } from '../features/auth/components/logout-page.tsx';
+import { RequireUser } from '../features/auth/components/require-user.tsx';
+import { DashboardPage } from '../features/dashboard/components/dashboard-page.tsx';
+import { SectionPage } from '../features/sections/components/section-page.tsx';
+import { accessOf } from '../lib/access.ts';
+import { routePattern } from '../lib/route-path.ts';
+import { ADMIN_SECTIONS, ADMIN_SUBSCREENS, type AdminRoute } from './admin-routes.ts';
+import './admin.css';
+
+/** A section behind its access rule, computed from the signed-in user. */
+function Guarded({ section, children }: { section: AdminRoute; children: ReactNode }) {
+  const { t } = useTranslation('admin');
+  const { user } = useAdminAuth();
+  if (!accessOf(user)[section.access]) return <Forbidden title={t(`${section.key}.title`, { category: '' })} />;
+  return children;
+}
+
+function Dashboard() {
+  const { user } = useAdminAuth();
+  const access = accessOf(user);
+  return <DashboardPage sections={ADMIN_SECTIONS.filter((section) => access[section.access])} />;
+}
+
+/** The routes of mf-admin; the shell mounts it for /{lang}/admin/* (admin and auth layouts). */
 export function App() {
-  return <main>admin</main>;
+  return (
+    <Routes>
+      <Route path={routePattern('admin-login')} element={<LoginPage />} />
+      <Route path={routePattern('admin-logout')} element={<LogoutPage />} />
+      <Route
+        element={
+          <RequireUser>
+            <AdminLayout />
+          </RequireUser>
+        }
+      >
+        <Route path={routePattern('admin')} element={<Dashboard />} />
+        {[...ADMIN_SECTIONS, ...ADMIN_SUBSCREENS].map((section) => (
+          <Route
+            key={section.route}
+            path={routePattern(section.route)}
+            element={
+              <Guarded section={section}>
+                <SectionPage section={section} />
+              </Guarded>
+            }
+          />
+        ))}
+        <Route path="/:lang/admin/*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
 }

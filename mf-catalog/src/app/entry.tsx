@@ -1,9 +1,10 @@
 import { createRemoteLifecycles } from '@shop/shared/react';
 import { App } from './app.tsx';
+import { CATALOG_NAMESPACE, loadMessages } from './messages.ts';
 
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   remote: 'mf-catalog',
-  namespace: 'catalog',
-  loadMessages: (lang) => import(`../locales/${lang}.json`),
+  namespace: CATALOG_NAMESPACE,
+  loadMessages,
   App,
 });

@@ -1,7 +1,8 @@
 import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { registerNamespace, type MessageLoader } from '@shop/shared';
+import { currentLang, registerNamespace, type MessageLoader } from '@shop/shared';
+import { loadAntdLocale } from './antd-locale.ts';
 import { RemoteProviders } from './remote-providers.tsx';
 
 export interface RemoteOptions {
@@ -48,8 +49,9 @@ export function createRemoteLifecycles({ remote, namespace, loadMessages, App }:
       await registerNamespace(namespace, loadMessages);
       return lifecycles.bootstrap(props as never);
     },
+    // The remote's messages and antd's texts for the language in use are there before its first render.
     mount: async (props) => {
-      await registerNamespace(namespace, loadMessages);
+      await Promise.all([registerNamespace(namespace, loadMessages), loadAntdLocale(currentLang())]);
       return lifecycles.mount(props as never);
     },
     unmount: (props) => lifecycles.unmount(props as never),

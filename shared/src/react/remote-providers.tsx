@@ -10,6 +10,7 @@ import { useLang } from './use-lang.ts';
 
 function AntdConfig({ children }: { children: ReactNode }) {
   const lang = useLang();
+  // The locale of the previous language stays until the new one has loaded, so the tree is never rebuilt.
   const [locale, setLocale] = useState(() => cachedAntdLocale(lang));
   useEffect(() => {
     let current = true;
@@ -20,6 +21,9 @@ function AntdConfig({ children }: { children: ReactNode }) {
       current = false;
     };
   }, [lang]);
+  // antd wraps the tree in its locale provider only when a locale is set: rendering before the first one
+  // arrives would mount everything twice (and lose what was typed). The mount lifecycle preloads it.
+  if (!locale) return null;
   return (
     <ConfigProvider theme={themeTokens} locale={locale}>
       <AntdApp component={false}>{children}</AntdApp>

@@ -1,0 +1,120 @@
+// Integration tests of mf-admin: the real App in the real providers, against the real seeded API (same origin).
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { api, authStore, registerNamespace, setLanguage, tokenStore } from '@shop/shared';
+import { RemoteProviders } from '@shop/shared/react';
+// The providers wrap the tree in antd's LocaleProvider only once the antd locale has loaded, which remounts the
+// page and drops typed text; loading it first keeps the tests on what the user does.
+import { loadAntdLocale } from '../../../shared/src/react/antd-locale.ts';
+import { App } from './app.tsx';
+import { ADMIN_NAMESPACE, loadMessages } from './messages.ts';
+
+const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo-admin-2026' };
+
+function renderAt(path: string) {
+  window.history.pushState(null, '', path);
+  return render(
+    <RemoteProviders remote="mf-admin">
+      <App />
+    </RemoteProviders>,
+  );
+}
+
+/** Records the URLs the shared API client requests, to prove what did (not) reach the server. */
+function recordRequests(): { urls: string[]; stop: () => void } {
+  const urls: string[] = [];
+  const id = api.interceptors.request.use((config) => {
+    urls.push(config.url ?? '');
+    return config;
+  });
+  return { urls, stop: () => api.interceptors.request.eject(id) };
+}
+
+beforeAll(async () => {
+  await registerNamespace(ADMIN_NAMESPACE, loadMessages);
+  await Promise.all([setLanguage('en'), loadAntdLocale('en')]);
+});
+
+beforeEach(() => {
+  tokenStore.clear();
+  authStore.set({ user: null, status: 'unknown' });
+});
+
+afterEach(() => {
+  tokenStore.clear();
+});
+
+describe('admin sign-in', () => {
+  it('shows field errors for empty and invalid input without calling the server', async () => {
+    const user = userEvent.setup();
+    const requests = recordRequests();
+    try {
+      renderAt('/en/admin/login');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to administration' })).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(await screen.findByText('Please enter your e-mail.')).toBeInTheDocument();
+      expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
+
+      await user.type(screen.getByLabelText('E-mail'), 'not-an-e-mail');
+      await user.type(screen.getByLabelText('Password'), 'some password');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(await screen.findByText('Please enter a valid e-mail address.')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByText('Please enter your password.')).not.toBeInTheDocument());
+
+      expect(requests.urls.filter((url) => url.includes('/auth/login'))).toEqual([]);
+      expect(tokenStore.get()).toBeNull();
+      expect(window.location.pathname).toBe('/en/admin/login');
+    } finally {
+      requests.stop();
+    }
+  });
+
+  it("shows the server's reason for a wrong password and keeps the typed password", async () => {
+    const user = userEvent.setup();
+    renderAt('/en/admin/login');
+
+    await user.type(await screen.findByLabelText('E-mail'), DEMO_ADMIN.email);
+    await user.type(screen.getByLabelText('Password'), 'not-the-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    await waitFor(() => expect(alert).toHaveTextContent('Invalid e-mail or password.'));
+    expect(screen.getByLabelText('Password')).toHaveValue('not-the-password');
+    expect(tokenStore.get()).toBeNull();
+    expect(window.location.pathname).toBe('/en/admin/login');
+  });
+
+  it('sends a guest who opens an admin page to the login page', async () => {
+    renderAt('/en/admin/users');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to administration' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/en/admin/login');
+  });
+
+  it('signs the demo admin in to the dashboard, and signing out returns to the login page and clears the token', async () => {
+    const user = userEvent.setup();
+    renderAt('/en/admin/login');
+
+    await user.type(await screen.findByLabelText('E-mail'), DEMO_ADMIN.email);
+    await user.type(screen.getByLabelText('Password'), DEMO_ADMIN.password);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/en/admin');
+    expect(screen.getByText(/You are signed in as admin@example\.com\./)).toBeInTheDocument();
+    expect(tokenStore.get()).not.toBeNull();
+
+    // The menu and the quick links lead to every section; one of them opens its screen in the same layout.
+    const menu = screen.getByRole('navigation', { name: 'Administration menu' });
+    await user.click(within(menu).getByRole('link', { name: /Users/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/en/admin/users');
+
+    await user.click(screen.getByRole('button', { name: /Sign out/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to administration' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/en/admin/login');
+    expect(tokenStore.get()).toBeNull();
+    expect(authStore.value.user).toBeNull();
+  });
+});

@@ -1,0 +1,78 @@
+import { createElement, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, Layout, Menu, Space, Tag, Typography } from 'antd';
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { localePath, matchRoute } from '@shop/shared';
+import { usePageLang } from '../lib/use-page-lang.ts';
+import { useAdminAuth } from '../lib/use-admin-auth.ts';
+import { ADMIN_MENU, ADMIN_SUBSCREENS } from '../app/admin-routes.ts';
+import { accessOf } from '../lib/access.ts';
+
+/** The chrome of every admin page (the admin layout shows only the main slot): side menu, top bar, content. */
+export function AdminLayout() {
+  const { t } = useTranslation('admin');
+  const lang = usePageLang();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { user } = useAdminAuth();
+  const [collapsed, setCollapsed] = useState(false);
+  // Below md the menu folds away behind a toggle; on wider screens it always shows.
+  const [narrow, setNarrow] = useState(false);
+
+  const access = accessOf(user);
+  const menuItems = ADMIN_MENU.filter((item) => access[item.access]).map((item) => ({
+    key: item.route,
+    icon: createElement(item.icon),
+    label: <Link to={localePath(item.route, lang)}>{t(`${item.key}.title`)}</Link>,
+  }));
+
+  const current = matchRoute(pathname)?.definition.name ?? 'admin';
+  const selected = ADMIN_SUBSCREENS.find((screen) => screen.route === current)?.parent ?? current;
+
+  return (
+    <Layout className="admin-layout">
+      <Layout.Sider
+        breakpoint="md"
+        collapsedWidth={0}
+        collapsible
+        trigger={narrow ? undefined : null}
+        onBreakpoint={setNarrow}
+        collapsed={collapsed}
+        onCollapse={setCollapsed}
+        width={240}
+        theme="dark"
+        className="admin-layout__sider"
+      >
+        <Link to={localePath('admin', lang)} className="admin-layout__brand">
+          {t('layout.brand')}
+        </Link>
+        <nav aria-label={t('layout.menu')}>
+          <Menu theme="dark" mode="inline" items={menuItems} selectedKeys={[selected]} />
+        </nav>
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className="admin-layout__header">
+          <Space size="middle" wrap className="admin-layout__user" aria-label={t('layout.signedInAs')}>
+            <UserOutlined aria-hidden />
+            <span>
+              <Typography.Text strong>{user?.name}</Typography.Text>{' '}
+              <Typography.Text type="secondary" className="admin-layout__email">
+                {user?.email}
+              </Typography.Text>
+            </span>
+            {user && <Tag color={user.role === 'admin' ? 'blue' : 'gold'}>{t(`roles.${user.role}`)}</Tag>}
+          </Space>
+          <Button icon={<LogoutOutlined />} onClick={() => navigate(localePath('admin-logout', lang))}>
+            {t('layout.signOut')}
+          </Button>
+        </Layout.Header>
+        <Layout.Content className="admin-layout__content">
+          <main>
+            <Outlet />
+          </main>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { localePath, type LoginBody } from '@shop/shared';
+import { usePageLang } from '../../../lib/use-page-lang.ts';
+import { useSignIn } from '../hooks/use-sign-in.ts';
+
+/** /{lang}/admin/login: the sign-in form of the administration (auth layout, guests only). */
+export function LoginPage() {
+  const { t } = useTranslation('admin');
+  const lang = usePageLang();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<LoginBody>();
+  const { submit, pending, failure } = useSignIn();
+
+  useEffect(() => {
+    document.title = t('login.title');
+  }, [t]);
+
+  // Server-side field errors (422) appear next to their fields, like the client-side ones.
+  useEffect(() => {
+    const entries = Object.entries(failure?.fields ?? {}).filter(([name]) => name === 'email' || name === 'password');
+    if (entries.length > 0) form.setFields(entries.map(([name, message]) => ({ name: name as keyof LoginBody, errors: [message] })));
+  }, [failure, form]);
+
+  async function onFinish(values: LoginBody) {
+    const user = await submit({ email: values.email.trim(), password: values.password });
+    if (!user) return; // the password stays, so a typo can be fixed
+    form.resetFields();
+    navigate(localePath('admin', lang));
+  }
+
+  return (
+    <main className="admin-login">
+      <Card className="admin-login__card">
+        <Typography.Title level={1} className="admin-login__title">
+          {t('login.title')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">{t('login.intro')}</Typography.Paragraph>
+        {failure && <Alert type="error" showIcon title={t('login.failed')} description={failure.message} className="admin-login__alert" />}
+        <Form<LoginBody> form={form} name="admin-login" layout="vertical" requiredMark={false} noValidate onFinish={onFinish} disabled={pending}>
+          <Form.Item
+            name="email"
+            label={t('login.email')}
+            validateFirst
+            rules={[
+              { required: true, whitespace: true, message: t('login.emailRequired') },
+              { type: 'email', message: t('login.emailInvalid') },
+            ]}
+          >
+            <Input type="email" autoComplete="username" inputMode="email" prefix={<MailOutlined aria-hidden />} aria-required size="large" />
+          </Form.Item>
+          <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
+            <Input.Password autoComplete="current-password" prefix={<LockOutlined aria-hidden />} aria-required size="large" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" size="large" block loading={pending}>
+            {t('login.submit')}
+          </Button>
+        </Form>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import type { AdminUser } from '@shop/shared';
+
+/** What the signed-in user may open, computed in one place from the user (ant-design-pro's access model). */
+export interface Access {
+  canManageContent: boolean;
+  canManageCatalog: boolean;
+  canManageUsers: boolean;
+  canManageSettings: boolean;
+}
+
+export type AccessKey = keyof Access;
+
+export function accessOf(user: AdminUser | null): Access {
+  const signedIn = user !== null;
+  const isAdmin = user?.role === 'admin';
+  return {
+    canManageContent: signedIn,
+    canManageCatalog: signedIn,
+    // Accounts and site-wide settings stay with administrators; editors manage content and the catalogue.
+    canManageUsers: isAdmin,
+    canManageSettings: isAdmin,
+  };
+}

@@ -1,0 +1,81 @@
+// Integration tests of mf-catalog: the real App in the real providers, against the real seeded API (same origin).
+import { render, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { localePath, registerNamespace, setLanguage, type Lang } from '@shop/shared';
+import { RemoteProviders } from '@shop/shared/react';
+// The providers wrap the tree in antd's LocaleProvider only once the antd locale has loaded, which remounts the
+// page; loading it first keeps each render stable.
+import { loadAntdLocale } from '../../../shared/src/react/antd-locale.ts';
+import { App } from './app.tsx';
+import { CATALOG_NAMESPACE, loadMessages } from './messages.ts';
+
+async function renderAt(path: string, lang: Lang) {
+  await Promise.all([setLanguage(lang), loadAntdLocale(lang)]);
+  window.history.pushState(null, '', path);
+  return render(
+    <RemoteProviders remote="mf-catalog">
+      <App />
+    </RemoteProviders>,
+  );
+}
+
+beforeAll(async () => {
+  await registerNamespace(CATALOG_NAMESPACE, loadMessages);
+});
+
+/** The category tiles of the landing page: each a link named by the category and its children. */
+async function categoryTiles() {
+  const heading = await screen.findByRole('heading', { level: 2, name: /./ });
+  const section = heading.closest('section');
+  if (!section) throw new Error('The categories section is missing');
+  const list = await within(section).findByRole('list', {}, { timeout: 10_000 });
+  return within(list).getAllByRole('listitem');
+}
+
+describe('catalogue landing page', () => {
+  it('lists the catalogue categories from the API in Slovak', async () => {
+    await renderAt('/sk/katalog', 'sk');
+    expect(screen.getByRole('heading', { level: 1, name: 'Katalóg produktov' })).toBeInTheDocument();
+
+    const tiles = await categoryTiles();
+    expect(tiles.length).toBeGreaterThanOrEqual(5);
+    const gates = screen.getByRole('heading', { level: 3, name: 'Brány' }).closest('a');
+    expect(gates).toHaveAttribute('href', expect.stringMatching(/^\/sk\/katalog\/kategoria\/[^/]+$/));
+    expect(gates).toHaveTextContent('Krídlové brány');
+    // Decorative image (the link is named by the heading), with its size reserved.
+    const image = gates?.querySelector('img');
+    expect(image).toHaveAttribute('src', expect.stringMatching(/^\/media\//));
+    expect(image).toHaveAttribute('width');
+    expect(image).toHaveAttribute('height');
+    expect(screen.getByRole('heading', { level: 3, name: 'Ploty' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: 'Gates' })).not.toBeInTheDocument();
+
+    // The compact header: catalogue pages, the shop, and this page in each language.
+    const pages = screen.getByRole('navigation', { name: 'Stránky katalógu' });
+    expect(within(pages).getByRole('link', { name: 'Produkty' })).toHaveAttribute('href', localePath('katalog-produkty', 'sk'));
+    expect(screen.getByRole('link', { name: /Späť do e-shopu/ })).toHaveAttribute('href', '/sk');
+    const languages = screen.getByRole('navigation', { name: 'Jazyk' });
+    expect(within(languages).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/katalog');
+    expect(within(languages).getAllByRole('link')).toHaveLength(5);
+  });
+
+  it('lists the same categories with their English names in English', async () => {
+    await renderAt('/en/katalog', 'en');
+    expect(screen.getByRole('heading', { level: 1, name: 'Product catalogue' })).toBeInTheDocument();
+
+    await categoryTiles();
+    const gates = screen.getByRole('heading', { level: 3, name: 'Gates' }).closest('a');
+    expect(gates).toHaveAttribute('href', expect.stringMatching(/^\/en\/katalog\/kategoria\/[^/]+$/));
+    expect(gates).toHaveTextContent('Swing gates');
+    expect(screen.getByRole('heading', { level: 3, name: 'Fences' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: 'Brány' })).not.toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(String(new Date().getFullYear()));
+  });
+
+  it('shows a later catalogue page with the catalogue header and its heading', async () => {
+    await renderAt('/en/katalog/kontakt', 'en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Catalogue pages' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the e-shop' })).toHaveAttribute('href', '/en');
+  });
+});

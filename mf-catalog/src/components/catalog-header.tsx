@@ -1,0 +1,45 @@
+import { NavLink, Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { localePath } from '@shop/shared';
+import { usePageLang } from '../lib/use-page-lang.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
+
+const CATALOG_LINKS = [
+  { route: 'katalog-produkty', label: 'header.products' },
+  { route: 'katalog-galeria-inspiracii', label: 'header.inspiration' },
+  { route: 'katalog-galeria-video-inspiracii', label: 'header.videoInspiration' },
+  { route: 'katalog-kontakt', label: 'header.contact' },
+] as const;
+
+/** The compact header of the catalogue section (the catalog layout has no site header). */
+export function CatalogHeader() {
+  const { t } = useTranslation('catalog');
+  const lang = usePageLang();
+  return (
+    <header className="catalog-header">
+      <div className="catalog-header__inner">
+        <Link to={localePath('katalog', lang)} className="catalog-header__title">
+          {t('header.title')}
+        </Link>
+        <nav aria-label={t('header.navigation')} className="catalog-header__nav">
+          <ul>
+            {CATALOG_LINKS.map((link) => (
+              <li key={link.route}>
+                <NavLink to={localePath(link.route, lang)} className="catalog-header__link">
+                  {t(link.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="catalog-header__aside">
+          <Link to={localePath('index', lang)} className="catalog-header__shop">
+            <ArrowLeftOutlined aria-hidden /> {t('header.backToShop')}
+          </Link>
+          <LanguageSwitcher />
+        </div>
+      </div>
+    </header>
+  );
+}

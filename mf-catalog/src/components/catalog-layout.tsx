@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router-dom';
+import { CatalogFooter } from './catalog-footer.tsx';
+import { CatalogHeader } from './catalog-header.tsx';
+
+/** The catalog layout shows only the main slot: the catalogue brings its own header and footer. */
+export function CatalogLayout() {
+  return (
+    <div className="catalog-layout">
+      <CatalogHeader />
+      <main className="catalog-main">
+        <Outlet />
+      </main>
+      <CatalogFooter />
+    </div>
+  );
+}
