@@ -4,9 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, authStore, registerNamespace, setLanguage, tokenStore } from '@shop/shared';
 import { RemoteProviders } from '@shop/shared/react';
-// The providers wrap the tree in antd's LocaleProvider only once the antd locale has loaded, which remounts the
-// page and drops typed text; loading it first keeps the tests on what the user does.
-import { loadAntdLocale } from '../../../shared/src/react/antd-locale.ts';
 import { App } from './app.tsx';
 import { ADMIN_NAMESPACE, loadMessages } from './messages.ts';
 
@@ -33,7 +30,7 @@ function recordRequests(): { urls: string[]; stop: () => void } {
 
 beforeAll(async () => {
   await registerNamespace(ADMIN_NAMESPACE, loadMessages);
-  await Promise.all([setLanguage('en'), loadAntdLocale('en')]);
+  await setLanguage('en');
 });
 
 beforeEach(() => {

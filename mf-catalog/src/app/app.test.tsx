@@ -3,20 +3,20 @@ import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localePath, registerNamespace, setLanguage, type Lang } from '@shop/shared';
 import { RemoteProviders } from '@shop/shared/react';
-// The providers wrap the tree in antd's LocaleProvider only once the antd locale has loaded, which remounts the
-// page; loading it first keeps each render stable.
-import { loadAntdLocale } from '../../../shared/src/react/antd-locale.ts';
 import { App } from './app.tsx';
 import { CATALOG_NAMESPACE, loadMessages } from './messages.ts';
 
 async function renderAt(path: string, lang: Lang) {
-  await Promise.all([setLanguage(lang), loadAntdLocale(lang)]);
+  await setLanguage(lang);
   window.history.pushState(null, '', path);
-  return render(
+  const view = render(
     <RemoteProviders remote="mf-catalog">
       <App />
     </RemoteProviders>,
   );
+  // The providers render once antd's texts for the language have loaded.
+  await screen.findByRole('heading', { level: 1 });
+  return view;
 }
 
 beforeAll(async () => {
