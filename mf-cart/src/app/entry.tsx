@@ -1,9 +1,10 @@
 import { createRemoteLifecycles } from '@shop/shared/react';
 import { App } from './app.tsx';
+import { CART_NAMESPACE, loadCartMessages } from './messages.ts';
 
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   remote: 'mf-cart',
-  namespace: 'cart',
-  loadMessages: (lang) => import(`../locales/${lang}.json`),
+  namespace: CART_NAMESPACE,
+  loadMessages: loadCartMessages,
   App,
 });

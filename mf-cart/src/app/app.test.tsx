@@ -1,0 +1,153 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { InternalAxiosRequestConfig } from 'axios';
+import {
+  addToCart,
+  api,
+  cartStore,
+  registerNamespace,
+  setLanguage,
+  type Cart,
+  type CategoryDetail,
+  type MenuCategory,
+  type ProductListItem,
+} from '@shop/shared';
+import { RemoteProviders } from '@shop/shared/react';
+import { formatPrice } from '../lib/format-price.ts';
+import { warmAntdLocales } from '../testing/warm-antd-locale.tsx';
+import { App } from './app.tsx';
+import { CART_NAMESPACE, loadCartMessages } from './messages.ts';
+
+/** A real published product of the seeded catalogue: the first one found through the category menu. */
+async function findSeededProduct(): Promise<ProductListItem> {
+  const { data: menu } = await api.get<{ data: MenuCategory[] }>('/api/product-category/menu');
+  const slugs = menu.data.flatMap((category) => [category.slug, ...category.children.map((child) => child.slug)]);
+  for (const slug of slugs) {
+    const { data } = await api.get<{ data: CategoryDetail }>(`/api/product-category/${encodeURIComponent(slug)}`);
+    const product = data.data.products[0];
+    if (product) return product;
+  }
+  throw new Error('The seeded catalogue has no product in any menu category.');
+}
+
+function renderCartPage() {
+  window.history.pushState(null, '', '/en/cart');
+  return render(
+    <RemoteProviders remote="mf-cart">
+      <App />
+    </RemoteProviders>,
+  );
+}
+
+const cents = (euros: number) => Math.round(euros * 100);
+
+beforeAll(async () => {
+  await registerNamespace(CART_NAMESPACE, loadCartMessages);
+  await warmAntdLocales(['en']);
+  await setLanguage('en');
+});
+
+beforeEach(() => {
+  cartStore.set({ cartId: null, count: 0, cart: null, loading: false });
+});
+
+afterEach(() => {
+  // Unmount first, then drop what was appended to the body (the footer slot, antd's popups).
+  cleanup();
+  document.body.replaceChildren();
+});
+
+describe('cart page', () => {
+  it('shows the product, changes the quantity with new totals, and removes it', async () => {
+    const user = userEvent.setup();
+    const product = await findSeededProduct();
+    await addToCart(product.uuid, { name: product.name });
+    renderCartPage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
+    const productLink = await screen.findByRole('link', { name: product.name });
+    expect(productLink).toHaveAttribute('href', `/en/${product.slug}`);
+    const image = screen.getByRole('list', { name: 'Products in the cart' }).querySelector('img');
+    expect(image).toHaveAttribute('width', '64');
+    expect(image).toHaveAttribute('height', '64');
+
+    const unitWithVatCents = cents(product.price.with_vat);
+    const totals = screen.getByRole('region', { name: 'Order total' });
+    expect(within(totals).getAllByText(formatPrice(unitWithVatCents / 100, 'en')).length).toBeGreaterThan(0);
+    expect(within(totals).getByText(formatPrice(product.price.without_vat, 'en'))).toBeInTheDocument();
+
+    const quantity = screen.getByRole('spinbutton', { name: `Quantity of ${product.name}` });
+    expect(quantity).toHaveValue('1');
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+
+    const tripled = formatPrice((unitWithVatCents * 3) / 100, 'en');
+    await waitFor(() => expect(within(totals).getByText(tripled)).toBeInTheDocument(), { timeout: 5000 });
+    expect(within(totals).getByText(formatPrice((cents(product.price.without_vat) * 3) / 100, 'en'))).toBeInTheDocument();
+    expect(cartStore.value.count).toBe(3);
+    const { data: saved } = await api.get<{ data: Cart }>(`/api/cart/${cartStore.value.cartId}`);
+    expect(saved.data.products[0]?.quantity).toBe(3);
+
+    await user.click(screen.getByRole('button', { name: `Remove ${product.name}` }));
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(await screen.findByText(`${product.name} was removed from the cart.`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/en/products');
+    expect(cartStore.value.count).toBe(0);
+  });
+
+  it('explains an invalid quantity next to the field and sends nothing', async () => {
+    const user = userEvent.setup();
+    const product = await findSeededProduct();
+    await addToCart(product.uuid);
+    const sent: string[] = [];
+    const watch = api.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+      if (config.method?.toLowerCase() === 'put') sent.push(config.url ?? '');
+      return config;
+    });
+    try {
+      renderCartPage();
+      const quantity = await screen.findByRole('spinbutton', { name: `Quantity of ${product.name}` });
+      await user.clear(quantity);
+      await user.type(quantity, '0');
+
+      expect(await screen.findByText('The quantity must be at least 1.')).toBeInTheDocument();
+      expect(quantity).toHaveAttribute('aria-invalid', 'true');
+      // Longer than the debounce: a valid value would have been sent by now.
+      await new Promise((resolve) => setTimeout(resolve, 900));
+      expect(sent).toEqual([]);
+      const { data } = await api.get<{ data: Cart }>(`/api/cart/${cartStore.value.cartId}`);
+      expect(data.data.products.find((line) => line.uuid === product.uuid)?.quantity).toBe(1);
+    } finally {
+      api.interceptors.request.eject(watch);
+    }
+  });
+
+  it('shows the empty state when there is no cart yet', async () => {
+    renderCartPage();
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('tells when the stored cart could not be loaded and offers a retry', async () => {
+    cartStore.set({ cartId: 'no-such-cart', count: 4, cart: null, loading: false });
+    renderCartPage();
+    expect(await screen.findByText('Your cart could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(cartStore.value.count).toBe(0);
+  });
+});
+
+describe('checkout steps', () => {
+  it('renders the contact step with its heading and a link back to the cart', async () => {
+    window.history.pushState(null, '', '/en/cart/contact');
+    render(
+      <RemoteProviders remote="mf-cart">
+        <App />
+      </RemoteProviders>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact details' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the cart' })).toHaveAttribute('href', '/en/cart');
+  });
+});

@@ -1,0 +1,90 @@
+import { Alert, Button, Empty, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { localePath } from '@shop/shared';
+import { useCart, useLang } from '@shop/shared/react';
+import { useLoadCart } from '../hooks/use-load-cart.ts';
+import { CartLineItem } from './cart-line-item.tsx';
+import { CartTotals } from './cart-totals.tsx';
+import './cart-page.css';
+
+/** The cart page (/{lang}/cart): loads the stored cart and renders it from the cart bus. */
+export function CartPage() {
+  const { t } = useTranslation('cart');
+  const lang = useLang();
+  const { cart } = useCart();
+  const { status, retry } = useLoadCart();
+  const productsPath = localePath('products', lang);
+  const lines = cart && cart.status === 'open' ? cart.products : [];
+
+  let content;
+  if (status === 'loading' && !cart) {
+    content = (
+      <div className="cart-skeleton" aria-busy="true">
+        <span className="visually-hidden">{t('common:loading')}</span>
+        <Skeleton active avatar={{ shape: 'square', size: 64 }} paragraph={{ rows: 2 }} />
+        <Skeleton active avatar={{ shape: 'square', size: 64 }} paragraph={{ rows: 2 }} />
+      </div>
+    );
+  } else if (!cart || lines.length === 0) {
+    content = (
+      <>
+        {status === 'failed' ? (
+          <Alert
+            type="warning"
+            showIcon
+            className="cart-load-failed"
+            title={t('loadFailed')}
+            action={
+              <Button size="small" onClick={retry}>
+                {t('common:retry')}
+              </Button>
+            }
+          />
+        ) : null}
+        <Empty className="cart-empty" description={t('empty')}>
+          <Link to={productsPath} className="cart-link-button cart-link-button--primary">
+            {t('browseProducts')}
+          </Link>
+        </Empty>
+      </>
+    );
+  } else {
+    content = (
+      <div className="cart-layout">
+        <div className="cart-lines">
+          <div className="cart-lines__head" aria-hidden="true">
+            <span className="cart-lines__head-product">{t('product')}</span>
+            <span>{t('unitPrice')}</span>
+            <span>{t('quantity')}</span>
+            <span>{t('lineTotal')}</span>
+            <span />
+          </div>
+          <ul className="cart-lines__list" aria-label={t('linesLabel')}>
+            {lines.map((line) => (
+              <CartLineItem key={line.uuid} line={line} lang={lang} />
+            ))}
+          </ul>
+        </div>
+        <aside className="cart-aside">
+          <CartTotals totals={cart.price_object} lang={lang} />
+          <div className="cart-actions">
+            <Link to={localePath('cart-contact', lang)} className="cart-link-button cart-link-button--primary">
+              {t('continueToContact')}
+            </Link>
+            <Link to={productsPath} className="cart-link-button">
+              {t('continueShopping')}
+            </Link>
+          </div>
+        </aside>
+      </div>
+    );
+  }
+
+  return (
+    <main className="cart-main">
+      <h1>{t('title')}</h1>
+      {content}
+    </main>
+  );
+}

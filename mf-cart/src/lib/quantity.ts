@@ -1,0 +1,18 @@
+/**
+ * MAX_LINE_QUANTITY of the API contract (api/src/schemas/cart.ts). @shop/shared re-exports only the contract's
+ * types, and importing the schema module would bundle TypeBox into the remote, so the value is mirrored here.
+ */
+export const MAX_LINE_QUANTITY = 9999;
+export const MIN_LINE_QUANTITY = 1;
+
+export type QuantityProblem = 'required' | 'integer' | 'min' | 'max';
+
+/** Why a typed quantity cannot be sent (the server's rule: an integer 1..MAX_LINE_QUANTITY), or null when it can. */
+export function quantityProblem(value: number | string | null | undefined): QuantityProblem | null {
+  if (value === null || value === undefined || value === '') return 'required';
+  const number = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(number) || !Number.isInteger(number)) return 'integer';
+  if (number < MIN_LINE_QUANTITY) return 'min';
+  if (number > MAX_LINE_QUANTITY) return 'max';
+  return null;
+}

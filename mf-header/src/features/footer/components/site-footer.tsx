@@ -1,0 +1,109 @@
+import { Collapse, Grid } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { localePath } from '@shop/shared';
+import { useLang } from '@shop/shared/react';
+import { SiteLogo } from '../../../components/site-logo.tsx';
+import { footerColumns, type LinkColumn } from '../../../lib/site-links.ts';
+import { useSiteSettings, type SiteCompany } from '../api/get-site-settings.ts';
+import './site-footer.css';
+
+function ContactBlock({ company }: { company: SiteCompany }) {
+  const { t } = useTranslation('header');
+  return (
+    <address className="site-footer__contact">
+      <strong>{company.name}</strong>
+      <span>{company.street}</span>
+      <span>
+        {company.zip} {company.town}
+      </span>
+      <span>{company.country}</span>
+      <span>
+        {t('footer.phone')}: <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>
+      </span>
+      <span>
+        {t('footer.email')}: <a href={`mailto:${company.email}`}>{company.email}</a>
+      </span>
+    </address>
+  );
+}
+
+function ColumnLinks({ column }: { column: LinkColumn }) {
+  const { t } = useTranslation('header');
+  return (
+    <ul className="site-footer__links">
+      {column.links.map((link) => (
+        <li key={link.key}>
+          <Link to={link.to}>{t(link.labelKey)}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Spec section 2: logo, contact block, link columns (columns from md up, a collapse below), group companies. */
+export function SiteFooter() {
+  const { t } = useTranslation('header');
+  const lang = useLang();
+  const screens = Grid.useBreakpoint();
+  // Before antd has measured, ask the browser directly, so the first paint already has the right layout.
+  const wide = screens.md ?? (typeof window !== 'undefined' && window.matchMedia('(min-width: 768px)').matches);
+  const { settings } = useSiteSettings();
+  const columns = footerColumns(lang);
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__brand">
+          <Link to={localePath('index', lang)} className="site-footer__logo">
+            <SiteLogo />
+            <span className="visually-hidden">{t('homeLink')}</span>
+          </Link>
+          {settings ? <ContactBlock company={settings.company} /> : null}
+        </div>
+        <nav aria-label={t('footer.navLabel')} className="site-footer__nav">
+          {wide ? (
+            <div className="site-footer__columns">
+              {columns.map((column) => (
+                <section key={column.key} aria-labelledby={`site-footer-${column.key}`}>
+                  <h2 id={`site-footer-${column.key}`} className="site-footer__heading">
+                    {t(column.titleKey)}
+                  </h2>
+                  <ColumnLinks column={column} />
+                </section>
+              ))}
+            </div>
+          ) : (
+            <Collapse
+              ghost
+              className="site-footer__collapse"
+              items={columns.map((column) => ({ key: column.key, label: t(column.titleKey), children: <ColumnLinks column={column} /> }))}
+            />
+          )}
+        </nav>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="site-footer__inner site-footer__inner--bottom">
+          {settings && settings.group_companies.length > 0 ? (
+            <nav aria-label={t('footer.groupLabel')}>
+              <ul className="site-footer__group">
+                {settings.group_companies.map((company) => (
+                  <li key={company.url}>
+                    <a href={company.url} target="_blank" rel="noopener">
+                      {company.name}
+                      <span className="visually-hidden"> ({t('newTab')})</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <p className="site-footer__copyright">
+            © {year} {settings?.company.name ?? 'Kovovýroba'}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}
