@@ -13,9 +13,9 @@ import {
   type MenuCategory,
   type ProductListItem,
 } from '@shop/shared';
-import { RemoteProviders } from '@shop/shared/react';
+import { RemoteProviders, loadAntdLocale } from '@shop/shared/react';
 import { formatPrice } from '../lib/format-price.ts';
-import { warmAntdLocales } from '../testing/warm-antd-locale.tsx';
+
 import { App } from './app.tsx';
 import { CART_NAMESPACE, loadCartMessages } from './messages.ts';
 
@@ -44,7 +44,7 @@ const cents = (euros: number) => Math.round(euros * 100);
 
 beforeAll(async () => {
   await registerNamespace(CART_NAMESPACE, loadCartMessages);
-  await warmAntdLocales(['en']);
+  await loadAntdLocale('en');
   await setLanguage('en');
 });
 

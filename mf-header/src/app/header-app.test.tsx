@@ -2,10 +2,10 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, cartStore, registerNamespace, setLanguage, type Lang } from '@shop/shared';
-import { RemoteProviders } from '@shop/shared/react';
+import { RemoteProviders, loadAntdLocale } from '@shop/shared/react';
 import type { SiteSettings } from '../features/footer/api/get-site-settings.ts';
 import { HeaderApp } from './header-app.tsx';
-import { warmAntdLocales } from '../testing/warm-antd-locale.tsx';
+
 import { HEADER_NAMESPACE, loadHeaderMessages } from './messages.ts';
 
 async function renderHeader(lang: Lang, url: string) {
@@ -24,7 +24,7 @@ async function renderHeader(lang: Lang, url: string) {
 
 beforeAll(async () => {
   await registerNamespace(HEADER_NAMESPACE, loadHeaderMessages);
-  await warmAntdLocales(['sk', 'en']);
+  await Promise.all([loadAntdLocale('sk'), loadAntdLocale('en')]);
 });
 
 afterEach(() => {

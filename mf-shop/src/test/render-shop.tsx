@@ -1,21 +1,13 @@
 // Renders the real mf-shop App inside the real remote providers at a URL, against the real test API server.
 import { render } from '@testing-library/react';
 import { DEFAULT_LANG, api, cartStore, langOfPath, registerNamespace, setLanguage, type CategoryDetail, type MenuCategory } from '@shop/shared';
-import { RemoteProviders } from '@shop/shared/react';
+import { RemoteProviders, loadAntdLocale } from '@shop/shared/react';
 import { App } from '../app/app.tsx';
 import { loadShopMessages } from '../app/load-messages.ts';
 
-// antd's locale of the language is loaded lazily by the providers; loading it up front keeps it out of teardown.
-const antdLocales = {
-  sk: () => import('antd/es/locale/sk_SK'),
-  en: () => import('antd/es/locale/en_US'),
-  hu: () => import('antd/es/locale/hu_HU'),
-  sr: () => import('antd/es/locale/sr_RS'),
-  ru: () => import('antd/es/locale/ru_RU'),
-};
-
 export async function renderShop(url: string) {
-  await antdLocales[langOfPath(url) ?? DEFAULT_LANG]();
+  // As the mount lifecycle does: antd's texts of the language are there before the first render.
+  await loadAntdLocale(langOfPath(url) ?? DEFAULT_LANG);
   localStorage.clear();
   cartStore.set({ cartId: null, count: 0, cart: null, loading: false });
   window.history.pushState(null, '', url);

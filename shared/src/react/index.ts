@@ -6,3 +6,4 @@ export { RemoteProviders } from './remote-providers.tsx';
 export { RemoteErrorBoundary } from './error-boundary.tsx';
 export { useStore, useCart, useAuth } from './use-store.ts';
 export { useLang } from './use-lang.ts';
+export { loadAntdLocale } from './antd-locale.ts';
