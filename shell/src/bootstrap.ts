@@ -1,5 +1,5 @@
 import { addErrorHandler, registerApplication, start, type LifeCycles } from 'single-spa';
-import { matchRoute, navigate, registerNamespace, setLanguage, type RemoteName, type ResolvedRoute } from '@shop/shared';
+import { langOfPath, matchRoute, navigate, registerNamespace, setLanguage, type Lang, type RemoteName, type ResolvedRoute } from '@shop/shared';
 import { renderErrorPage } from './error-page/error-page.ts';
 import { guardRedirect } from './guards/guards.ts';
 import { fallbackLanguage, redirectRootToLanguage } from './language/root-language.ts';
@@ -20,6 +20,11 @@ function currentRoute(location: Location = window.location): ResolvedRoute | nul
   return matchRoute(location.pathname);
 }
 
+/** The page's language: the route's, else the prefix of an unknown path, else the saved choice or sk. */
+function languageOf(location: Location = window.location): Lang {
+  return langOfPath(location.pathname) ?? fallbackLanguage();
+}
+
 function layoutOf(route: ResolvedRoute | null) {
   return route?.definition.layout ?? 'default';
 }
@@ -36,9 +41,8 @@ async function remoteApp(remote: RemoteName | 'mf-header'): Promise<LifeCycles> 
 const errorPageApp: LifeCycles = {
   bootstrap: () => Promise.resolve(),
   mount: () => {
-    const lang = fallbackLanguage();
     const path = `${window.location.pathname}${window.location.search}`;
-    renderErrorPage(slotElement('main'), { status: 404, message: `Page not found: ${path}` }, currentRoute()?.lang ?? lang);
+    renderErrorPage(slotElement('main'), { status: 404, message: `Page not found: ${path}` }, languageOf());
     return Promise.resolve();
   },
   unmount: () => {
@@ -74,7 +78,7 @@ function listenToRouting(): void {
     const { cancelNavigation } = (event as CustomEvent<{ cancelNavigation?: (value: Promise<boolean>) => void }>).detail;
     const route = currentRoute();
     const target = window.location.pathname;
-    const language = setLanguage(route?.lang ?? fallbackLanguage()).catch((error: unknown) => console.error('[shell] Could not switch the language', error));
+    const language = setLanguage(languageOf()).catch((error: unknown) => console.error('[shell] Could not switch the language', error));
     cancelNavigation?.(
       Promise.all([guardRedirect(route), language]).then(([redirect]) => {
         if (redirect && redirect !== target) {
@@ -99,7 +103,7 @@ async function main(): Promise<void> {
   applyLayout(layoutOf(route));
   await Promise.all([
     registerNamespace('shell', (lang) => import(`./locales/${lang}.json`)),
-    setLanguage(route?.lang ?? fallbackLanguage()),
+    setLanguage(languageOf()),
     fetchRegistry()
       .then(registerRegistry)
       .catch((error: unknown) => console.error('[shell] No remote registry; every remote slot will show its fallback.', error)),

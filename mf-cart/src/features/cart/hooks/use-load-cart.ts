@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { cartStore, loadCart } from '@shop/shared';
+import { useLang } from '@shop/shared/react';
 
 export type CartLoadStatus = 'loading' | 'loaded' | 'failed';
 
 /**
- * Loads the stored cart (by its cartId) when the page mounts. A failed load has already reset the cart bus to
- * empty (spec section 8); the page shows that it failed and offers a retry.
+ * Loads the stored cart (by its cartId) when the page mounts, and again in a new language (the server names the
+ * products in the language of the request). A failed load has already reset the cart bus to empty (spec
+ * section 8); the page shows that it failed and offers a retry.
  */
 export function useLoadCart(): { status: CartLoadStatus; retry: () => void } {
+  const lang = useLang();
   const [status, setStatus] = useState<CartLoadStatus>(() => (cartStore.value.cartId ? 'loading' : 'loaded'));
 
   const run = useCallback(
@@ -24,7 +27,7 @@ export function useLoadCart(): { status: CartLoadStatus; retry: () => void } {
 
   useEffect(() => {
     void run();
-  }, [run]);
+  }, [run, lang]);
 
   const retry = useCallback(() => {
     setStatus('loading');
