@@ -1,12 +1,16 @@
-// What npm start and npm test share: pnpm from the registry (pinned by packageManager), the environment for
+// What npm start and npm test share: pnpm from the registry (pinned below), the environment for
 // native addons, and running commands with their output streamed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const packageManager = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager; // "pnpm@x.y.z"
+/**
+ * The pnpm every command uses. Pinned here rather than in package.json's packageManager field: with that field
+ * pnpm 12 also wants its own version recorded in the lockfile, which fails a frozen install on this registry.
+ */
+const PNPM = 'pnpm@12.21.0';
 
 export const env = { ...process.env };
 // better-sqlite3 compiles from source where prebuilt binaries cannot be downloaded; node-gyp finds the
@@ -27,7 +31,7 @@ export function run(command, args, options = {}) {
 
 /** pnpm without a global install: npx fetches the pinned version from the npm registry once and caches it. */
 export function pnpm(args, options) {
-  return run('npx', ['--yes', packageManager, ...args], options);
+  return run('npx', ['--yes', PNPM, ...args], options);
 }
 
 export function install() {

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { MAX_LINE_QUANTITY } from './limits.ts';
 
 export const CartTotals = Type.Object({
   without_vat: Type.Number(),
@@ -19,7 +20,7 @@ export const CartLine = Type.Object({
 });
 export type CartLine = Static<typeof CartLine>;
 
-export const MAX_LINE_QUANTITY = 9999;
+export { MAX_LINE_QUANTITY } from './limits.ts';
 
 export const CartContact = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 200 }),

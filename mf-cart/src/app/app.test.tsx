@@ -2,8 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { InternalAxiosRequestConfig } from 'axios';
-import {
-  addToCart,
+import { addToCart,
   api,
   cartStore,
   registerNamespace,
@@ -12,9 +11,9 @@ import {
   type CategoryDetail,
   type MenuCategory,
   type ProductListItem,
+  formatPrice,
 } from '@shop/shared';
 import { RemoteProviders, loadAntdLocale } from '@shop/shared/react';
-import { formatPrice } from '../lib/format-price.ts';
 
 import { App } from './app.tsx';
 import { CART_NAMESPACE, loadCartMessages } from './messages.ts';

@@ -1,8 +1,6 @@
-/**
- * MAX_LINE_QUANTITY of the API contract (api/src/schemas/cart.ts). @shop/shared re-exports only the contract's
- * types, and importing the schema module would bundle TypeBox into the remote, so the value is mirrored here.
- */
-export const MAX_LINE_QUANTITY = 9999;
+import { MAX_LINE_QUANTITY } from '@shop/shared';
+
+export { MAX_LINE_QUANTITY };
 export const MIN_LINE_QUANTITY = 1;
 
 export type QuantityProblem = 'required' | 'integer' | 'min' | 'max';

@@ -1,7 +1,7 @@
+import { formatPrice } from '@shop/shared';
 import type { Price } from '@shop/shared';
 import { useLang } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../lib/format-price.ts';
 import styles from './product-grid.module.css';
 
 /** Price with VAT (the amount a shopper pays) first, without VAT below it. */

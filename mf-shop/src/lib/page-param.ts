@@ -19,5 +19,5 @@ export function searchTextFromParams(params: URLSearchParams): string {
   return (params.get('q') ?? '').trim();
 }
 
-/** Spec section 5: the search text needs at least 2 characters. */
-export const MIN_SEARCH_LENGTH = 2;
+/** Spec section 5: the search text needs at least 2 characters (the API's limit). */
+export { MIN_SEARCH_LENGTH } from '@shop/shared';

@@ -1,5 +1,5 @@
+import { formatPrice } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './format-price.ts';
 import { pageFromParams, searchTextFromParams, withPage } from './page-param.ts';
 import { toParagraphs } from './paragraphs.ts';
 import { normaliseQuantity } from './quantity.ts';

@@ -10,7 +10,9 @@ import { countMatches, findMatches, toMatchQuery } from './repository.ts';
 
 export const SEARCH_PER_PAGE = 12;
 export const SUGGESTION_LIMIT = 10;
-export const MIN_QUERY_LENGTH = 2;
+import { MIN_SEARCH_LENGTH as MIN_QUERY_LENGTH } from '../../schemas/limits.ts';
+
+export { MIN_QUERY_LENGTH };
 
 export function createSearchService(db: Kysely<Database>, catalog: CatalogService) {
   /** The language to search in: the request language when it has matches, else Slovak. */

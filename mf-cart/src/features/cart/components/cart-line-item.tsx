@@ -3,8 +3,7 @@ import { App as AntdApp, Button, InputNumber, Spin } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { describeApiError, localePath, removeFromCart, setCartQuantity, type CartLine, type Lang } from '@shop/shared';
-import { formatPrice } from '../../../lib/format-price.ts';
+import { describeApiError, localePath, removeFromCart, setCartQuantity, type CartLine, type Lang, formatPrice } from '@shop/shared';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, quantityProblem, type QuantityProblem } from '../../../lib/quantity.ts';
 
 /** How long typing may pause before a quantity is sent: one call per change, not per key. */

@@ -1,3 +1,4 @@
+import { formatPrice } from '@shop/shared';
 import { useId, useState } from 'react';
 import { InputNumber } from 'antd';
 import { useParams } from 'react-router-dom';
@@ -9,7 +10,6 @@ import { LoadingState } from '../../../components/loading-state.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
 import { ShopBreadcrumbs } from '../../../components/shop-breadcrumbs.tsx';
 import pageStyles from '../../../components/page.module.css';
-import { formatPrice } from '../../../lib/format-price.ts';
 import { MAX_QUANTITY, normaliseQuantity } from '../../../lib/quantity.ts';
 import { toParagraphs } from '../../../lib/paragraphs.ts';
 import { useCanonicalSlug } from '../../../lib/use-canonical-slug.ts';

@@ -1,4 +1,4 @@
-import { localeTag, type Lang } from '@shop/shared';
+import { localeTag, type Lang } from './languages.ts';
 
 const formatters = new Map<Lang, Intl.NumberFormat>();
 
