@@ -38,6 +38,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+    // DEPLOY_DIR passes through, so a journey can run against another published build (empty: the default).
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DEPLOY_DIR: process.env.DEPLOY_DIR ?? '', LOG_LEVEL: 'warn', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
   },
 });

@@ -17,6 +17,7 @@ const LIBRARIES = [
   'rxjs',
   'axios',
   'single-spa-react',
+  'dayjs',
 ];
 
 /**
