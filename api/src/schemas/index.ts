@@ -4,3 +4,4 @@ export * from './catalog.ts';
 export * from './cart.ts';
 export * from './auth.ts';
 export * from './site.ts';
+export * from './content.ts';
