@@ -76,11 +76,31 @@ export function publishRemote(pkgDir) {
     cpSync(dist, target, { recursive: true });
     precompress(target);
   }
+  activateRemote(pkgDir, version);
+  const historyFile = join(deployDir, 'remotes', pkgDir, 'history.json');
+  const history = readJson(historyFile, []);
+  if (history.at(-1) !== version) writeJson(historyFile, [...history.filter((v) => v !== version), version]);
+  return version;
+}
+
+/** Points the registry at one published version of a remote: a release, or a rollback. */
+export function activateRemote(pkgDir, version) {
+  const federationName = REMOTES[pkgDir];
+  if (!existsSync(join(deployDir, 'remotes', pkgDir, version, 'mf-manifest.json'))) {
+    throw new Error(`${pkgDir} has no published version ${version}`);
+  }
   const registryFile = join(deployDir, 'remotes.json');
   const registry = readJson(registryFile, {});
   registry[federationName] = `/remotes/${pkgDir}/${version}/mf-manifest.json`;
   writeJson(registryFile, registry);
-  return version;
+}
+
+/** The published versions of a remote, oldest first, and the one the registry points at. */
+export function remoteVersions(pkgDir) {
+  const history = readJson(join(deployDir, 'remotes', pkgDir, 'history.json'), []);
+  const registry = readJson(join(deployDir, 'remotes.json'), {});
+  const active = /\/remotes\/[^/]+\/([^/]+)\//.exec(registry[REMOTES[pkgDir]] ?? '')?.[1] ?? null;
+  return { history, active };
 }
 
 export function writeLatestBuild(changes) {

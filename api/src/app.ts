@@ -79,7 +79,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(cartRoutes, { cart });
   await app.register(authRoutes, { auth });
   await app.register(siteRoutes, { site: createSiteService(app.db) });
-  await setupSite(app, config);
+  await setupSite(app, config, {
+    'category-exists': (params) => catalog.categoryExists(params.slug ?? ''),
+  });
 
   return app;
 }

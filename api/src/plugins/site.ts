@@ -8,6 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { matchRoute, type ValidityRule } from '@shop/shared/routes';
 import type { Config } from '../config.ts';
 import { apiError } from './error-handler.ts';
 
@@ -22,8 +23,21 @@ export interface PublicConfig {
   analyticsId: string | null;
 }
 
-export function publicConfig(config: Config): PublicConfig {
-  return { apiBase: '', recaptchaSiteKey: config.recaptchaSiteKey ?? null, mapsKey: config.mapsKey ?? null, analyticsId: config.analyticsId ?? null };
+/** Public keys set in the admin (site settings); a non-empty value wins over the environment's. */
+export interface PublicKeyOverrides {
+  recaptcha_site_key?: string | undefined;
+  maps_key?: string | undefined;
+  analytics_id?: string | undefined;
+}
+
+export function publicConfig(config: Config, overrides: PublicKeyOverrides | null = null): PublicConfig {
+  const pick = (admin: string | undefined, env: string | undefined): string | null => (admin ? admin : (env ?? null));
+  return {
+    apiBase: '',
+    recaptchaSiteKey: pick(overrides?.recaptcha_site_key, config.recaptchaSiteKey),
+    mapsKey: pick(overrides?.maps_key, config.mapsKey),
+    analyticsId: pick(overrides?.analytics_id, config.analyticsId),
+  };
 }
 
 /** JSON safe inside a <script> element. */
@@ -47,12 +61,22 @@ function safeRelative(raw: string | undefined): string | null {
   return normalized;
 }
 
-export async function setupSite(app: FastifyInstance, config: Config): Promise<void> {
+/** The server's side of the routes' validity rules: does the page exist (e.g. the category of the slug)? */
+export type ValidityChecks = Record<ValidityRule, (params: Record<string, string>) => Promise<boolean>>;
+
+export async function setupSite(
+  app: FastifyInstance,
+  config: Config,
+  validity?: ValidityChecks,
+  /** The public keys set in the admin, read per page (the caller caches them). */
+  publicKeys?: () => Promise<PublicKeyOverrides | null>,
+): Promise<void> {
   const shellDir = path.join(config.deployDir, 'shell');
   const staticDir = path.join(shellDir, 'static');
   const remotesDir = path.join(config.deployDir, 'remotes');
   const indexFile = path.join(shellDir, 'index.html');
-  const configScript = `<script id="public-config" type="application/json">${scriptJson(publicConfig(config))}</script>`;
+  const configScript = async (): Promise<string> =>
+    `<script id="public-config" type="application/json">${scriptJson(publicConfig(config, publicKeys ? await publicKeys() : null))}</script>`;
 
   // serve:false: the routes below choose the folder and the cache policy per path; sendFile resolves at request
   // time, so a site built (or a remote released) after start-up is picked up without a restart.
@@ -91,7 +115,7 @@ export async function setupSite(app: FastifyInstance, config: Config): Promise<v
     return reply.sendFile(rel, config.mediaDir, { maxAge: DAY });
   });
 
-  let cached: { mtimeMs: number; html: string } | undefined;
+  let cached: { mtimeMs: number; script: string; html: string } | undefined;
   async function indexHtml(): Promise<string | null> {
     let mtimeMs: number;
     try {
@@ -99,10 +123,11 @@ export async function setupSite(app: FastifyInstance, config: Config): Promise<v
     } catch {
       return null;
     }
-    if (cached?.mtimeMs !== mtimeMs) {
+    const script = await configScript();
+    if (cached?.mtimeMs !== mtimeMs || cached.script !== script) {
       const raw = await readFile(indexFile, 'utf8');
-      const html = raw.includes(PLACEHOLDER) ? raw.replace(PLACEHOLDER, configScript) : raw.replace('</head>', `${configScript}</head>`);
-      cached = { mtimeMs, html };
+      const html = raw.includes(PLACEHOLDER) ? raw.replace(PLACEHOLDER, script) : raw.replace('</head>', `${script}</head>`);
+      cached = { mtimeMs, script, html };
     }
     return cached.html;
   }
@@ -125,7 +150,17 @@ export async function setupSite(app: FastifyInstance, config: Config): Promise<v
         .type('text/plain; charset=utf-8')
         .send('The site is not built yet. Run `npm start` in the repository root (it builds the site), or `npm run build` and restart.\n');
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply.code(await pageStatus(urlPath)).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  }
+
+  /** 404 for a path no route matches or whose validity rule fails, as the shell will show; 200 otherwise. */
+  async function pageStatus(urlPath: string): Promise<200 | 404> {
+    if (urlPath === '/') return 200; // the shell redirects to the visitor's language
+    const route = matchRoute(urlPath);
+    if (!route) return 404;
+    const rule = route.definition.validate;
+    if (!rule || !validity) return 200;
+    return (await validity[rule](route.params)) ? 200 : 404;
   }
 
   app.get('/', page);

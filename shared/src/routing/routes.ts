@@ -3,6 +3,12 @@ import { LANG_CODES, isLang, type Lang } from '../languages.ts';
 export type Layout = 'admin' | 'auth' | 'catalog' | 'custom' | 'default' | 'homepage';
 export type RemoteName = 'mf-shop' | 'mf-cart' | 'mf-catalog' | 'mf-admin';
 export type Guard = 'auth' | 'guest';
+/**
+ * A route's validity rule (spec section 2): the page exists only when it holds. The shell checks it before the
+ * page mounts and shows the 404 page ('Page Not Found: {fullPath}') when it fails; the server answers such a path
+ * with HTTP 404. `category-exists`: the `slug` parameter names a category.
+ */
+export type ValidityRule = 'category-exists';
 
 export interface RouteDefinition {
   /** Base name; the full name of a route is `${name}___${lang}`. */
@@ -12,6 +18,7 @@ export interface RouteDefinition {
   layout: Layout;
   remote: RemoteName;
   guard?: Guard;
+  validate?: ValidityRule;
 }
 
 /** Every route of spec section 2, once; each exists in all five languages under its `/{lang}` prefix. */
@@ -31,7 +38,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'article', path: 'article', layout: 'default', remote: 'mf-shop' },
   { name: 'article-we-support', path: 'article/we-support', layout: 'default', remote: 'mf-shop' },
   { name: 'article-slug', path: 'article/:slug', layout: 'default', remote: 'mf-shop' },
-  { name: 'category', path: 'category/:slug', layout: 'default', remote: 'mf-shop' },
+  { name: 'category', path: 'category/:slug', layout: 'default', remote: 'mf-shop', validate: 'category-exists' },
   { name: 'search', path: 'search', layout: 'default', remote: 'mf-shop' },
   { name: 'cart', path: 'cart', layout: 'default', remote: 'mf-cart' },
   { name: 'cart-contact', path: 'cart/contact', layout: 'default', remote: 'mf-cart' },
@@ -40,7 +47,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'katalog', path: 'katalog', layout: 'catalog', remote: 'mf-catalog' },
   { name: 'katalog-galeria-inspiracii', path: 'katalog/galeria-inspiracii', layout: 'catalog', remote: 'mf-catalog' },
   { name: 'katalog-galeria-video-inspiracii', path: 'katalog/galeria-video-inspiracii', layout: 'catalog', remote: 'mf-catalog' },
-  { name: 'katalog-kategoria', path: 'katalog/kategoria/:slug', layout: 'catalog', remote: 'mf-catalog' },
+  { name: 'katalog-kategoria', path: 'katalog/kategoria/:slug', layout: 'catalog', remote: 'mf-catalog', validate: 'category-exists' },
   { name: 'katalog-kontakt', path: 'katalog/kontakt', layout: 'catalog', remote: 'mf-catalog' },
   { name: 'katalog-produkty', path: 'katalog/produkty', layout: 'catalog', remote: 'mf-catalog' },
   { name: 'katalog-slug', path: 'katalog/:slug', layout: 'catalog', remote: 'mf-catalog' },

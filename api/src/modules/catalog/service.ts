@@ -153,6 +153,14 @@ export function createCatalogService(db: Kysely<Database>) {
       };
     },
 
+    /** Whether a visible category has this slug (in any language): the validity rule of category pages. */
+    async categoryExists(slug: string): Promise<boolean> {
+      const id = await repo.findCategoryIdBySlug(slug, DEFAULT_LANG);
+      const { nodes } = await categoryTree(DEFAULT_LANG);
+      const node = id === undefined ? undefined : nodes.get(id);
+      return Boolean(node?.visible && ancestors(nodes, node));
+    },
+
     async product(slug: string, lang: string): Promise<ProductDetail> {
       const id = await repo.findProductIdBySlug(slug, lang);
       const p = id === undefined ? undefined : await repo.productById(id);

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './helpers.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const status = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
+
+describe('HTTP status of pages', () => {
+  it('is 200 for the pages of the route table', async () => {
+    for (const url of ['/', '/sk', '/en/products', '/hu/cart/summary', '/ru/admin/login', '/sr/katalog/produkty', '/en/some-product-or-page']) {
+      expect(await status(url), url).toBe(200);
+    }
+  });
+
+  it('is 404 for a path that matches no route, with the site still served for the error page', async () => {
+    for (const url of ['/xx/about', '/about', '/en/category/a/b', '/en/admin/nope/deeper/still']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('public-config');
+    }
+  });
+
+  it('applies the validity rule of category pages: an unknown category is 404, a known one in any language 200', async () => {
+    expect(await status('/en/category/gates')).toBe(200);
+    expect(await status('/en/category/brany')).toBe(200);
+    expect(await status('/sk/katalog/kategoria/ploty')).toBe(200);
+    expect(await status('/en/category/no-such-category')).toBe(404);
+    expect(await status('/sk/katalog/kategoria/no-such-category')).toBe(404);
+  });
+});

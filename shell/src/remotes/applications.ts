@@ -1,0 +1,66 @@
+import { registerApplication, type LifeCycles } from 'single-spa';
+import type { RemoteName } from '@shop/shared';
+import { renderErrorPage } from '../error-page/error-page.ts';
+import { layoutShowsHeader, slotElement } from '../layouts/layouts.ts';
+import { languageOf, layoutOf, pageError, pageRoute } from '../routing/current-page.ts';
+import { fallbackLifecycles } from './fallback.ts';
+import { loadRemoteApp, versionSkew } from './registry.ts';
+import { reloadForLoadError } from './reload-guard.ts';
+
+/** Remote package name -> its Module Federation name (the key in /remotes.json). */
+export const FEDERATION_NAMES: Record<RemoteName | 'mf-header', string> = {
+  'mf-header': 'mf_header',
+  'mf-shop': 'mf_shop',
+  'mf-cart': 'mf_cart',
+  'mf-catalog': 'mf_catalog',
+  'mf-admin': 'mf_admin',
+};
+
+const never = new Promise<never>(() => undefined);
+
+/**
+ * A remote's lifecycles, or a stand-in that costs only its slot: when its shared libraries do not fit the page
+ * (version skew), or when loading fails after the retries and the one guarded reload.
+ */
+async function remoteApp(remote: RemoteName | 'mf-header'): Promise<LifeCycles> {
+  const federationName = FEDERATION_NAMES[remote];
+  const skew = await versionSkew(federationName).catch(() => []);
+  if (skew.length > 0) return fallbackLifecycles(remote, 'version-skew', new Error(`Version skew: ${skew.join('; ')}`)) as LifeCycles;
+  try {
+    return await loadRemoteApp<LifeCycles>(federationName);
+  } catch (error) {
+    if (reloadForLoadError(error)) return never; // the page is reloading
+    return fallbackLifecycles(remote, 'unavailable', error) as LifeCycles;
+  }
+}
+
+/** The error page as a tiny single-spa application, active when no route matches or a validity rule failed. */
+const errorPageApp: LifeCycles = {
+  bootstrap: () => Promise.resolve(),
+  mount: () => {
+    renderErrorPage(slotElement('main'), pageError(), languageOf());
+    return Promise.resolve();
+  },
+  unmount: () => {
+    slotElement('main').replaceChildren();
+    return Promise.resolve();
+  },
+};
+
+export function registerApplications(): void {
+  registerApplication({
+    name: 'mf-header',
+    app: () => remoteApp('mf-header'),
+    activeWhen: (location) => layoutShowsHeader(layoutOf(pageRoute(location))),
+    customProps: () => ({ domElement: slotElement('header'), footerElement: slotElement('footer') }),
+  });
+  for (const remote of ['mf-shop', 'mf-cart', 'mf-catalog', 'mf-admin'] as const) {
+    registerApplication({
+      name: remote,
+      app: () => remoteApp(remote),
+      activeWhen: (location) => pageRoute(location)?.definition.remote === remote,
+      customProps: () => ({ domElement: slotElement('main') }),
+    });
+  }
+  registerApplication({ name: 'shell-error', app: () => Promise.resolve(errorPageApp), activeWhen: (location) => pageRoute(location) === null });
+}

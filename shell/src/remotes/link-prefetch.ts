@@ -1,0 +1,59 @@
+import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { api, isLang, localeTag, matchRoute } from '@shop/shared';
+import { canPrefetch, createPrefetchQueue, type ConnectionInfo } from './prefetch.ts';
+
+/** API payloads of the static routes, fetched ahead like their code (the API lets the browser cache them briefly). */
+const STATIC_ROUTE_DATA: Record<string, readonly string[]> = {
+  index: ['/api/product-category/top'],
+  products: ['/api/product-category/menu'],
+};
+
+/**
+ * Watches the links of the page: a link that becomes visible or is hovered or focused gets its remote's code (and,
+ * for static routes, its data) fetched ahead, within the rules of prefetch.ts.
+ */
+export function installLinkPrefetch(federationNameOf: (remote: string) => string | undefined): void {
+  const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
+  const queue = createPrefetchQueue(async (key) => {
+    const [kind, value, lang] = key.split('|') as [string, string, string | undefined];
+    if (kind === 'code') await preloadRemote([{ nameOrAlias: value, exposes: ['./app'] }]);
+    else await api.get(value, isLang(lang) ? { headers: { Localization: localeTag(lang) } } : {});
+  });
+
+  const prefetchLink = (link: HTMLAnchorElement): void => {
+    if (!canPrefetch(connection)) return;
+    if (link.origin !== window.location.origin || link.target === '_blank') return;
+    const route = matchRoute(link.pathname);
+    if (!route) return;
+    const federationName = federationNameOf(route.definition.remote);
+    if (federationName) queue.enqueue(`code|${federationName}`);
+    if (route.definition.path.includes(':')) return; // only static routes' data is known by path alone
+    for (const url of STATIC_ROUTE_DATA[route.definition.name] ?? []) queue.enqueue(`data|${url}|${route.lang}`);
+  };
+
+  const visible = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      visible.unobserve(entry.target);
+      prefetchLink(entry.target as HTMLAnchorElement);
+    }
+  });
+  const observeLinks = (root: ParentNode) => root.querySelectorAll<HTMLAnchorElement>('a[href^="/"]').forEach((a) => visible.observe(a));
+  // Links appear whenever a remote renders: look at what was added, in idle time.
+  new MutationObserver((records) => {
+    for (const record of records) {
+      record.addedNodes.forEach((node) => {
+        if (node instanceof HTMLAnchorElement && node.getAttribute('href')?.startsWith('/')) visible.observe(node);
+        else if (node instanceof Element) observeLinks(node);
+      });
+    }
+  }).observe(document.body, { childList: true, subtree: true });
+  observeLinks(document);
+
+  const onIntent = (event: Event) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]');
+    if (link instanceof HTMLAnchorElement) prefetchLink(link);
+  };
+  document.addEventListener('mouseover', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent);
+}

@@ -1,0 +1,30 @@
+import { langOfPath, matchRoute, type Lang, type Layout, type ResolvedRoute } from '@shop/shared';
+import type { PageError } from '../error-page/error-page.ts';
+import { fallbackLanguage } from '../language/root-language.ts';
+import { knownInvalid } from './validity.ts';
+
+/** The route table's answer for a location (null: no route matches). */
+export function currentRoute(location: Location = window.location): ResolvedRoute | null {
+  return matchRoute(location.pathname);
+}
+
+/** The page to show: a route whose validity rule is not known to fail; null shows the error page. */
+export function pageRoute(location: Location = window.location): ResolvedRoute | null {
+  return knownInvalid(location.pathname) ? null : currentRoute(location);
+}
+
+/** The page's language: the prefix of the path, else the saved choice or sk. */
+export function languageOf(location: Location = window.location): Lang {
+  return langOfPath(location.pathname) ?? fallbackLanguage();
+}
+
+/** The error page's texts (spec section 8): a route's validity rule failed, or no route matched. */
+export function pageError(location: Location = window.location): PageError {
+  const fullPath = `${location.pathname}${location.search}`;
+  return currentRoute(location) ? { status: 404, message: `Page Not Found: ${fullPath}` } : { status: 404, message: `Page not found: ${fullPath}` };
+}
+
+/** Error pages show in the default layout, with the header and footer to find a way on. */
+export function layoutOf(route: ResolvedRoute | null): Layout {
+  return route?.definition.layout ?? 'default';
+}
