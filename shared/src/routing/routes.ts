@@ -1,5 +1,8 @@
 import { LANG_CODES, isLang, type Lang } from '../languages.ts';
 
+// The languages travel with the routes for the code that imports only this module (the server, the e2e tests).
+export { LANG_CODES, type Lang } from '../languages.ts';
+
 export type Layout = 'admin' | 'auth' | 'catalog' | 'custom' | 'default' | 'homepage';
 export type RemoteName = 'mf-shop' | 'mf-cart' | 'mf-catalog' | 'mf-admin';
 export type Guard = 'auth' | 'guest';

@@ -18,6 +18,25 @@ export const FEDERATION_NAMES: Record<RemoteName | 'mf-header', string> = {
 
 const never = new Promise<never>(() => undefined);
 
+type Lifecycle = (props: { domElement?: HTMLElement }) => Promise<unknown>;
+
+/** Marks the slot with the remote mounted in it (`data-remote`): what tests and tools read to know who renders where. */
+function marked(remote: string, lifecycles: LifeCycles): LifeCycles {
+  const mount = lifecycles.mount as unknown as Lifecycle;
+  const unmount = lifecycles.unmount as unknown as Lifecycle;
+  return {
+    ...lifecycles,
+    mount: (async (props: { domElement?: HTMLElement }) => {
+      await mount(props);
+      if (props.domElement) props.domElement.dataset.remote = remote;
+    }) as unknown as LifeCycles['mount'],
+    unmount: (async (props: { domElement?: HTMLElement }) => {
+      if (props.domElement?.dataset.remote === remote) delete props.domElement.dataset.remote;
+      await unmount(props);
+    }) as unknown as LifeCycles['unmount'],
+  };
+}
+
 /**
  * A remote's lifecycles, or a stand-in that costs only its slot: when its shared libraries do not fit the page
  * (version skew), or when loading fails after the retries and the one guarded reload.
@@ -27,7 +46,7 @@ async function remoteApp(remote: RemoteName | 'mf-header'): Promise<LifeCycles> 
   const skew = await versionSkew(federationName).catch(() => []);
   if (skew.length > 0) return fallbackLifecycles(remote, 'version-skew', new Error(`Version skew: ${skew.join('; ')}`)) as LifeCycles;
   try {
-    return await loadRemoteApp<LifeCycles>(federationName);
+    return marked(remote, await loadRemoteApp<LifeCycles>(federationName));
   } catch (error) {
     if (reloadForLoadError(error)) return never; // the page is reloading
     return fallbackLifecycles(remote, 'unavailable', error) as LifeCycles;
@@ -38,11 +57,15 @@ async function remoteApp(remote: RemoteName | 'mf-header'): Promise<LifeCycles> 
 const errorPageApp: LifeCycles = {
   bootstrap: () => Promise.resolve(),
   mount: () => {
-    renderErrorPage(slotElement('main'), pageError(), languageOf());
+    const slot = slotElement('main');
+    renderErrorPage(slot, pageError(), languageOf());
+    slot.dataset.remote = 'shell-error';
     return Promise.resolve();
   },
   unmount: () => {
-    slotElement('main').replaceChildren();
+    const slot = slotElement('main');
+    slot.replaceChildren();
+    delete slot.dataset.remote;
     return Promise.resolve();
   },
 };

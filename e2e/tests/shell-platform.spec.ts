@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LANG_CODES, ROUTES, localePath, type RouteDefinition } from '@shop/shared/routes';
+import type { CategoryDetail, ProductListItem } from '@shop/shared';
+import { apiGet } from '../support/api.ts';
+import { signInAsDemoAdmin } from '../support/auth.ts';
+
+const LAYOUT_SLOTS: Record<string, { header: boolean }> = {
+  homepage: { header: true },
+  default: { header: true },
+  custom: { header: true },
+  catalog: { header: false },
+  admin: { header: false },
+  auth: { header: false },
+};
+
+/** Client-side navigation, as a link between remotes does it. */
+async function go(page: Page, path: string) {
+  await page.evaluate((url) => window.history.pushState(null, '', url), path);
+}
+
+test('every route of the table shows its layout and its remote in all five languages', async ({ page, context, request, baseURL }) => {
+  test.setTimeout(180_000);
+  const gates = await apiGet<CategoryDetail>(request, '/api/product-category/gates', 'en');
+  const product = gates.products[0] as ProductListItem;
+  const params: Record<string, Record<string, string>> = {
+    category: { slug: gates.slug },
+    'katalog-kategoria': { slug: gates.slug },
+    slug: { slug: product.slug },
+    'katalog-slug': { slug: product.slug },
+    'article-slug': { slug: 'news' },
+    'admin-eshop-categories-category': { category: gates.slug },
+    'admin-orders-order': { order: 'latest' },
+  };
+  await signInAsDemoAdmin(context, request, baseURL as string);
+  await page.goto('/sk');
+  await expect(page.locator('#slot-main')).toHaveAttribute('data-remote', 'mf-shop');
+
+  // The guest-only login page and the sign-out page are checked on their own below.
+  const routes = ROUTES.filter((r: RouteDefinition) => r.name !== 'admin-login' && r.name !== 'admin-logout');
+  for (const lang of LANG_CODES) {
+    for (const route of routes) {
+      const path = localePath(route.name, lang, params[route.name] ?? {});
+      await go(page, path);
+      await expect(page.locator('#app'), `${route.name}___${lang} layout`).toHaveAttribute('data-layout', route.layout);
+      await expect(page.locator('#slot-main'), `${route.name}___${lang} remote`).toHaveAttribute('data-remote', route.remote);
+      if (LAYOUT_SLOTS[route.layout]?.header) await expect(page.locator('#slot-header')).toHaveAttribute('data-remote', 'mf-header');
+      else await expect(page.locator('#slot-header')).toBeHidden();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    }
+  }
+});
+
+test('the two 404s: no route, and a failed validity rule, each with status 404 and its text', async ({ page }) => {
+  const noRoute = await page.goto('/en/no/such/route');
+  expect(noRoute?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('Page not found: /en/no/such/route')).toBeVisible();
+
+  const noCategory = await page.goto('/en/category/no-such-category?page=2');
+  expect(noCategory?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('Page Not Found: /en/category/no-such-category?page=2')).toBeVisible();
+  await expect(page.locator('#slot-main')).toHaveAttribute('data-remote', 'shell-error');
+
+  // Client-side too: a link to an unknown category shows the error page instead of the shop's page.
+  await page.goto('/hu/products');
+  await go(page, '/hu/category/nincs-ilyen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Az oldal nem található' })).toBeVisible();
+  await expect(page.getByText('Page Not Found: /hu/category/nincs-ilyen')).toBeVisible();
+});
+
+test('guards: admin pages need a user, the login page is for guests', async ({ page, context, request, baseURL }) => {
+  await page.goto('/en/admin/users');
+  await expect(page).toHaveURL(/\/en\/admin\/login$/);
+  await signInAsDemoAdmin(context, request, baseURL as string);
+  await page.goto('/en/admin/login');
+  await expect(page).toHaveURL(/\/en\/admin$/);
+  await expect(page.locator('#app')).toHaveAttribute('data-layout', 'admin');
+});
+
+test('scroll: a new page starts at the top, an anchor is scrolled to, back restores the position', async ({ page, request }) => {
+  const gates = await apiGet<CategoryDetail>(request, '/api/product-category/gates', 'en');
+  const product = gates.products[0] as ProductListItem;
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto('/en/category/gates');
+  await expect(page.getByRole('heading', { level: 1, name: gates.name })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: product.name }).first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+
+  await page.getByRole('main').getByRole('link', { name: product.name }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: gates.name })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(600);
+
+  await go(page, '/en/products#slot-footer');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect(page.locator('#slot-footer')).toBeInViewport();
+});
+
+test('a remote that cannot be loaded costs only its slot, after exactly one guarded reload', async ({ page }) => {
+  test.setTimeout(90_000);
+  // The cart's server is down: its manifest and code cannot be fetched.
+  await page.route(/\/remotes\/mf-cart\//, (route) => route.abort('connectionrefused'));
+  let loads = 0;
+  page.on('load', () => loads++);
+
+  await page.goto('/en/cart');
+  const fallback = page.locator('#slot-main [role="alert"]');
+  await expect(fallback).toBeVisible({ timeout: 60_000 });
+  await expect(fallback).toContainText('This part of the page could not be loaded.');
+  await expect(fallback.getByRole('button', { name: 'Try again' })).toBeVisible();
+  expect(loads).toBe(2); // the first load and exactly one reload: the 10-second guard stopped a loop
+
+  // The rest of the page keeps working: the header navigates to a page of another remote.
+  await expect(page.locator('#slot-header')).toHaveAttribute('data-remote', 'mf-header');
+  await page.getByRole('banner').getByRole('link', { name: 'Products' }).first().click();
+  await expect(page).toHaveURL(/\/en\/products$/);
+  await expect(page.locator('#slot-main')).toHaveAttribute('data-remote', 'mf-shop');
+  expect(loads).toBe(2);
+});
+
+test('links between remotes navigate without a page load', async ({ page }) => {
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.goto('/en/products');
+  await expect(page.locator('#slot-main')).toHaveAttribute('data-remote', 'mf-shop');
+  await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+  await expect(page.locator('#slot-main')).toHaveAttribute('data-remote', 'mf-cart');
+  await page.getByRole('banner').getByRole('link', { name: 'Catalogue' }).click();
+  await expect(page.locator('#slot-main')).toHaveAttribute('data-remote', 'mf-catalog');
+  expect(loads).toBe(1);
+});
