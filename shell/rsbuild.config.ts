@@ -20,6 +20,8 @@ export default defineConfig({
       shared: sharedDependencies(pkg.dependencies),
       shareStrategy: 'loaded-first',
       dts: false,
+      // The one Module Federation runtime of the page; remotes are built with experiments.externalRuntime.
+      experiments: { provideExternalRuntime: true },
     }),
   ],
 });

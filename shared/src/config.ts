@@ -4,6 +4,8 @@ export interface PublicConfig {
   recaptchaSiteKey: string | null;
   mapsKey: string | null;
   analyticsId: string | null;
+  /** The consent analytics starts with before the visitor chooses (spec section 7); 'denied' when not set. */
+  analyticsConsent?: 'granted' | 'denied';
 }
 
 const DEFAULTS: PublicConfig = { apiBase: '', recaptchaSiteKey: null, mapsKey: null, analyticsId: null };

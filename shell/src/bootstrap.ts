@@ -1,6 +1,7 @@
 // The single-spa root config: language prefix, layouts, remotes from the run-time registry, and the platform
 // behaviours around navigation (guards, validity rules, scroll, reload on new builds, prefetch, load errors).
 import { addErrorHandler, start } from 'single-spa';
+import { installAnalytics } from './analytics/analytics.ts';
 import { registerNamespace, setLanguage } from '@shop/shared';
 import { redirectRootToLanguage } from './language/root-language.ts';
 import { applyLayout } from './layouts/layouts.ts';
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
   installScrollBehaviour();
   start({ urlRerouteOnly: true });
   installLinkPrefetch((remote) => FEDERATION_NAMES[remote as keyof typeof FEDERATION_NAMES]);
+  installAnalytics();
 }
 
 void main();
