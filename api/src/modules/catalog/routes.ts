@@ -9,13 +9,22 @@ const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 30
 export async function catalogRoutes(app: App, opts: { catalog: CatalogService }): Promise<void> {
   const { catalog } = opts;
 
-  app.get('/api/product-category/menu', { schema: { response: { 200: Type.Object({ data: Type.Array(MenuCategory) }) } } }, async (req) => ({
-    data: await catalog.menu(req.lang),
-  }));
+  // The menu and the top categories change rarely: browsers may keep them for a minute (per language), which is
+  // what lets the shell prefetch them for the links of static routes.
+  const briefly = (reply: { header: (name: string, value: string) => unknown }) => {
+    reply.header('cache-control', 'public, max-age=60');
+    reply.header('vary', 'Localization, Accept-Encoding');
+  };
 
-  app.get('/api/product-category/top', { schema: { response: { 200: Type.Object({ data: Type.Array(TopCategory) }) } } }, async (req) => ({
-    data: await catalog.top(req.lang),
-  }));
+  app.get('/api/product-category/menu', { schema: { response: { 200: Type.Object({ data: Type.Array(MenuCategory) }) } } }, async (req, reply) => {
+    briefly(reply);
+    return { data: await catalog.menu(req.lang) };
+  });
+
+  app.get('/api/product-category/top', { schema: { response: { 200: Type.Object({ data: Type.Array(TopCategory) }) } } }, async (req, reply) => {
+    briefly(reply);
+    return { data: await catalog.top(req.lang) };
+  });
 
   app.get(
     '/api/product-category/:slug',
