@@ -1,19 +1,15 @@
 import { Route, Routes } from 'react-router-dom';
 import { CatalogLayout } from '../components/catalog-layout.tsx';
+import { NotFound } from '../components/not-found.tsx';
+import { CategoryPage } from '../features/categories/components/category-page.tsx';
+import { ContactPage } from '../features/contact/components/contact-page.tsx';
+import { InspirationGalleryPage } from '../features/gallery/components/inspiration-gallery-page.tsx';
+import { VideoGalleryPage } from '../features/gallery/components/video-gallery-page.tsx';
+import { ProductPage } from '../features/product/components/product-page.tsx';
+import { ProductsPage } from '../features/products/components/products-page.tsx';
 import { routePattern } from '../lib/route-path.ts';
-import { InfoPage } from './pages/info-page.tsx';
 import { LandingPage } from './pages/landing-page.tsx';
 import './catalog.css';
-
-/** Catalogue pages whose contents are a later issue: route name -> key of their texts under `pages`. */
-const INFO_PAGES = [
-  { route: 'katalog-produkty', textKey: 'products' },
-  { route: 'katalog-galeria-inspiracii', textKey: 'inspiration' },
-  { route: 'katalog-galeria-video-inspiracii', textKey: 'videoInspiration' },
-  { route: 'katalog-kontakt', textKey: 'contact' },
-  { route: 'katalog-kategoria', textKey: 'category' },
-  { route: 'katalog-slug', textKey: 'page' },
-] as const;
 
 /** The routes of mf-catalog; the shell mounts it for /{lang}/katalog/* (catalog layout). */
 export function App() {
@@ -21,9 +17,13 @@ export function App() {
     <Routes>
       <Route element={<CatalogLayout />}>
         <Route path={routePattern('katalog')} element={<LandingPage />} />
-        {INFO_PAGES.map((page) => (
-          <Route key={page.route} path={routePattern(page.route)} element={<InfoPage textKey={page.textKey} />} />
-        ))}
+        <Route path={routePattern('katalog-produkty')} element={<ProductsPage />} />
+        <Route path={routePattern('katalog-galeria-inspiracii')} element={<InspirationGalleryPage />} />
+        <Route path={routePattern('katalog-galeria-video-inspiracii')} element={<VideoGalleryPage />} />
+        <Route path={routePattern('katalog-kontakt')} element={<ContactPage />} />
+        <Route path={routePattern('katalog-kategoria')} element={<CategoryPage />} />
+        <Route path={routePattern('katalog-slug')} element={<ProductPage />} />
+        <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { localePath } from '@shop/shared';
 import { usePageLang } from '../lib/use-page-lang.ts';
+import { CartLink } from './cart-link.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
 const CATALOG_LINKS = [
@@ -37,6 +38,7 @@ export function CatalogHeader() {
           <Link to={localePath('index', lang)} className="catalog-header__shop">
             <ArrowLeftOutlined aria-hidden /> {t('header.backToShop')}
           </Link>
+          <CartLink />
           <LanguageSwitcher />
         </div>
       </div>

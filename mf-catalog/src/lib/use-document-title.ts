@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 
-/** The tab title of a catalogue page. */
-export function useDocumentTitle(title: string): void {
+/** The tab title of a catalogue page: `{page} | {catalogue}`; null leaves it as it is (while loading). */
+export function useDocumentTitle(title: string | null | undefined): void {
+  const { t } = useTranslation('catalog');
+  const section = t('header.title');
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    if (title) document.title = title === section ? title : `${title} | ${section}`;
+  }, [title, section]);
 }

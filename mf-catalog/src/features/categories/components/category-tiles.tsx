@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import { localePath, type MenuCategory } from '@shop/shared';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
-import { useCategoryMenu } from '../api/get-category-menu.ts';
+import { useCategoryMenu } from '../../../api/get-category-menu.ts';
 
 /** How many child names a tile lists before "and N more". */
 const CHILDREN_SHOWN = 4;
@@ -81,10 +81,10 @@ export function CategoryTiles() {
       />
     );
   }
-  if (menu.categories.length === 0) return <Empty description={t('landing.empty')} />;
+  if (menu.data.length === 0) return <Empty description={t('landing.empty')} />;
   return (
     <ul className="catalog-tiles">
-      {menu.categories.map((category) => (
+      {menu.data.map((category) => (
         <CategoryTile key={category.uuid} category={category} />
       ))}
     </ul>

@@ -1,0 +1,13 @@
+import { Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** A page's content while it loads: a skeleton of reserved height and the loading text for screen readers. */
+export function LoadingState({ rows = 4 }: { rows?: number }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <div role="status" aria-live="polite" aria-busy="true" className="catalog-loading">
+      <span className="visually-hidden">{t('common:loading')}</span>
+      <Skeleton active title={{ width: '40%' }} paragraph={{ rows }} />
+    </div>
+  );
+}

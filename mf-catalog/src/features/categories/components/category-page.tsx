@@ -1,0 +1,117 @@
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Empty, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { localePath } from '@shop/shared';
+import { CATALOG_PER_PAGE, getCategory } from '../../../api/get-category.ts';
+import { CatalogBreadcrumbs } from '../../../components/catalog-breadcrumbs.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { ListPagination } from '../../../components/list-pagination.tsx';
+import { NotFound } from '../../../components/not-found.tsx';
+import { ProductTiles, ProductTilesSkeleton } from '../../../components/product-tiles.tsx';
+import { pageFromParams, toParagraphs, withParams } from '../../../lib/list-params.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { scrollToHeading } from '../../../lib/scroll-to-heading.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { usePageLang } from '../../../lib/use-page-lang.ts';
+
+/** Size of the child categories' thumbnails (120 by 120 at density 2). */
+const CHILD_IMAGE_SIZE = 240;
+
+/** /{lang}/katalog/kategoria/{slug}: a category with its child categories and a paginated grid of its products. */
+export function CategoryPage() {
+  const { t } = useTranslation('catalog');
+  const lang = usePageLang();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const { slug = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFromParams(searchParams);
+  const category = useApi(`category|${slug}|${page}`, (signal) => getCategory(slug, page, CATALOG_PER_PAGE, signal));
+  const data = category.data;
+  useDocumentTitle(data?.name ?? (category.status === 'error' && category.failure.status !== 404 ? t('category.title') : null));
+
+  // Found under another language's slug (e.g. after a language switch): show this language's slug in the URL.
+  useEffect(() => {
+    if (data && data.slug !== slug) void navigate(`${localePath('katalog-kategoria', lang, { slug: data.slug })}${search}`, { replace: true });
+  }, [data, slug, lang, search, navigate]);
+
+  if (category.status === 'error' && category.failure.status === 404) return <NotFound />;
+  if (category.status === 'error') {
+    return (
+      <>
+        <h1>{t('category.title')}</h1>
+        <ErrorState title={t('category.error')} failure={category.failure} onRetry={category.retry} />
+      </>
+    );
+  }
+  if (category.status === 'loading') {
+    return (
+      <div aria-busy="true">
+        <Skeleton active title={{ width: '30%' }} paragraph={{ rows: 2 }} />
+        <ProductTilesSkeleton />
+      </div>
+    );
+  }
+
+  const detail = category.data;
+  const changePage = (next: number) => {
+    setSearchParams(withParams(searchParams, { page: next }));
+    scrollToHeading();
+  };
+  return (
+    <>
+      <CatalogBreadcrumbs categories={detail.breadcrumbs} current={detail.name} />
+      <h1>{detail.name}</h1>
+      {toParagraphs(detail.description).map((paragraph, i) => (
+        <p key={i} className="catalog-intro">
+          {paragraph}
+        </p>
+      ))}
+      {detail.children.length > 0 && (
+        <section aria-labelledby="catalog-subcategories-heading" className="catalog-section">
+          <h2 id="catalog-subcategories-heading">{t('category.subcategories')}</h2>
+          <ul className="catalog-tiles catalog-tiles--small">
+            {detail.children.map((child) => (
+              <li key={child.uuid} className="catalog-tile">
+                <Link to={localePath('katalog-kategoria', lang, { slug: child.slug })} className="catalog-tile__link">
+                  <img
+                    className="catalog-tile__image"
+                    src={child.thumb_url}
+                    alt=""
+                    width={CHILD_IMAGE_SIZE}
+                    height={CHILD_IMAGE_SIZE}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <span className="catalog-tile__body">
+                    <h3 className="catalog-tile__name">{child.name}</h3>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="catalog-category-products-heading" className="catalog-section">
+        <h2 id="catalog-category-products-heading">
+          {t('category.products')} <span className="catalog-count">({detail.products_meta.total})</span>
+        </h2>
+        {detail.products.length === 0 ? (
+          <Empty description={detail.products_meta.total === 0 ? t('category.empty') : t('products.pageEmpty')}>
+            {detail.products_meta.total > 0 && (
+              <Link to={localePath('katalog-kategoria', lang, { slug: detail.slug })}>{t('products.firstPage')}</Link>
+            )}
+          </Empty>
+        ) : (
+          <ProductTiles products={detail.products} label={t('category.productsOf', { name: detail.name })} />
+        )}
+        <ListPagination meta={detail.products_meta} onChange={changePage} />
+      </section>
+      <p className="catalog-more-links">
+        <Link to={`${localePath('katalog-produkty', lang)}?category=${encodeURIComponent(detail.slug)}`}>{t('category.filter')}</Link>
+        <Link to={localePath('category', lang, { slug: detail.slug })}>{t('category.inShop')}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, Button, Form, Input, Result } from 'antd';
+import { SendOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { describeApiError, localePath, type ApiFailure, type ProductDetail } from '@shop/shared';
+import { usePageLang } from '../../../lib/use-page-lang.ts';
+import { sendInquiry } from '../api/send-inquiry.ts';
+
+interface Values {
+  name: string;
+  email: string;
+  phone?: string;
+  company?: string;
+  message: string;
+}
+
+const FIELDS = ['name', 'email', 'phone', 'company', 'message'] as const;
+/** The contract's limits (InquiryBody): the form says so before the server has to. */
+const LIMITS = { name: 200, email: 254, phone: 40, company: 200, message: 5000 } as const;
+const PHONE_PATTERN = /^[+()\d\s/.-]*$/;
+
+/** The enquiry form: validated here and again by the server, whose reasons show next to the fields. */
+export function ContactForm({ product, onRemoveProduct }: { product: ProductDetail | null; onRemoveProduct: () => void }) {
+  const { t } = useTranslation('catalog');
+  const lang = usePageLang();
+  const [form] = Form.useForm<Values>();
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const [sent, setSent] = useState(false);
+
+  async function submit(values: Values) {
+    setSending(true);
+    setFailure(null);
+    try {
+      const optional = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
+      await sendInquiry({
+        kind: 'catalog-contact',
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: optional(values.phone),
+        company: optional(values.company),
+        message: values.message.trim(),
+        ...(product ? { product_uuid: product.uuid } : {}),
+      });
+      form.resetFields();
+      setSent(true);
+    } catch (error) {
+      const described = describeApiError(error);
+      setFailure(described);
+      const fieldErrors = FIELDS.filter((field) => described.fields[field]).map((field) => ({ name: field, errors: [described.fields[field]!] }));
+      if (fieldErrors.length > 0) form.setFields(fieldErrors);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (sent) {
+    return (
+      <div role="status">
+        <Result
+          status="success"
+          title={t('contact.sentTitle')}
+          subTitle={t('contact.sentText')}
+          extra={[
+            <Button key="again" onClick={() => setSent(false)}>
+              {t('contact.sendAnother')}
+            </Button>,
+            <Link key="catalogue" to={localePath('katalog', lang)}>
+              {t('contact.backToCatalogue')}
+            </Link>,
+          ]}
+        />
+      </div>
+    );
+  }
+
+  const required = (label: string) => ({ required: true, whitespace: true, message: t('contact.required', { field: label }) });
+  const tooLong = (max: number) => ({ max, message: t('contact.tooLong', { max }) });
+  return (
+    <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark noValidate className="catalog-contact-form" name="catalog-contact">
+      {product && (
+        <div className="catalog-contact-form__product">
+          <p>
+            {t('contact.about')} <Link to={localePath('katalog-slug', lang, { slug: product.slug })}>{product.name}</Link>
+          </p>
+          <Button size="small" onClick={onRemoveProduct}>
+            {t('contact.removeProduct')}
+          </Button>
+        </div>
+      )}
+      {failure && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t('contact.failed')}
+          description={failure.message ?? t(`common:${failure.messageKey}`)}
+          className="catalog-contact-form__error"
+        />
+      )}
+      <div className="catalog-contact-form__row">
+        <Form.Item name="name" label={t('contact.name')} rules={[required(t('contact.name')), tooLong(LIMITS.name)]}>
+          <Input autoComplete="name" maxLength={LIMITS.name} />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label={t('contact.email')}
+          rules={[required(t('contact.email')), { type: 'email', message: t('contact.emailInvalid') }, tooLong(LIMITS.email)]}
+        >
+          <Input type="email" autoComplete="email" inputMode="email" maxLength={LIMITS.email} />
+        </Form.Item>
+      </div>
+      <div className="catalog-contact-form__row">
+        <Form.Item name="phone" label={t('contact.phoneOptional')} rules={[tooLong(LIMITS.phone), { pattern: PHONE_PATTERN, message: t('contact.phoneInvalid') }]}>
+          <Input type="tel" autoComplete="tel" maxLength={LIMITS.phone} />
+        </Form.Item>
+        <Form.Item name="company" label={t('contact.companyOptional')} rules={[tooLong(LIMITS.company)]}>
+          <Input autoComplete="organization" maxLength={LIMITS.company} />
+        </Form.Item>
+      </div>
+      <Form.Item name="message" label={t('contact.message')} rules={[required(t('contact.message')), tooLong(LIMITS.message)]}>
+        <Input.TextArea rows={6} maxLength={LIMITS.message} showCount />
+      </Form.Item>
+      <p className="catalog-note">{t('contact.privacy')}</p>
+      <Button type="primary" htmlType="submit" size="large" icon={<SendOutlined aria-hidden />} loading={sending}>
+        {t('contact.send')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { useApi } from '../../../lib/use-api.ts';
+import { getSiteSettings } from '../api/get-site-settings.ts';
+
+/** The sales team's contacts: the company's address, phone and e-mail from the site settings. */
+export function SalesContacts() {
+  const { t } = useTranslation('catalog');
+  const settings = useApi('site-settings', getSiteSettings);
+  if (settings.status === 'loading') return <LoadingState rows={4} />;
+  if (settings.status === 'error') return <ErrorState title={t('contact.settingsError')} failure={settings.failure} onRetry={settings.retry} />;
+  const { company } = settings.data;
+  return (
+    <div className="catalog-contacts">
+      <address>
+        <strong>{company.name}</strong>
+        <br />
+        {company.street}
+        <br />
+        {company.zip} {company.town}
+        <br />
+        {company.country}
+      </address>
+      <dl className="catalog-contacts__list">
+        <div>
+          <dt>
+            <PhoneOutlined aria-hidden /> {t('contact.phone')}
+          </dt>
+          <dd>
+            <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <MailOutlined aria-hidden /> {t('contact.email')}
+          </dt>
+          <dd>
+            <a href={`mailto:${company.email}`}>{company.email}</a>
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

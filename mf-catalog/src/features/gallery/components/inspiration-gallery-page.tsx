@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { Lightbox } from '../../../components/lightbox.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { useApi } from '../../../lib/use-api.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { getGallery } from '../api/get-gallery.ts';
+
+/** /{lang}/katalog/galeria-inspiracii: photos of finished work; each opens in the lightbox. */
+export function InspirationGalleryPage() {
+  const { t } = useTranslation('catalog');
+  const gallery = useApi('gallery|inspiration', (signal) => getGallery('inspiration', signal));
+  const [open, setOpen] = useState<number | null>(null);
+  useDocumentTitle(t('inspiration.title'));
+
+  let content;
+  if (gallery.status === 'loading') content = <LoadingState rows={6} />;
+  else if (gallery.status === 'error') content = <ErrorState title={t('inspiration.error')} failure={gallery.failure} onRetry={gallery.retry} />;
+  else if (gallery.data.length === 0) content = <Empty description={t('inspiration.empty')} />;
+  else {
+    const items = gallery.data;
+    content = (
+      <>
+        <ul className="catalog-photos" aria-label={t('inspiration.listLabel')}>
+          {items.map((item, i) => (
+            <li key={item.uuid} className="catalog-photo">
+              <button
+                type="button"
+                className="catalog-photo__button"
+                onClick={() => setOpen(i)}
+                aria-label={t('inspiration.open', { title: item.title })}
+                aria-haspopup="dialog"
+              >
+                <img src={item.image.url} alt="" width={item.image.width} height={item.image.height} loading={i < 6 ? 'eager' : 'lazy'} decoding="async" />
+              </button>
+              <p className="catalog-photo__title" aria-hidden="true">
+                {item.title}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <Lightbox
+          images={items.map((item) => ({ url: item.image.url, width: item.image.width, height: item.image.height, alt: item.title, caption: item.title }))}
+          index={open}
+          onIndexChange={setOpen}
+          onClose={() => setOpen(null)}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <h1>{t('inspiration.title')}</h1>
+      <p className="catalog-intro">{t('inspiration.intro')}</p>
+      {content}
+    </>
+  );
+}

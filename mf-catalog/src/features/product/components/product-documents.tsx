@@ -1,0 +1,59 @@
+import { Alert, Button, Skeleton } from 'antd';
+import { FilePdfOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { DownloadItem } from '@shop/shared';
+import { useApi } from '../../../lib/use-api.ts';
+import { usePageLang } from '../../../lib/use-page-lang.ts';
+import { getProductDocuments } from '../api/get-documents.ts';
+
+function fileSize(bytes: number, lang: string): string {
+  const format = (value: number, unit: 'kilobyte' | 'megabyte') =>
+    new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
+  return bytes >= 1024 * 1024 ? format(bytes / (1024 * 1024), 'megabyte') : format(Math.max(bytes / 1024, 0.1), 'kilobyte');
+}
+
+/** Assembly instructions and protocols to download (PDF, each in a new tab); nothing when there are none. */
+export function ProductDocuments() {
+  const { t } = useTranslation('catalog');
+  const lang = usePageLang();
+  const documents = useApi('product-documents', getProductDocuments);
+
+  if (documents.status === 'success' && documents.data.length === 0) return null;
+  let content;
+  if (documents.status === 'loading') content = <Skeleton active title={false} paragraph={{ rows: 3 }} />;
+  else if (documents.status === 'error')
+    content = (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('product.documentsError')}
+        description={documents.failure.message ?? t(`common:${documents.failure.messageKey}`)}
+        action={<Button onClick={documents.retry}>{t('common:retry')}</Button>}
+      />
+    );
+  else
+    content = (
+      <ul className="catalog-documents">
+        {documents.data.map((document: DownloadItem) => (
+          <li key={document.uuid}>
+            <a href={document.url} target="_blank" rel="noopener" type="application/pdf">
+              <FilePdfOutlined aria-hidden /> {document.title}
+              <span className="catalog-documents__meta">
+                {' '}
+                ({t(`product.documentKind.${document.kind}`)}, PDF, {fileSize(document.size_bytes, lang)})
+                <span className="visually-hidden">{t('product.newTab')}</span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section aria-labelledby="catalog-documents-heading" className="catalog-section">
+      <h2 id="catalog-documents-heading">{t('product.documents')}</h2>
+      <p className="catalog-note">{t('product.documentsIntro')}</p>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ShopOutlined, MailOutlined } from '@ant-design/icons';
+import { localePath } from '@shop/shared';
+import { getProduct } from '../../../api/get-product.ts';
+import { CatalogBreadcrumbs } from '../../../components/catalog-breadcrumbs.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { NotFound } from '../../../components/not-found.tsx';
+import { PriceLines } from '../../../components/price-lines.tsx';
+import { toParagraphs } from '../../../lib/list-params.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { usePageLang } from '../../../lib/use-page-lang.ts';
+import { AddToCart } from './add-to-cart.tsx';
+import { ProductDocuments } from './product-documents.tsx';
+import { ProductGallery } from './product-gallery.tsx';
+
+/** /{lang}/katalog/{slug}: a product with its large gallery, parameters, price, add to cart and the way to the shop. */
+export function ProductPage() {
+  const { t } = useTranslation('catalog');
+  const lang = usePageLang();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const { slug = '' } = useParams();
+  const product = useApi(`product|${slug}`, (signal) => getProduct(slug, signal));
+  const data = product.data;
+  useDocumentTitle(data?.name ?? (product.status === 'error' && product.failure.status !== 404 ? t('product.title') : null));
+
+  // Found under another language's slug (e.g. after a language switch): show this language's slug in the URL.
+  useEffect(() => {
+    if (data && data.slug !== slug) void navigate(`${localePath('katalog-slug', lang, { slug: data.slug })}${search}`, { replace: true });
+  }, [data, slug, lang, search, navigate]);
+
+  if (product.status === 'error' && product.failure.status === 404) return <NotFound />;
+  if (product.status === 'error') {
+    return (
+      <>
+        <h1>{t('product.title')}</h1>
+        <ErrorState title={t('product.error')} failure={product.failure} onRetry={product.retry} />
+      </>
+    );
+  }
+  if (product.status === 'loading') {
+    return (
+      <div className="catalog-product-detail" aria-busy="true">
+        <Skeleton.Node active className="catalog-gallery__skeleton">
+          <span />
+        </Skeleton.Node>
+        <Skeleton active title={{ width: '70%' }} paragraph={{ rows: 6 }} />
+      </div>
+    );
+  }
+
+  const detail = product.data;
+  return (
+    <>
+      <CatalogBreadcrumbs categories={detail.breadcrumbs} current={detail.name} />
+      <div className="catalog-product-detail">
+        <ProductGallery key={detail.uuid} images={detail.images} name={detail.name} />
+        <div className="catalog-product-detail__summary">
+          <h1>{detail.name}</h1>
+          {detail.short_description && <p className="catalog-intro">{detail.short_description}</p>}
+          <PriceLines price={detail.price} large />
+          <AddToCart key={detail.uuid} uuid={detail.uuid} name={detail.name} />
+          <ul className="catalog-product-detail__links">
+            <li>
+              <Link to={localePath('slug', lang, { slug: detail.slug })}>
+                <ShopOutlined aria-hidden /> {t('product.inShop')}
+              </Link>
+            </li>
+            <li>
+              <Link to={`${localePath('katalog-kontakt', lang)}?product=${encodeURIComponent(detail.slug)}`}>
+                <MailOutlined aria-hidden /> {t('product.ask')}
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+      {detail.parameters.length > 0 && (
+        <section aria-labelledby="catalog-parameters-heading" className="catalog-section">
+          <h2 id="catalog-parameters-heading">{t('product.parameters')}</h2>
+          <table className="catalog-parameters">
+            <tbody>
+              {detail.parameters.map((parameter, i) => (
+                <tr key={`${parameter.name}-${i}`}>
+                  <th scope="row">{parameter.name}</th>
+                  <td>{parameter.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      {detail.description && (
+        <section aria-labelledby="catalog-description-heading" className="catalog-section catalog-description">
+          <h2 id="catalog-description-heading">{t('product.description')}</h2>
+          {toParagraphs(detail.description).map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
+        </section>
+      )}
+      <ProductDocuments />
+    </>
+  );
+}

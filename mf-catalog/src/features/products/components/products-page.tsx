@@ -1,0 +1,191 @@
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Alert, Button, Empty, Input, Select } from 'antd';
+import { FilterOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { MIN_SEARCH_LENGTH } from '@shop/shared';
+import { useCategoryMenu } from '../../../api/get-category-menu.ts';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { ListPagination } from '../../../components/list-pagination.tsx';
+import { ProductTiles, ProductTilesSkeleton } from '../../../components/product-tiles.tsx';
+import { pageFromParams, withParams } from '../../../lib/list-params.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { scrollToHeading } from '../../../lib/scroll-to-heading.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { listProducts } from '../api/list-products.ts';
+
+/** /{lang}/katalog/produkty?category=&q=&page=: every catalogue product, filtered by category and text (all in the URL). */
+export function ProductsPage() {
+  const { t } = useTranslation('catalog');
+  const [params, setParams] = useSearchParams();
+  const category = (params.get('category') ?? '').trim();
+  const text = (params.get('q') ?? '').trim();
+  const page = pageFromParams(params);
+  const textApplies = text.length >= MIN_SEARCH_LENGTH;
+  const filter = { category, text: textApplies ? text : '', page };
+  const list = useApi(`products|${filter.category}|${filter.text}|${page}`, (signal) => listProducts(filter, signal));
+  useDocumentTitle(t('products.title'));
+
+  // The field shows the URL's text, also after back and forward (adjusted while rendering, not in an effect).
+  const [draft, setDraft] = useState(text);
+  const [draftTooShort, setDraftTooShort] = useState(false);
+  const [draftOf, setDraftOf] = useState(text);
+  if (draftOf !== text) {
+    setDraftOf(text);
+    setDraft(text);
+    setDraftTooShort(false);
+  }
+
+  // A category found under another language's slug: the URL takes this language's slug.
+  const foundSlug = list.data?.category?.slug;
+  useEffect(() => {
+    if (foundSlug && foundSlug !== category) setParams((current) => withParams(current, { category: foundSlug }), { replace: true });
+  }, [foundSlug, category, setParams]);
+
+  const update = (changes: Record<string, string | number | null>) => setParams(withParams(params, { page: null, ...changes }));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = draft.trim();
+    if (value.length > 0 && value.length < MIN_SEARCH_LENGTH) {
+      setDraftTooShort(true);
+      return;
+    }
+    setDraftTooShort(false);
+    update({ q: value });
+  }
+
+  const unknownCategory = list.status === 'error' && list.failure.status === 404 && category !== '';
+  return (
+    <>
+      <h1>{t('products.title')}</h1>
+      <p className="catalog-intro">{t('products.intro')}</p>
+      <ProductFilters
+        category={category}
+        draft={draft}
+        tooShort={draftTooShort || (text !== '' && !textApplies)}
+        onDraftChange={(value) => {
+          setDraft(value);
+          setDraftTooShort(false);
+        }}
+        onCategoryChange={(slug) => update({ category: slug })}
+        onSubmit={submit}
+        onClear={category || text ? () => setParams(new URLSearchParams()) : null}
+      />
+      <section aria-labelledby="catalog-results-heading" className="catalog-section">
+        {list.status === 'success' && (
+          <h2 id="catalog-results-heading" aria-live="polite">
+            {t('products.count', { count: list.data.meta.total })}
+          </h2>
+        )}
+        {list.status !== 'success' && (
+          <h2 id="catalog-results-heading" className="visually-hidden">
+            {t('products.results')}
+          </h2>
+        )}
+        {list.status === 'loading' && <ProductTilesSkeleton />}
+        {unknownCategory && (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('products.unknownCategory', { slug: category })}
+            action={<Button onClick={() => update({ category: null })}>{t('products.allCategories')}</Button>}
+          />
+        )}
+        {list.status === 'error' && !unknownCategory && <ErrorState title={t('products.error')} failure={list.failure} onRetry={list.retry} />}
+        {list.status === 'success' &&
+          (list.data.products.length === 0 ? (
+            <Empty description={list.data.meta.total === 0 ? t('products.empty') : t('products.pageEmpty')}>
+              {list.data.meta.total > 0 ? (
+                <Button onClick={() => update({})}>{t('products.firstPage')}</Button>
+              ) : (
+                (category || text) && <Button onClick={() => setParams(new URLSearchParams())}>{t('products.clear')}</Button>
+              )}
+            </Empty>
+          ) : (
+            <ProductTiles products={list.data.products} label={t('products.results')} />
+          ))}
+        {list.status === 'success' && (
+          <ListPagination
+            meta={list.data.meta}
+            onChange={(next) => {
+              setParams(withParams(params, { page: next }));
+              scrollToHeading();
+            }}
+          />
+        )}
+      </section>
+    </>
+  );
+}
+
+interface FiltersProps {
+  category: string;
+  draft: string;
+  tooShort: boolean;
+  onDraftChange: (value: string) => void;
+  onCategoryChange: (slug: string | null) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onClear: (() => void) | null;
+}
+
+/** The filter form: a category (applies at once) and a text (applies on submit). */
+function ProductFilters({ category, draft, tooShort, onDraftChange, onCategoryChange, onSubmit, onClear }: FiltersProps) {
+  const { t } = useTranslation('catalog');
+  const menu = useCategoryMenu();
+  const categoryId = useId();
+  const textId = useId();
+  const options = useMemo(
+    () =>
+      (menu.data ?? []).flatMap((top) => [
+        { value: top.slug, label: top.name },
+        ...top.children.map((child) => ({ value: child.slug, label: `${top.name} › ${child.name}` })),
+      ]),
+    [menu.data],
+  );
+  return (
+    <form role="search" aria-label={t('products.filters')} className="catalog-filters" onSubmit={onSubmit} noValidate>
+      <div className="catalog-filters__field">
+        <label htmlFor={categoryId}>{t('products.category')}</label>
+        <Select
+          id={categoryId}
+          value={category || null}
+          options={options}
+          placeholder={t('products.allCategories')}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={menu.status === 'loading'}
+          status={menu.status === 'error' ? 'warning' : undefined}
+          notFoundContent={menu.status === 'error' ? t('products.menuError') : undefined}
+          onChange={(value: string | null | undefined) => onCategoryChange(value ?? null)}
+          className="catalog-filters__select"
+        />
+      </div>
+      <div className="catalog-filters__field">
+        <label htmlFor={textId}>{t('products.text')}</label>
+        <Input
+          id={textId}
+          type="search"
+          value={draft}
+          maxLength={200}
+          placeholder={t('products.textPlaceholder')}
+          onChange={(event) => onDraftChange(event.target.value)}
+          status={tooShort ? 'error' : undefined}
+          aria-invalid={tooShort}
+          aria-describedby={tooShort ? `${textId}-error` : undefined}
+        />
+        {tooShort && (
+          <p id={`${textId}-error`} className="catalog-field-error">
+            {t('products.textTooShort', { count: MIN_SEARCH_LENGTH })}
+          </p>
+        )}
+      </div>
+      <div className="catalog-filters__actions">
+        <Button type="primary" htmlType="submit" icon={<FilterOutlined aria-hidden />}>
+          {t('products.apply')}
+        </Button>
+        {onClear && <Button onClick={onClear}>{t('products.clear')}</Button>}
+      </div>
+    </form>
+  );
+}

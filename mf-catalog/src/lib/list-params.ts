@@ -1,0 +1,26 @@
+/** The page number of a list from the URL (`?page=N`): a whole number from 1; anything else means page 1. */
+export function pageFromParams(params: URLSearchParams): number {
+  const raw = params.get('page');
+  if (raw === null || !/^\d{1,6}$/.test(raw)) return 1;
+  const page = Number(raw);
+  return page >= 1 ? page : 1;
+}
+
+/** The same query with other values; empty values and page 1 are left out, so each list has one canonical URL. */
+export function withParams(params: URLSearchParams, changes: Record<string, string | number | null>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [name, value] of Object.entries(changes)) {
+    const text = value === null ? '' : String(value).trim();
+    if (text === '' || (name === 'page' && text === '1')) next.delete(name);
+    else next.set(name, text);
+  }
+  return next;
+}
+
+/** Plain-text paragraphs separated by blank lines (how the API sends descriptions). */
+export function toParagraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
