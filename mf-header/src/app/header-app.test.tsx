@@ -1,38 +1,11 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, cartStore, registerNamespace, setLanguage, type Lang } from '@shop/shared';
-import { RemoteProviders, loadAntdLocale } from '@shop/shared/react';
-import type { SiteSettings } from '../features/footer/api/get-site-settings.ts';
-import { HeaderApp } from './header-app.tsx';
+import { cartStore, type SiteDocument, type SiteSettings } from '@shop/shared';
+import { apiData, prepareHeader, renderHeader, resetHeader } from '../test/render-header.tsx';
 
-import { HEADER_NAMESPACE, loadHeaderMessages } from './messages.ts';
-
-async function renderHeader(lang: Lang, url: string) {
-  window.history.pushState(null, '', url);
-  await registerNamespace(HEADER_NAMESPACE, loadHeaderMessages);
-  await setLanguage(lang);
-  const footerElement = document.createElement('div');
-  document.body.append(footerElement);
-  const view = render(
-    <RemoteProviders remote="mf-header">
-      <HeaderApp footerElement={footerElement} />
-    </RemoteProviders>,
-  );
-  return { ...view, footerElement };
-}
-
-beforeAll(async () => {
-  await registerNamespace(HEADER_NAMESPACE, loadHeaderMessages);
-  await Promise.all([loadAntdLocale('sk'), loadAntdLocale('en')]);
-});
-
-afterEach(() => {
-  cartStore.set({ cartId: null, count: 0, cart: null, loading: false });
-  // Unmount first, then drop what was appended to the body (the footer slot, antd's popups).
-  cleanup();
-  document.body.replaceChildren();
-});
+beforeAll(prepareHeader);
+afterEach(resetHeader);
 
 describe('mini cart', () => {
   it('has no brackets at 0 and shows the live count from the cart bus without a re-mount', async () => {
@@ -55,10 +28,18 @@ describe('mini cart', () => {
 });
 
 describe('top bar', () => {
-  it('shows the FAQ link only in Slovak', async () => {
+  it('links the FAQ (a PDF opening in a new tab) only in Slovak', async () => {
+    const [skDocuments, enDocuments] = await Promise.all([apiData<SiteDocument[]>('/api/site/documents', 'sk'), apiData<SiteDocument[]>('/api/site/documents', 'en')]);
+    const faq = skDocuments.find((document) => document.key === 'faq');
+    expect(faq).toBeDefined();
+    expect(enDocuments.some((document) => document.key === 'faq')).toBe(false);
+
     const sk = await renderHeader('sk', '/sk/about');
     const topNav = await screen.findByRole('navigation', { name: 'Doplnkové menu' });
-    expect(within(topNav).getByRole('link', { name: 'Časté otázky' })).toHaveAttribute('href', '/sk/faq');
+    const faqLink = await within(topNav).findByRole('link', { name: /^Časté otázky/ });
+    expect(faqLink).toHaveAttribute('href', faq?.url);
+    expect(faqLink).toHaveAttribute('target', '_blank');
+    expect(faqLink).toHaveAccessibleName('Časté otázky (otvorí sa na novej karte)');
     expect(within(topNav).getByRole('link', { name: 'Cenníky' })).toHaveAttribute('href', '/sk/download');
     sk.unmount();
 
@@ -66,8 +47,10 @@ describe('top bar', () => {
     const enTopNav = await screen.findByRole('navigation', { name: 'Secondary menu' });
     expect(within(enTopNav).getByRole('link', { name: 'Prices' })).toHaveAttribute('href', '/en/download');
     expect(within(enTopNav).getByRole('link', { name: 'Catalogue' })).toHaveAttribute('href', '/en/katalog');
-    expect(within(enTopNav).queryByRole('link', { name: 'FAQ' })).toBeNull();
-    expect(document.querySelector('a[href$="/faq"]')).toBeNull();
+    expect(within(enTopNav).getByRole('link', { name: 'Assembly instructions' })).toHaveAttribute('href', '/en/assembly-instruction');
+    // The footer's documents column comes from the same call: once it is there, the FAQ would be too.
+    await screen.findByRole('button', { name: 'Documents' });
+    expect(within(enTopNav).queryByRole('link', { name: /FAQ/ })).toBeNull();
   });
 
   it('marks the link of the current page with aria-current', async () => {
@@ -75,6 +58,7 @@ describe('top bar', () => {
     const mainNav = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(within(mainNav).getByRole('link', { name: 'About us' })).toHaveAttribute('aria-current', 'page');
     expect(within(mainNav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(within(mainNav).getByRole('button', { name: 'Products' })).not.toHaveAttribute('aria-current');
   });
 });
 
@@ -83,7 +67,7 @@ describe('language switcher', () => {
     const user = userEvent.setup();
     await renderHeader('en', '/en/category/gates?page=2#list');
 
-    await user.click(await screen.findByRole('button', { name: 'Language: English' }));
+    await user.click(await screen.findByRole('button', { name: 'Language: English, EN' }));
     const hungarian = await screen.findByRole('link', { name: 'Magyar' });
     expect(hungarian).toHaveAttribute('href', '/hu/category/gates?page=2#list');
     expect(screen.getByRole('link', { name: 'Slovenčina' })).toHaveAttribute('href', '/sk/category/gates?page=2#list');
@@ -95,7 +79,7 @@ describe('language switcher', () => {
 });
 
 describe('mobile menu', () => {
-  it('opens a drawer with the same links from the hamburger button', async () => {
+  it('opens a full-screen dialog with the same links, traps focus, and gives it back on Escape', async () => {
     const user = userEvent.setup();
     await renderHeader('en', '/en/products');
     const hamburger = await screen.findByRole('button', { name: 'Open menu' });
@@ -103,17 +87,58 @@ describe('mobile menu', () => {
 
     await user.click(hamburger);
     expect(hamburger).toHaveAttribute('aria-expanded', 'true');
-    const panel = document.getElementById(hamburger.getAttribute('aria-controls') ?? '');
-    expect(panel).not.toBeNull();
-    expect(within(panel as HTMLElement).getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/en/gallery');
-    expect(within(panel as HTMLElement).getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-modal', 'true');
+    expect(within(menu).getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/en/gallery');
+    expect(within(menu).getByRole('link', { name: 'Prices' })).toHaveAttribute('href', '/en/download');
+    expect(within(menu).getByRole('button', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Magyar' })).toHaveAttribute('href', '/hu/products');
+    // Focus moved in and stays in: Tab from the last element comes back to the first.
+    expect(menu.contains(document.activeElement)).toBe(true);
+    const focusables = within(menu).getAllByRole('link').concat(within(menu).getAllByRole('button'));
+    const last = within(menu).getByRole('link', { name: 'Русский' });
+    last.focus();
+    await user.tab();
+    expect(menu.contains(document.activeElement)).toBe(true);
+    expect(focusables).toContain(document.activeElement);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(hamburger).toHaveFocus();
+  });
+
+  it('opens the products dialog from the menu; choosing a category closes both and navigates', async () => {
+    const user = userEvent.setup();
+    await renderHeader('en', '/en/about');
+    const categories = await apiData<Array<{ slug: string; name: string; children: Array<{ slug: string; name: string }> }>>('/api/product-category/menu', 'en');
+    const withChildren = categories.find((category) => category.children.length > 0);
+    if (!withChildren) throw new Error('The seed has no category with children');
+    const child = withChildren.children[0]!;
+
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Products' }));
+    const products = screen.getByRole('dialog', { name: 'Products' });
+    const childLink = await within(products).findByRole('link', { name: child.name });
+    expect(within(products).getAllByRole('heading', { level: 3 })).toHaveLength(categories.length);
+
+    // Escape closes only the innermost dialog.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Products' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+
+    await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Products' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Products' })).getByRole('link', { name: child.name }));
+    expect(childLink).toHaveAttribute('href', `/en/category/${child.slug}`);
+    expect(window.location.pathname).toBe(`/en/category/${child.slug}`);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
 
 describe('footer', () => {
-  it('renders into the footer slot with the company from the API', async () => {
-    const { data } = await api.get<{ data: SiteSettings }>('/api/site/settings');
-    const { company, group_companies: groupCompanies } = data.data;
+  it('renders into the footer slot with the company, the documents and the group companies from the API', async () => {
+    const settings = await apiData<SiteSettings>('/api/site/settings', 'en');
+    const documents = await apiData<SiteDocument[]>('/api/site/documents', 'en');
+    const { company, group_companies: groupCompanies } = settings;
     const { footerElement } = await renderHeader('en', '/en/contact');
 
     const footer = within(footerElement).getByRole('contentinfo');
@@ -125,6 +150,15 @@ describe('footer', () => {
       expect(link).toHaveAttribute('href', group.url);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    }
+    expect(documents.length).toBeGreaterThanOrEqual(5);
+    // jsdom has no layout: the footer shows its narrow form, a collapse per column.
+    await userEvent.setup().click(await within(footer).findByRole('button', { name: 'Documents' }));
+    for (const document of documents) {
+      const link = within(footer).getByRole('link', { name: new RegExp(`^${document.title}`) });
+      expect(link).toHaveAttribute('href', document.url);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveTextContent(/PDF, \d+ kB/);
     }
     expect(within(footer).getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
   });

@@ -9,16 +9,16 @@ export interface SiteLink {
   end?: boolean;
 }
 
-/** Top bar (spec section 2): prices, catalogue, instructions and, in Slovak only, the FAQ page. */
+/**
+ * Top bar (spec section 2): prices, catalogue, instructions. The Slovak-only FAQ is a static PDF from the site's
+ * documents (GET /api/site/documents), added by the header next to these links.
+ */
 export function topBarLinks(lang: Lang): SiteLink[] {
-  const links: SiteLink[] = [
+  return [
     { key: 'download', to: localePath('download', lang), labelKey: 'nav.prices' },
     { key: 'katalog', to: localePath('katalog', lang), labelKey: 'nav.catalogue' },
     { key: 'assembly-instruction', to: localePath('assembly-instruction', lang), labelKey: 'nav.instructions' },
   ];
-  // Spec section 9: the FAQ link only for locale sk.
-  if (lang === 'sk') links.push({ key: 'faq', to: localePath('slug', 'sk', { slug: 'faq' }), labelKey: 'nav.faq' });
-  return links;
 }
 
 /** Main bar: home, products, about, custom production, contact, gallery. */

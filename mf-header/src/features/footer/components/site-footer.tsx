@@ -1,8 +1,9 @@
 import { Collapse, Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { localePath } from '@shop/shared';
+import { localePath, openConsentSettings, publicConfig, type SiteDocument } from '@shop/shared';
 import { useLang } from '@shop/shared/react';
+import { DocumentLink } from '../../../components/document-link.tsx';
 import { SiteLogo } from '../../../components/site-logo.tsx';
 import { footerColumns, type LinkColumn } from '../../../lib/site-links.ts';
 import { useSiteSettings, type SiteCompany } from '../api/get-site-settings.ts';
@@ -41,8 +42,23 @@ function ColumnLinks({ column }: { column: LinkColumn }) {
   );
 }
 
-/** Spec section 2: logo, contact block, link columns (columns from md up, a collapse below), group companies. */
-export function SiteFooter() {
+function DocumentLinks({ documents }: { documents: SiteDocument[] }) {
+  return (
+    <ul className="site-footer__links">
+      {documents.map((document) => (
+        <li key={document.key}>
+          <DocumentLink document={document} details />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Spec section 2: logo, contact block, link columns (four columns from lg up, two from md, a collapse below), the
+ * static files opening in a new tab (their column appears once the API lists them), and the group companies.
+ */
+export function SiteFooter({ documents }: { documents: SiteDocument[] }) {
   const { t } = useTranslation('header');
   const lang = useLang();
   const screens = Grid.useBreakpoint();
@@ -50,6 +66,10 @@ export function SiteFooter() {
   const wide = screens.md ?? (typeof window !== 'undefined' && window.matchMedia('(min-width: 768px)').matches);
   const { settings } = useSiteSettings();
   const columns = footerColumns(lang);
+  const sections = [
+    ...columns.map((column) => ({ key: column.key, title: t(column.titleKey), content: <ColumnLinks column={column} /> })),
+    ...(documents.length > 0 ? [{ key: 'documents', title: t('footer.columns.documents'), content: <DocumentLinks documents={documents} /> }] : []),
+  ];
   const year = new Date().getFullYear();
 
   return (
@@ -65,12 +85,12 @@ export function SiteFooter() {
         <nav aria-label={t('footer.navLabel')} className="site-footer__nav">
           {wide ? (
             <div className="site-footer__columns">
-              {columns.map((column) => (
-                <section key={column.key} aria-labelledby={`site-footer-${column.key}`}>
-                  <h2 id={`site-footer-${column.key}`} className="site-footer__heading">
-                    {t(column.titleKey)}
+              {sections.map((section) => (
+                <section key={section.key} aria-labelledby={`site-footer-${section.key}`}>
+                  <h2 id={`site-footer-${section.key}`} className="site-footer__heading">
+                    {section.title}
                   </h2>
-                  <ColumnLinks column={column} />
+                  {section.content}
                 </section>
               ))}
             </div>
@@ -78,7 +98,7 @@ export function SiteFooter() {
             <Collapse
               ghost
               className="site-footer__collapse"
-              items={columns.map((column) => ({ key: column.key, label: t(column.titleKey), children: <ColumnLinks column={column} /> }))}
+              items={sections.map((section) => ({ key: section.key, label: section.title, children: section.content }))}
             />
           )}
         </nav>
@@ -98,6 +118,12 @@ export function SiteFooter() {
                 ))}
               </ul>
             </nav>
+          ) : null}
+          {publicConfig().analyticsId ? (
+            // The shell owns the consent banner; the footer only asks for it again (spec: the choice can be changed).
+            <button type="button" className="site-footer__consent" onClick={openConsentSettings}>
+              {t('footer.cookieSettings')}
+            </button>
           ) : null}
           <p className="site-footer__copyright">
             © {year} {settings?.company.name ?? 'Kovovýroba'}

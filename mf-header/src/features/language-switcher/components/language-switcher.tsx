@@ -48,7 +48,8 @@ export function LanguageSwitcher({ onNavigate }: { onNavigate?: () => void }) {
       placement="bottomRight"
       autoFocus
     >
-      <Button type="text" size="small" className="language-switcher" aria-label={`${t('language')}: ${current.title}`}>
+      {/* The visible code is part of the name (WCAG 2.5.3, label in name): "Language: English, EN". */}
+      <Button type="text" size="small" className="language-switcher" aria-label={`${t('language')}: ${current.title}, ${current.code.toUpperCase()}`}>
         <GlobalOutlined aria-hidden />
         <span>{current.code.toUpperCase()}</span>
         <DownOutlined aria-hidden className="language-switcher__caret" />

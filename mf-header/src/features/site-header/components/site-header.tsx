@@ -1,56 +1,88 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Button, Drawer } from 'antd';
-import { MenuOutlined } from '@ant-design/icons';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Button } from 'antd';
+import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { localePath } from '@shop/shared';
+import { localePath, type SiteDocument } from '@shop/shared';
 import { useLang } from '@shop/shared/react';
+import { DocumentLink } from '../../../components/document-link.tsx';
+import { OverlayDialog } from '../../../components/overlay-dialog.tsx';
 import { SiteLogo } from '../../../components/site-logo.tsx';
 import { mainLinks, topBarLinks, type SiteLink } from '../../../lib/site-links.ts';
 import './site-header.css';
 
 interface SiteHeaderProps {
-  /** Composed by the app layer: features do not import each other. */
+  // Composed by the app layer: features do not import each other.
   languageSwitcher: ReactNode;
+  /** The languages inside the full-screen mobile menu; `close` closes the menu. */
+  languageList: (close: () => void) => ReactNode;
   miniCart: ReactNode;
+  /** Products in the main bar from md up (the mega-menu). */
+  productsMenu: ReactNode;
+  /** Products in the mobile menu (the products dialog); `close` closes the mobile menu after a choice. */
+  mobileProducts: (close: () => void) => ReactNode;
+  search: ReactNode;
+  /** While the search field is open it takes the place of the main links (and of the logo below md). */
+  searching: boolean;
+  /** The static files from the API; the header shows the FAQ (Slovak only). */
+  documents: SiteDocument[];
 }
 
-function NavList({ links, className, onNavigate }: { links: SiteLink[]; className: string; onNavigate?: () => void }) {
+function NavItems({ links, onNavigate, replace }: { links: SiteLink[]; onNavigate?: () => void; replace?: Record<string, ReactNode> }) {
   const { t } = useTranslation('header');
+  return links.map((link) => (
+    <li key={link.key}>
+      {replace?.[link.key] ?? (
+        // NavLink marks the link of the current page with aria-current="page".
+        <NavLink to={link.to} end={link.end ?? false} onClick={onNavigate}>
+          {t(link.labelKey)}
+        </NavLink>
+      )}
+    </li>
+  ));
+}
+
+/** The FAQ of the top bar: a static PDF that exists for Slovak only (spec sections 2 and 9). */
+function FaqItem({ documents }: { documents: SiteDocument[] }) {
+  const { t } = useTranslation('header');
+  const lang = useLang();
+  const faq = documents.find((document) => document.key === 'faq');
+  if (lang !== 'sk' || !faq) return null;
   return (
-    <ul className={className}>
-      {links.map((link) => (
-        <li key={link.key}>
-          {/* NavLink marks the link of the current page with aria-current="page". */}
-          <NavLink to={link.to} end={link.end ?? false} onClick={onNavigate}>
-            {t(link.labelKey)}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
+    <li>
+      <DocumentLink document={faq} label={t('nav.faq')} />
+    </li>
   );
 }
 
-/** The header: a top bar (from md up), the main bar, and below md a hamburger with a full-screen drawer. */
-export function SiteHeader({ languageSwitcher, miniCart }: SiteHeaderProps) {
+/**
+ * The header, exactly the height the shell reserves (112 px from md up: top bar and main bar; 64 px below: the main
+ * bar with a hamburger that opens a full-screen menu). Menus and lists open as fixed overlays, so nothing moves.
+ */
+export function SiteHeader(props: SiteHeaderProps) {
+  const { languageSwitcher, languageList, miniCart, productsMenu, mobileProducts, search, searching, documents } = props;
   const { t } = useTranslation('header');
   const lang = useLang();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
-  // The drawer remembers the URL it was opened on: any navigation (a link, the language switcher, back) closes it.
+  // The menu remembers the URL it was opened on: any navigation (a link, the language switcher, back) closes it.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const menuOpen = openedAt === here;
-  const drawerId = useId();
+  const hamburgerRef = useRef<HTMLButtonElement>(null);
+  const menuTitleId = useId();
   const close = () => setOpenedAt(null);
   const top = topBarLinks(lang);
   const main = mainLinks(lang);
 
   return (
-    <header className="site-header">
+    <header className={`site-header${searching ? ' site-header--searching' : ''}`}>
       <div className="site-header__top">
         <div className="site-header__inner">
           <nav aria-label={t('topNavLabel')}>
-            <NavList links={top} className="site-header__top-links" />
+            <ul className="site-header__top-links">
+              <NavItems links={top} />
+              <FaqItem documents={documents} />
+            </ul>
           </nav>
           {languageSwitcher}
         </div>
@@ -62,41 +94,52 @@ export function SiteHeader({ languageSwitcher, miniCart }: SiteHeaderProps) {
             <span className="visually-hidden">{t('homeLink')}</span>
           </Link>
           <nav aria-label={t('mainNavLabel')} className="site-header__main-nav">
-            <NavList links={main} className="site-header__main-links" />
+            <ul className="site-header__main-links">
+              <NavItems links={main} replace={{ products: productsMenu }} />
+            </ul>
           </nav>
           <div className="site-header__actions">
+            {search}
             {miniCart}
             <Button
+              ref={hamburgerRef}
               className="site-header__hamburger"
               type="text"
               icon={<MenuOutlined aria-hidden />}
               aria-label={t('menu.open')}
+              aria-haspopup="dialog"
               aria-expanded={menuOpen}
-              aria-controls={drawerId}
               onClick={() => setOpenedAt(here)}
             />
           </div>
         </div>
       </div>
-      <Drawer
-        open={menuOpen}
-        onClose={close}
-        placement="right"
-        size="100%"
-        title={<SiteLogo />}
-        closable={{ 'aria-label': t('menu.close') }}
-        rootClassName="site-header__drawer"
-      >
-        <div id={drawerId}>
+      <OverlayDialog open={menuOpen} onClose={close} labelledBy={menuTitleId} returnFocusTo={hamburgerRef} trapFocus className="site-header__menu">
+        <div className="site-header__menu-head">
+          <Link to={localePath('index', lang)} onClick={close} className="site-header__logo">
+            <SiteLogo />
+            <span className="visually-hidden">{t('homeLink')}</span>
+          </Link>
+          <h2 id={menuTitleId} className="visually-hidden">
+            {t('menu.title')}
+          </h2>
+          <Button type="text" size="large" icon={<CloseOutlined aria-hidden />} aria-label={t('menu.close')} onClick={close} className="site-header__menu-close" />
+        </div>
+        <div className="site-header__menu-body">
           <nav aria-label={t('mainNavLabel')}>
-            <NavList links={main} className="site-header__drawer-links" onNavigate={close} />
+            <ul className="site-header__menu-links">
+              <NavItems links={main} onNavigate={close} replace={{ products: mobileProducts(close) }} />
+            </ul>
           </nav>
           <nav aria-label={t('topNavLabel')}>
-            <NavList links={top} className="site-header__drawer-links site-header__drawer-links--secondary" onNavigate={close} />
+            <ul className="site-header__menu-links site-header__menu-links--secondary">
+              <NavItems links={top} onNavigate={close} />
+              <FaqItem documents={documents} />
+            </ul>
           </nav>
-          <div className="site-header__drawer-language">{languageSwitcher}</div>
+          <div className="site-header__menu-language">{languageList(close)}</div>
         </div>
-      </Drawer>
+      </OverlayDialog>
     </header>
   );
 }

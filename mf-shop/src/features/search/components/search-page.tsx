@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Empty, Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -34,6 +34,13 @@ export function SearchPage() {
   }
   useDocumentTitle(valid ? t('search.titleFor', { query }) : t('search.title'));
 
+  // A page past the last one (an old link, fewer results since) goes to the last page, replacing the history entry.
+  const lastPage = data?.meta.last_page ?? null;
+  const pastTheEnd = data !== undefined && data.data.length === 0 && data.meta.total > 0 && lastPage !== null && page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd && lastPage !== null) setSearchParams((params) => withPage(params, lastPage), { replace: true });
+  }, [pastTheEnd, lastPage, setSearchParams]);
+
   function submit(event: FormEvent) {
     event.preventDefault();
     const text = draft.trim();
@@ -53,7 +60,7 @@ export function SearchPage() {
   let results: ReactNode = null;
   if (!valid) {
     results = <p role="status">{t('search.tooShort', { min: MIN_SEARCH_LENGTH })}</p>;
-  } else if (loading) {
+  } else if (loading || pastTheEnd) {
     results = (
       <>
         <p role="status">{t('common:loading')}</p>

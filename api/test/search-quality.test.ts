@@ -1,0 +1,166 @@
+// Search quality in each of the five languages, as a shopper notices it: what a typed text finds, in which order,
+// page by page, and what too short a text answers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, LOCALES, type TestContext } from './helpers.ts';
+
+type Lang = keyof typeof LOCALES;
+interface Item {
+  uuid: string;
+  name: string;
+  slug: string;
+}
+interface Meta {
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+}
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const search = async (query: string, lang: Lang, page?: number) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/api/search/search',
+    query: { query, ...(page ? { page: String(page) } : {}) },
+    headers: { localization: LOCALES[lang] },
+  });
+const found = async (query: string, lang: Lang, page?: number) => (await search(query, lang, page)).json() as { data: Item[]; meta: Meta };
+const suggest = async (query: string, lang: Lang) =>
+  t.app.inject({ method: 'GET', url: '/api/search/autosuggestion', query: { query }, headers: { localization: LOCALES[lang] } });
+
+/** Every result of a search, page after page. */
+async function allResults(query: string, lang: Lang): Promise<Item[]> {
+  const items: Item[] = [];
+  for (let page = 1; page < 100; page++) {
+    const { data, meta } = await found(query, lang, page);
+    items.push(...data);
+    if (page >= meta.last_page) break;
+  }
+  return items;
+}
+
+const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/ё/g, 'е');
+const words = (s: string) => fold(s).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+// What a shopper types in each language and what the seeded catalogue's names then contain.
+const CASES: Record<Lang, { plain: string; expected: RegExp; prefix: string; prefixFinds: RegExp; rankedBy: string }> = {
+  // Typed without diacritics, as on a phone keyboard.
+  sk: { plain: 'zahradna brana', expected: /^Záhradná brána/, prefix: 'zahr bra', prefixFinds: /^Záhradná brána/, rankedBy: 'bran' },
+  // English has no diacritics: case is what must not matter.
+  en: { plain: 'SLIDING GATE', expected: /^Sliding gate/, prefix: 'slid ga', prefixFinds: /^Sliding gate/, rankedBy: 'gate' },
+  hu: { plain: 'kerites', expected: /kerítés/i, prefix: 'keri', prefixFinds: /kerítés/i, rankedBy: 'kerit' },
+  sr: { plain: 'sarka', expected: /šarka/i, prefix: 'kapi', prefixFinds: /kapij/i, rankedBy: 'kapij' },
+  ru: { plain: 'ВОРОТА', expected: /ворота/i, prefix: 'калит', prefixFinds: /^Калитка/, rankedBy: 'ворот' },
+};
+const LANGS = Object.keys(CASES) as Lang[];
+
+describe.each(LANGS)('search in %s', (lang) => {
+  const c = CASES[lang];
+
+  it('ignores case and diacritics', async () => {
+    const res = await search(c.plain, lang);
+    expect(res.statusCode).toBe(200);
+    const { data, meta } = res.json() as { data: Item[]; meta: Meta };
+    expect(meta.total).toBeGreaterThan(0);
+    expect(data[0]?.name).toMatch(c.expected);
+  });
+
+  it('matches word prefixes as the shopper types, in search and in suggestions', async () => {
+    const { data } = await found(c.prefix, lang);
+    expect(data[0]?.name).toMatch(c.prefixFinds);
+    const suggestions = (await suggest(c.prefix, lang)).json() as { data: Item[] };
+    expect(suggestions.data.length).toBeGreaterThan(0);
+    expect(suggestions.data.length).toBeLessThanOrEqual(10);
+    expect(suggestions.data[0]?.name).toMatch(c.prefixFinds);
+  });
+
+  it('ranks every name match before the description-only matches', async () => {
+    const items = await allResults(c.rankedBy, lang);
+    const prefix = fold(c.rankedBy);
+    const inName = items.map((p) => words(p.name).some((w) => w.startsWith(prefix)));
+    // Both kinds exist, so the order is really tested.
+    expect(inName.filter(Boolean).length).toBeGreaterThan(0);
+    expect(inName.filter((x) => !x).length).toBeGreaterThan(0);
+    const firstDescriptionOnly = inName.indexOf(false);
+    expect(inName.slice(firstDescriptionOnly).every((x) => !x)).toBe(true);
+    // No product twice across the pages.
+    expect(new Set(items.map((p) => p.uuid)).size).toBe(items.length);
+  });
+
+  it('paginates with meta: 12 a page, pages that do not overlap, an empty page past the last', async () => {
+    const first = await found(c.rankedBy, lang);
+    expect(first.meta).toEqual({ current_page: 1, per_page: 12, total: expect.any(Number), last_page: Math.ceil(first.meta.total / 12) });
+    expect(first.meta.last_page).toBeGreaterThan(1);
+    expect(first.data).toHaveLength(12);
+    const last = await found(c.rankedBy, lang, first.meta.last_page);
+    expect(last.meta.current_page).toBe(first.meta.last_page);
+    expect(last.data).toHaveLength(first.meta.total - 12 * (first.meta.last_page - 1));
+    const firstIds = new Set(first.data.map((p) => p.uuid));
+    expect(last.data.some((p) => firstIds.has(p.uuid))).toBe(false);
+    const beyond = await found(c.rankedBy, lang, first.meta.last_page + 1);
+    expect(beyond.data).toEqual([]);
+    expect(beyond.meta).toMatchObject({ current_page: first.meta.last_page + 1, total: first.meta.total });
+  });
+
+  it('refuses a 1-character or empty search with 422 naming the query, and suggests nothing', async () => {
+    for (const q of ['a', 'ж', ' é ', '', '   ']) {
+      const res = await search(q, lang);
+      expect(res.statusCode, JSON.stringify(q)).toBe(422);
+      expect(res.json()).toMatchObject({ errors: [expect.objectContaining({ field: 'query' })] });
+      const s = await suggest(q, lang);
+      expect(s.statusCode).toBe(200);
+      expect(s.json()).toEqual({ data: [] });
+    }
+  });
+
+  it('finds nothing, without an error, for text that matches no product', async () => {
+    const res = await search('qqzzxxyy', lang);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: [], meta: { current_page: 1, last_page: 1, per_page: 12, total: 0 } });
+    expect((await suggest('qqzzxxyy', lang)).json()).toEqual({ data: [] });
+  });
+});
+
+describe('Cyrillic', () => {
+  it('treats ё and е as the same letter, both ways, in search and in suggestions', async () => {
+    const withE = await found('зеленый', 'ru');
+    const withYo = await found('зелёный', 'ru');
+    expect(withE.meta.total).toBeGreaterThan(0);
+    expect(withYo.meta.total).toBe(withE.meta.total);
+    expect(withE.data[0]?.name).toContain('зелёный');
+    // "Решётчатая" is stored with ё; a shopper types it with е.
+    const suggested = (await suggest('решетч', 'ru')).json() as { data: Item[] };
+    expect(suggested.data[0]?.name).toMatch(/^Решётчат/);
+  });
+
+  it('ignores case in Cyrillic', async () => {
+    const lower = await found('калитка', 'ru');
+    const upper = await found('КАЛИТКА', 'ru');
+    expect(lower.meta.total).toBeGreaterThan(0);
+    expect(upper.data.map((p) => p.uuid)).toEqual(lower.data.map((p) => p.uuid));
+  });
+
+  it('reads a Serbian query typed in Cyrillic in the Latin script of the catalogue', async () => {
+    const latin = await found('šarka', 'sr');
+    const cyrillic = await found('шарка', 'sr');
+    expect(latin.meta.total).toBeGreaterThan(0);
+    expect(cyrillic.data.map((p) => p.uuid)).toEqual(latin.data.map((p) => p.uuid));
+    expect((await suggest('капиј', 'sr')).json().data[0].name).toMatch(/kapij/i);
+  });
+});
+
+describe('language fallback', () => {
+  it('searches the Slovak names when the request language finds nothing, and answers in the request language', async () => {
+    for (const lang of ['en', 'hu', 'sr', 'ru'] as const) {
+      const { data, meta } = await found('zahradna brana', lang);
+      expect(meta.total, lang).toBeGreaterThan(0);
+      expect(data[0]?.name, lang).not.toMatch(/Záhradná/);
+      if (lang === 'ru') expect(data[0]?.name).toMatch(/[\u0400-\u04ff]/);
+    }
+  });
+});

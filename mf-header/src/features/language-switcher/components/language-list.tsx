@@ -1,0 +1,41 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { LANGUAGES, navigate, switchLanguagePath } from '@shop/shared';
+import { useLang } from '@shop/shared/react';
+import './language-list.css';
+
+/** The languages as a plain list of links (the full-screen mobile menu): the same page in each language. */
+export function LanguageList({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('header');
+  const lang = useLang();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}${location.hash}`;
+
+  function onClick(event: MouseEvent<HTMLAnchorElement>, code: string) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onNavigate?.();
+    if (code !== lang) navigate(event.currentTarget.getAttribute('href') ?? here);
+  }
+
+  return (
+    <nav aria-label={t('language')} className="language-list">
+      <ul>
+        {LANGUAGES.map((language) => (
+          <li key={language.code}>
+            <a
+              href={switchLanguagePath(here, language.code)}
+              hrefLang={language.code}
+              lang={language.code}
+              aria-current={language.code === lang ? 'true' : undefined}
+              onClick={(event) => onClick(event, language.code)}
+            >
+              {language.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { api, type SiteDocument } from '@shop/shared';
+import { useLang } from '@shop/shared/react';
+
+/** GET /api/site/documents: the static files of the header and footer (catalogue PDF, terms, …) in the request language. */
+export async function getSiteDocuments(signal?: AbortSignal): Promise<SiteDocument[]> {
+  const { data } = await api.get<{ data: SiteDocument[] }>('/api/site/documents', { signal });
+  return data.data;
+}
+
+/**
+ * The site's documents, reloaded when the language changes. While loading, and when the call fails, the list is
+ * empty: the links are simply not shown (they are extras of the header and footer, never a reason for an error).
+ */
+export function useSiteDocuments(): SiteDocument[] {
+  const lang = useLang();
+  const [loaded, setLoaded] = useState<{ lang: string; documents: SiteDocument[] } | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    getSiteDocuments(controller.signal).then(
+      (documents) => setLoaded({ lang, documents }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('[mf-header] The site documents could not be loaded; their links stay hidden.', error);
+        setLoaded({ lang, documents: [] });
+      },
+    );
+    return () => controller.abort();
+  }, [lang]);
+  return loaded && loaded.lang === lang ? loaded.documents : [];
+}
