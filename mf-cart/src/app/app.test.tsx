@@ -137,16 +137,3 @@ describe('cart page', () => {
     expect(cartStore.value.count).toBe(0);
   });
 });
-
-describe('checkout steps', () => {
-  it('renders the contact step with its heading and a link back to the cart', async () => {
-    window.history.pushState(null, '', '/en/cart/contact');
-    render(
-      <RemoteProviders remote="mf-cart">
-        <App />
-      </RemoteProviders>,
-    );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contact details' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the cart' })).toHaveAttribute('href', '/en/cart');
-  });
-});

@@ -1,7 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
 import { ROUTES } from '@shop/shared';
 import { CartPage } from '../features/cart/components/cart-page.tsx';
-import { CheckoutStepPage } from '../features/checkout/components/checkout-step-page.tsx';
+import { ContactPage } from '../features/checkout/components/contact-page.tsx';
+import { SummaryPage } from '../features/checkout/components/summary-page.tsx';
+import { ThankYouPage } from '../features/checkout/components/thank-you-page.tsx';
 import './app.css';
 
 function routePath(name: string): string {
@@ -10,14 +12,14 @@ function routePath(name: string): string {
   return `/:lang/${definition.path}`;
 }
 
-/** The pages of mf-cart: the cart, and the checkout steps (contact, summary, thank-you). */
+/** The pages of mf-cart: the cart, and the checkout steps (contact, summary, thank-you), reached in that order. */
 export function App() {
   return (
     <Routes>
       <Route path={routePath('cart')} element={<CartPage />} />
-      <Route path={routePath('cart-contact')} element={<CheckoutStepPage step="contact" />} />
-      <Route path={routePath('cart-summary')} element={<CheckoutStepPage step="summary" />} />
-      <Route path={routePath('cart-thank-you')} element={<CheckoutStepPage step="thankYou" />} />
+      <Route path={routePath('cart-contact')} element={<ContactPage />} />
+      <Route path={routePath('cart-summary')} element={<SummaryPage />} />
+      <Route path={routePath('cart-thank-you')} element={<ThankYouPage />} />
     </Routes>
   );
 }

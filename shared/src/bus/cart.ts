@@ -72,8 +72,22 @@ export async function loadCart(): Promise<Cart | null> {
   cartStore.patch({ loading: true });
   try {
     const { data } = await api.get<{ data: Cart }>(`/api/cart/${encodeURIComponent(cartId)}`);
+    // The cart was sent or replaced while this answer was on its way: it must not bring the old cart back.
+    if (cartStore.value.cartId !== cartId) {
+      cartStore.patch({ loading: false });
+      return cartStore.value.cart;
+    }
+    // Sent meanwhile (e.g. in another tab): as after sending here, there is no cart any more (spec section 4).
+    if (data.data.status === 'sent') {
+      cartStore.set({ cartId: null, count: 0, cart: null, loading: false });
+      return null;
+    }
     return replaceCart(data.data);
   } catch (error) {
+    if (cartStore.value.cartId !== cartId) {
+      cartStore.patch({ loading: false });
+      throw error;
+    }
     // Spec section 8: a failed cart fetch resets the cart to empty with count 0. The id is forgotten only when
     // the server says the cart does not exist, so a passing network failure cannot lose a shopper's cart.
     cartStore.patch({ cart: null, count: 0, loading: false, cartId: isNotFound(error) ? null : cartId });

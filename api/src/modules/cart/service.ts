@@ -32,10 +32,13 @@ export interface CreatedOrder {
   totals: { without_vat_cents: number; vat_cents: number; with_vat_cents: number };
 }
 
-/** The seam for order notifications (e-mail to the shop and the customer comes in a later issue). */
+/** Called after the order was committed (logging; the mails are queued inside the transaction, see below). */
 export type OrderListener = (order: CreatedOrder) => void | Promise<void>;
 
-export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: OrderListener }) {
+/** Runs inside the transaction that stores the order (e.g. writes its mails to the outbox): both or neither. */
+export type OrderTransactionHook = (trx: Db, order: CreatedOrder) => Promise<void>;
+
+export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: OrderListener; inOrderTransaction?: OrderTransactionHook }) {
   async function openCart(trx: Db, uuid: string) {
     const cart = await repo.findCart(trx, uuid);
     if (!cart) throw notFound(`Cart not found: ${uuid}`);
@@ -207,11 +210,9 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
         };
         await repo.insertOrder(trx, order);
         await repo.touchCart(trx, fresh.id, { status: 'sent' });
-        return {
-          receipt: receiptOf(order),
-          isNew: true as const,
-          order: { receipt: receiptOf(order), contact: JSON.parse(order.contact_json) as CartContact, lines: snapshot, lang: order.lang, totals },
-        };
+        const createdOrder: CreatedOrder = { receipt: receiptOf(order), contact: JSON.parse(order.contact_json) as CartContact, lines: snapshot, lang: order.lang, totals };
+        if (deps.inOrderTransaction) await deps.inOrderTransaction(trx, createdOrder);
+        return { receipt: receiptOf(order), isNew: true as const, order: createdOrder };
       });
       if (created.isNew && deps.onOrder) await deps.onOrder(created.order);
       return created.receipt;

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { localePath } from '@shop/shared';
 import { useCart, useLang } from '@shop/shared/react';
-import { useLoadCart } from '../hooks/use-load-cart.ts';
+import { useLoadCart } from '../../../lib/use-load-cart.ts';
 import { CartLineItem } from './cart-line-item.tsx';
-import { CartTotals } from './cart-totals.tsx';
+import { CartTotals } from '../../../components/cart-totals.tsx';
+import { CheckoutSteps } from '../../../components/checkout-steps.tsx';
 import './cart-page.css';
 
 /** The cart page (/{lang}/cart): loads the stored cart and renders it from the cart bus. */
@@ -83,6 +84,7 @@ export function CartPage() {
 
   return (
     <main className="cart-main">
+      {lines.length > 0 ? <CheckoutSteps current="cart" /> : null}
       <h1>{t('title')}</h1>
       {content}
     </main>

@@ -2,6 +2,7 @@ import { formatPrice } from '@shop/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartTotals as Totals, Lang } from '@shop/shared';
+import './cart-totals.css';
 
 /** The cart's totals from price_object: without VAT, VAT, with VAT. */
 export function CartTotals({ totals, lang }: { totals: Totals; lang: Lang }) {

@@ -1,0 +1,335 @@
+// The two mails of a new order: a notification to the company (in Slovak, the company's language) and a
+// confirmation to the customer in the customer's language. Both plain text with a simple HTML alternative.
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { CartContact } from '../../schemas/cart.ts';
+import { LANGS, type Lang } from '../../schemas/common.ts';
+import type { CreatedOrder } from '../cart/service.ts';
+import { createSiteSettingsRepository } from '../site/repository.ts';
+import { SETTINGS_KEYS, type StoredCompany } from '../site/service.ts';
+import { queueMail } from './outbox.ts';
+
+const LOCALE_TAGS: Record<Lang, string> = { sk: 'sk-SK', en: 'en-US', hu: 'hu-HU', sr: 'sr-Latn-RS', ru: 'ru-RU' };
+const LANGUAGE_NAMES: Record<Lang, string> = { sk: 'Slovenčina', en: 'English', hu: 'Magyar', sr: 'Srpski', ru: 'Русский' };
+
+interface MailTexts {
+  customerSubject: string;
+  companySubject: string;
+  greeting: string;
+  customerIntro: string;
+  companyIntro: string;
+  orderNumber: string;
+  date: string;
+  language: string;
+  products: string;
+  product: string;
+  quantity: string;
+  unitPrice: string;
+  lineTotal: string;
+  totalWithoutVat: string;
+  vat: string;
+  totalWithVat: string;
+  contact: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  companyId: string;
+  vatId: string;
+  address: string;
+  note: string;
+  questions: string;
+  regards: string;
+  openInAdmin: string;
+}
+
+/** {n} is the order number, {name} the customer's name. */
+const TEXTS: Record<Lang, MailTexts> = {
+  sk: {
+    customerSubject: 'Potvrdenie objednávky č. {n}',
+    companySubject: 'Nová objednávka č. {n} – {name}',
+    greeting: 'Dobrý deň, {name},',
+    customerIntro: 'ďakujeme za Vašu objednávku. Prijali sme ju a čoskoro Vás budeme kontaktovať ohľadom dodania a platby.',
+    companyIntro: 'Na webe bola prijatá nová objednávka.',
+    orderNumber: 'Číslo objednávky',
+    date: 'Dátum',
+    language: 'Jazyk zákazníka',
+    products: 'Produkty',
+    product: 'Produkt',
+    quantity: 'Množstvo',
+    unitPrice: 'Cena za kus s DPH',
+    lineTotal: 'Spolu s DPH',
+    totalWithoutVat: 'Spolu bez DPH',
+    vat: 'DPH',
+    totalWithVat: 'Spolu s DPH',
+    contact: 'Kontaktné údaje',
+    name: 'Meno',
+    email: 'E-mail',
+    phone: 'Telefón',
+    company: 'Firma',
+    companyId: 'IČO',
+    vatId: 'DIČ / IČ DPH',
+    address: 'Adresa',
+    note: 'Poznámka',
+    questions: 'Ak máte otázky, odpovedzte na tento e-mail alebo nám zavolajte.',
+    regards: 'S pozdravom',
+    openInAdmin: 'Otvoriť v administrácii',
+  },
+  en: {
+    customerSubject: 'Order confirmation no. {n}',
+    companySubject: 'New order no. {n} – {name}',
+    greeting: 'Hello {name},',
+    customerIntro: 'thank you for your order. We have received it and will contact you shortly about delivery and payment.',
+    companyIntro: 'A new order was placed on the website.',
+    orderNumber: 'Order number',
+    date: 'Date',
+    language: 'Customer language',
+    products: 'Products',
+    product: 'Product',
+    quantity: 'Quantity',
+    unitPrice: 'Unit price incl. VAT',
+    lineTotal: 'Total incl. VAT',
+    totalWithoutVat: 'Total excl. VAT',
+    vat: 'VAT',
+    totalWithVat: 'Total incl. VAT',
+    contact: 'Contact details',
+    name: 'Name',
+    email: 'E-mail',
+    phone: 'Phone',
+    company: 'Company',
+    companyId: 'Company ID',
+    vatId: 'Tax / VAT ID',
+    address: 'Address',
+    note: 'Note',
+    questions: 'If you have any questions, reply to this e-mail or give us a call.',
+    regards: 'Kind regards',
+    openInAdmin: 'Open in the administration',
+  },
+  hu: {
+    customerSubject: 'Rendelés visszaigazolása – {n}. számú rendelés',
+    companySubject: 'Új rendelés – {n} – {name}',
+    greeting: 'Kedves {name}!',
+    customerIntro: 'Köszönjük a rendelését. Megkaptuk, és hamarosan felvesszük Önnel a kapcsolatot a szállítás és a fizetés ügyében.',
+    companyIntro: 'Új rendelés érkezett a weboldalon.',
+    orderNumber: 'Rendelésszám',
+    date: 'Dátum',
+    language: 'Az ügyfél nyelve',
+    products: 'Termékek',
+    product: 'Termék',
+    quantity: 'Mennyiség',
+    unitPrice: 'Egységár áfával',
+    lineTotal: 'Összesen áfával',
+    totalWithoutVat: 'Összesen áfa nélkül',
+    vat: 'Áfa',
+    totalWithVat: 'Összesen áfával',
+    contact: 'Elérhetőségek',
+    name: 'Név',
+    email: 'E-mail',
+    phone: 'Telefon',
+    company: 'Cég',
+    companyId: 'Cégazonosító',
+    vatId: 'Adószám / közösségi adószám',
+    address: 'Cím',
+    note: 'Megjegyzés',
+    questions: 'Ha kérdése van, válaszoljon erre az e-mailre, vagy hívjon minket.',
+    regards: 'Üdvözlettel',
+    openInAdmin: 'Megnyitás az adminisztrációban',
+  },
+  sr: {
+    customerSubject: 'Potvrda porudžbine br. {n}',
+    companySubject: 'Nova porudžbina br. {n} – {name}',
+    greeting: 'Poštovani/a {name},',
+    customerIntro: 'hvala Vam na porudžbini. Primili smo je i uskoro ćemo Vas kontaktirati u vezi sa isporukom i plaćanjem.',
+    companyIntro: 'Na sajtu je primljena nova porudžbina.',
+    orderNumber: 'Broj porudžbine',
+    date: 'Datum',
+    language: 'Jezik kupca',
+    products: 'Proizvodi',
+    product: 'Proizvod',
+    quantity: 'Količina',
+    unitPrice: 'Cena po komadu sa PDV-om',
+    lineTotal: 'Ukupno sa PDV-om',
+    totalWithoutVat: 'Ukupno bez PDV-a',
+    vat: 'PDV',
+    totalWithVat: 'Ukupno sa PDV-om',
+    contact: 'Kontakt podaci',
+    name: 'Ime',
+    email: 'E-pošta',
+    phone: 'Telefon',
+    company: 'Firma',
+    companyId: 'Matični broj',
+    vatId: 'PIB / PDV broj',
+    address: 'Adresa',
+    note: 'Napomena',
+    questions: 'Ako imate pitanja, odgovorite na ovu poruku ili nas pozovite.',
+    regards: 'Srdačan pozdrav',
+    openInAdmin: 'Otvori u administraciji',
+  },
+  ru: {
+    customerSubject: 'Подтверждение заказа № {n}',
+    companySubject: 'Новый заказ № {n} – {name}',
+    greeting: 'Здравствуйте, {name}!',
+    customerIntro: 'Благодарим вас за заказ. Мы его получили и вскоре свяжемся с вами по поводу доставки и оплаты.',
+    companyIntro: 'На сайте оформлен новый заказ.',
+    orderNumber: 'Номер заказа',
+    date: 'Дата',
+    language: 'Язык клиента',
+    products: 'Товары',
+    product: 'Товар',
+    quantity: 'Количество',
+    unitPrice: 'Цена за единицу с НДС',
+    lineTotal: 'Итого с НДС',
+    totalWithoutVat: 'Итого без НДС',
+    vat: 'НДС',
+    totalWithVat: 'Итого с НДС',
+    contact: 'Контактные данные',
+    name: 'Имя',
+    email: 'Эл. почта',
+    phone: 'Телефон',
+    company: 'Компания',
+    companyId: 'Регистрационный номер',
+    vatId: 'ИНН / номер плательщика НДС',
+    address: 'Адрес',
+    note: 'Примечание',
+    questions: 'Если у вас есть вопросы, ответьте на это письмо или позвоните нам.',
+    regards: 'С уважением',
+    openInAdmin: 'Открыть в администрации',
+  },
+};
+
+const COMPANY_LANG: Lang = 'sk';
+
+export const escapeHtml = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+const fill = (template: string, values: Record<string, string>): string => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+
+function asLang(value: string): Lang {
+  return (LANGS as readonly string[]).includes(value) ? (value as Lang) : 'sk';
+}
+
+interface Rendered {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface OrderMailContext {
+  order: CreatedOrder;
+  company: StoredCompany | null;
+  adminUrl: string | null;
+}
+
+/** Renders one of the two mails in a language. */
+export function renderOrderMail(kind: 'customer' | 'company', lang: Lang, { order, company, adminUrl }: OrderMailContext): Rendered {
+  const t = TEXTS[lang];
+  const locale = LOCALE_TAGS[lang];
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+  const eur = (cents: number) => money.format(cents / 100);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Bratislava' }).format(new Date(order.receipt.created_at));
+  const c: CartContact = order.contact;
+  const number = order.receipt.order_number;
+  const subject = fill(kind === 'customer' ? t.customerSubject : t.companySubject, { n: number, name: c.name });
+  const customerLang = asLang(order.lang);
+
+  const facts: Array<[string, string]> = [
+    [t.orderNumber, number],
+    [t.date, date],
+    ...(kind === 'company' ? ([[t.language, LANGUAGE_NAMES[customerLang]]] as Array<[string, string]>) : []),
+  ];
+  const contactRows: Array<[string, string]> = [
+    [t.name, c.name],
+    [t.email, c.email],
+    [t.phone, c.phone],
+    ...(c.company ? ([[t.company, c.company]] as Array<[string, string]>) : []),
+    ...(c.company_id ? ([[t.companyId, c.company_id]] as Array<[string, string]>) : []),
+    ...(c.vat_id ? ([[t.vatId, c.vat_id]] as Array<[string, string]>) : []),
+    [t.address, `${c.street}, ${c.zip} ${c.city}, ${c.country}`],
+    ...(c.note ? ([[t.note, c.note]] as Array<[string, string]>) : []),
+  ];
+  const totals: Array<[string, string]> = [
+    [t.totalWithoutVat, eur(order.totals.without_vat_cents)],
+    [t.vat, eur(order.totals.vat_cents)],
+    [t.totalWithVat, eur(order.totals.with_vat_cents)],
+  ];
+  const signature = company
+    ? [company.name, `${company.street}, ${company.zip} ${company.town}`, [company.phone, company.email].filter(Boolean).join(' · ')].filter(Boolean)
+    : [];
+  const opening = kind === 'customer' ? `${fill(t.greeting, { name: c.name })}\n${t.customerIntro}` : t.companyIntro;
+
+  const text = [
+    opening,
+    '',
+    ...facts.map(([k, v]) => `${k}: ${v}`),
+    '',
+    `${t.products}:`,
+    ...order.lines.map((l) => `- ${l.name}: ${l.quantity} × ${eur(l.unit_with_vat_cents)} = ${eur(l.total_with_vat_cents)}`),
+    '',
+    ...totals.map(([k, v]) => `${k}: ${v}`),
+    '',
+    `${t.contact}:`,
+    ...contactRows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    ...(kind === 'company' && adminUrl ? [`${t.openInAdmin}: ${adminUrl}`, ''] : []),
+    ...(kind === 'customer' ? [t.questions, '', t.regards, ...signature] : []),
+  ].join('\n');
+
+  const row = ([k, v]: [string, string]) =>
+    `<tr><th align="left" style="padding:4px 12px 4px 0;color:#52606d;font-weight:normal;vertical-align:top">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v).replace(/\n/g, '<br>')}</td></tr>`;
+  const cell = 'style="padding:6px 8px;border-bottom:1px solid #e4e7eb"';
+  const html = `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f5f7fa;font-family:Arial,Helvetica,sans-serif;color:#1f2933;font-size:14px;line-height:1.5">
+<div style="max-width:640px;margin:0 auto;background:#fff;padding:24px;border-radius:4px">
+<h1 style="font-size:20px;margin:0 0 16px;color:#0b4ea2">${escapeHtml(subject)}</h1>
+${kind === 'customer' ? `<p>${escapeHtml(fill(t.greeting, { name: c.name }))}<br>${escapeHtml(t.customerIntro)}</p>` : `<p>${escapeHtml(t.companyIntro)}</p>`}
+<table role="presentation" cellspacing="0" cellpadding="0">${facts.map(row).join('')}</table>
+<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(t.products)}</h2>
+<table cellspacing="0" cellpadding="0" style="width:100%;border-collapse:collapse">
+<thead><tr><th align="left" ${cell}>${escapeHtml(t.product)}</th><th align="right" ${cell}>${escapeHtml(t.quantity)}</th><th align="right" ${cell}>${escapeHtml(t.unitPrice)}</th><th align="right" ${cell}>${escapeHtml(t.lineTotal)}</th></tr></thead>
+<tbody>${order.lines
+    .map(
+      (l) =>
+        `<tr><td ${cell}>${escapeHtml(l.name)}</td><td align="right" ${cell}>${l.quantity}</td><td align="right" ${cell}>${escapeHtml(eur(l.unit_with_vat_cents))}</td><td align="right" ${cell}>${escapeHtml(eur(l.total_with_vat_cents))}</td></tr>`,
+    )
+    .join('')}</tbody>
+</table>
+<table role="presentation" cellspacing="0" cellpadding="0" style="margin:12px 0 0 auto">${totals.map(row).join('')}</table>
+<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(t.contact)}</h2>
+<table role="presentation" cellspacing="0" cellpadding="0">${contactRows.map(row).join('')}</table>
+${kind === 'company' && adminUrl ? `<p style="margin-top:24px"><a href="${escapeHtml(adminUrl)}">${escapeHtml(t.openInAdmin)}</a></p>` : ''}
+${kind === 'customer' ? `<p style="margin-top:24px">${escapeHtml(t.questions)}</p><p>${escapeHtml(t.regards)}<br>${signature.map(escapeHtml).join('<br>')}</p>` : ''}
+</div></body></html>`;
+  return { subject, text, html };
+}
+
+export interface OrderMailSettings {
+  /** ORDER_NOTIFY_TO; without it the company e-mail of the site settings. */
+  notifyTo: string | undefined;
+  /** PUBLIC_URL, for the link to the order in the admin. */
+  publicUrl: string | undefined;
+}
+
+/**
+ * Queues both mails of a new order inside the transaction that stores it. Returns the number queued (the company
+ * notification is skipped, with a warning by the caller, when no recipient is configured at all).
+ */
+export async function queueOrderMails(trx: Kysely<Database> | Transaction<Database>, order: CreatedOrder, settings: OrderMailSettings): Promise<{ queued: number; companyRecipient: string | null }> {
+  const company = await createSiteSettingsRepository(trx as Kysely<Database>).get<StoredCompany>(SETTINGS_KEYS.company);
+  const adminUrl = settings.publicUrl ? `${settings.publicUrl.replace(/\/+$/, '')}/${COMPANY_LANG}/admin/orders/${order.receipt.uuid}` : null;
+  const context = { order, company, adminUrl };
+  let queued = 0;
+  const companyRecipient = settings.notifyTo ?? (company?.email || null);
+  if (companyRecipient) {
+    await queueMail(trx, { ...renderOrderMail('company', COMPANY_LANG, context), to: companyRecipient, replyTo: order.contact.email, kind: 'order-company', ref: order.receipt.uuid });
+    queued += 1;
+  }
+  await queueMail(trx, {
+    ...renderOrderMail('customer', asLang(order.lang), context),
+    to: order.contact.email,
+    ...(company?.email ? { replyTo: company.email } : {}),
+    kind: 'order-customer',
+    ref: order.receipt.uuid,
+  });
+  return { queued: queued + 1, companyRecipient };
+}

@@ -1,0 +1,70 @@
+// The mail outbox: any module queues a mail with queueMail(db, …), best inside the transaction that stores what
+// the mail tells about, so the two are saved together or not at all. The mail worker (worker.ts) sends it later
+// and retries with backoff until it goes out.
+import { EventEmitter } from 'node:events';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export interface OutgoingMail {
+  /** One address or several separated by commas. */
+  to: string;
+  subject: string;
+  /** The plain-text body (always sent). */
+  text: string;
+  /** An HTML alternative of the same content. */
+  html?: string | undefined;
+  /** Where replies go, e.g. the customer's address on a notification to the company. */
+  replyTo?: string | undefined;
+  /** What the mail is about, e.g. 'order-company', 'inquiry'; shown to admins and used in logs. */
+  kind?: string | undefined;
+  /** The id of the record it belongs to (an order uuid, …), so its mails can be listed. */
+  ref?: string | undefined;
+}
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Emits 'queued' after queueMail, so a running worker sends without waiting for its next poll. */
+export const outboxSignal = new EventEmitter();
+
+const MAX_SUBJECT = 300;
+
+/** Writes a mail to the outbox and returns its id. Throws on an empty recipient or subject (a programming error). */
+export async function queueMail(db: Executor, mail: OutgoingMail): Promise<number> {
+  const to = mail.to.trim();
+  if (!to) throw new Error('queueMail: the recipient (to) is empty');
+  const subject = mail.subject.replace(/[\r\n]+/g, ' ').trim().slice(0, MAX_SUBJECT);
+  if (!subject) throw new Error('queueMail: the subject is empty');
+  const row = await db
+    .insertInto('mail_outbox')
+    .values({
+      kind: mail.kind ?? 'generic',
+      ref: mail.ref ?? null,
+      to_address: to,
+      reply_to: mail.replyTo?.trim() || null,
+      subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: new Date().toISOString(),
+      locked_until: null,
+      last_error: null,
+      created_at: new Date().toISOString(),
+      sent_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // The worker's query waits for the connection, so it sees the row once the caller's transaction commits.
+  setImmediate(() => outboxSignal.emit('queued'));
+  return row.id;
+}
+
+/** The mails that belong to one record (e.g. an order), oldest first. */
+export function mailsOf(db: Executor, ref: string) {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['id', 'kind', 'to_address', 'subject', 'status', 'attempts', 'last_error', 'created_at', 'sent_at', 'next_attempt_at'])
+    .where('ref', '=', ref)
+    .orderBy('id')
+    .execute();
+}

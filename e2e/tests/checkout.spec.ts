@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { CategoryDetail, OrderDetail, TopCategory } from '@shop/shared';
+import { apiGet } from '../support/api.ts';
+import { messages } from '../support/messages.ts';
+
+const cart = messages('mf-cart', 'en');
+const header = messages('mf-header', 'en');
+const shop = messages('mf-shop', 'en');
+const admin = messages('mf-admin', 'en');
+
+/** The admin's orders screens keep their texts in their own namespace, next to the feature. */
+function ordersText(key: string, values: Record<string, string> = {}): string {
+  const file = resolve(import.meta.dirname, '..', '..', 'mf-admin', 'src', 'features', 'orders', 'locales', 'en.json');
+  const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], data);
+  if (typeof text !== 'string') throw new Error(`orders en.json has no text at "${key}"`);
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
+
+const CONTACT = {
+  name: 'Jane Smith',
+  email: 'jane.smith@example.com',
+  phone: '+44 20 7946 0958',
+  street: '221B Baker Street',
+  city: 'London',
+  zip: 'NW1 6XE',
+  country: 'United Kingdom',
+};
+
+test('a shopper fills the cart, gives the contact, sends the order and the company finds it in the admin', async ({ page, request }) => {
+  // Two real products of the seeded catalogue.
+  const [top] = await apiGet<TopCategory[]>(request, '/api/product-category/top', 'en');
+  if (!top) throw new Error('The seed has no top category');
+  const category = await apiGet<CategoryDetail>(request, `/api/product-category/${top.slug}`, 'en');
+  const [first, second] = category.products;
+  if (!first || !second) throw new Error(`The seeded category ${top.slug} has fewer than two products`);
+
+  const miniCart = page.getByRole('banner').getByRole('link', { name: new RegExp(`^${header('cart')}`) });
+  for (const [index, product] of [first, second].entries()) {
+    await page.goto(`/en/${product.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    // The page's own button comes first; related products below it have theirs.
+    await page.getByRole('main').getByRole('button', { name: shop('cart.add') }).first().click();
+    await expect(miniCart).toHaveAccessibleName(`${header('cart')} (${index + 1})`);
+  }
+
+  // The cart: three of the first product, the second removed.
+  await miniCart.click();
+  await expect(page.getByRole('heading', { level: 1, name: cart('title') })).toBeVisible();
+  await page.getByRole('spinbutton', { name: cart('quantityOf', { name: first.name }) }).fill('3');
+  await expect(miniCart).toHaveAccessibleName(`${header('cart')} (4)`);
+  await page.getByRole('button', { name: cart('remove', { name: second.name }) }).click();
+  await expect(page.getByRole('main').getByRole('link', { name: second.name })).toHaveCount(0);
+  await expect(miniCart).toHaveAccessibleName(`${header('cart')} (3)`);
+
+  // The contact step: a wrong e-mail is explained, a right one lets the shopper on.
+  await page.getByRole('link', { name: cart('continueToContact') }).click();
+  await expect(page).toHaveURL(/\/en\/cart\/contact$/);
+  await expect(page.getByRole('heading', { level: 1, name: cart('steps.contact') })).toBeVisible();
+  await page.getByLabel(cart('contact.name')).fill(CONTACT.name);
+  await page.getByLabel(cart('contact.email')).fill('jane.smith@example');
+  await page.getByLabel(cart('contact.phone')).fill(CONTACT.phone);
+  await page.getByLabel(cart('contact.street')).fill(CONTACT.street);
+  await page.getByLabel(cart('contact.city')).fill(CONTACT.city);
+  await page.getByLabel(cart('contact.zip')).fill(CONTACT.zip);
+  await page.getByLabel(cart('contact.country')).fill(CONTACT.country);
+  await page.getByRole('button', { name: cart('contact.submit') }).click();
+  await expect(page.getByText(cart('contact.emailInvalid'))).toBeVisible();
+  await page.screenshot({ path: 'test-results/checkout-contact-error.png', fullPage: true });
+  await expect(page).toHaveURL(/\/en\/cart\/contact$/);
+  await page.getByLabel(cart('contact.email')).fill(CONTACT.email);
+  await page.getByRole('button', { name: cart('contact.submit') }).click();
+
+  // The summary shows everything for a last check.
+  await expect(page).toHaveURL(/\/en\/cart\/summary$/);
+  await expect(page.getByRole('heading', { level: 1, name: cart('steps.summary') })).toBeVisible();
+  const products = page.getByRole('region', { name: cart('summary.products') });
+  await expect(products.getByRole('listitem')).toHaveCount(1);
+  await expect(products.getByRole('listitem')).toContainText(first.name);
+  await expect(products.getByRole('listitem')).toContainText('3 ×');
+  const contact = page.getByRole('region', { name: cart('summary.contact') });
+  await expect(contact).toContainText(CONTACT.email);
+  await expect(contact).toContainText(`${CONTACT.street}, ${CONTACT.zip} ${CONTACT.city}, ${CONTACT.country}`);
+  await page.screenshot({ path: 'test-results/checkout-summary.png', fullPage: true });
+  const total = await page.getByRole('region', { name: cart('totals.title') }).locator('dd').last().innerText();
+
+  // Send: the thank-you page with the order number; the mini cart has no count any more.
+  await page.getByRole('button', { name: cart('summary.send') }).click();
+  await expect(page).toHaveURL(/\/en\/cart\/thank-you$/);
+  await expect(page.getByRole('heading', { level: 1, name: cart('steps.thankYou') })).toBeVisible();
+  await expect(page.getByText(cart('thankYou.confirmationSent', { email: CONTACT.email }))).toBeVisible();
+  const orderNumber = (await page.locator('.checkout-thanks__number dd').innerText()).trim();
+  expect(orderNumber).toMatch(/^\d{10}$/);
+  await expect(miniCart).toHaveAccessibleName(header('cart'));
+  await page.screenshot({ path: 'test-results/checkout-thank-you.png', fullPage: true });
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('link', { name: header('cart'), exact: true })).toBeVisible();
+
+  // The order is stored with the right line and totals.
+  const login = await request.post('/api/auth/login', { data: { email: 'admin@example.com', password: 'demo-admin-2026' } });
+  const { token } = (await login.json()) as { token: string };
+  const stored = await request.get(`/admin/orders/${orderNumber}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(stored.ok()).toBe(true);
+  const order = ((await stored.json()) as { data: OrderDetail }).data;
+  expect(order.lines.map((line) => [line.product_uuid, line.quantity])).toEqual([[first.uuid, 3]]);
+  expect(order.totals.with_vat).toBeCloseTo(first.price.with_vat * 3, 2);
+  expect(order).toMatchObject({ status: 'new', lang: 'en', contact: CONTACT });
+
+  // The company finds it in the admin and marks it as handled.
+  await page.goto('/en/admin/login');
+  await page.getByLabel(admin('login.email')).fill('admin@example.com');
+  await page.getByLabel(admin('login.password')).fill('demo-admin-2026');
+  await page.getByRole('button', { name: admin('login.submit') }).click();
+  await expect(page).toHaveURL(/\/en\/admin$/);
+  await page.getByRole('navigation', { name: admin('layout.menu') }).getByRole('link', { name: ordersText('menu.title') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ordersText('menu.title') })).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(orderNumber) });
+  await expect(row).toContainText(CONTACT.name);
+  await expect(row).toContainText(total);
+  await expect(row).toContainText(ordersText('status.new'));
+  await row.getByRole('link', { name: orderNumber }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ordersText('detail.title', { number: orderNumber }) })).toBeVisible();
+  // The admin layout nests the screen's <main> inside antd's content <main>: the inner one is the screen.
+  const screenMain = page.getByRole('main').last();
+  await expect(screenMain).toContainText(first.name);
+  await expect(screenMain).toContainText(CONTACT.phone);
+  await expect(screenMain).toContainText(total);
+  await page.getByRole('button', { name: ordersText('detail.markHandled') }).click();
+  await expect(page.getByRole('button', { name: ordersText('detail.markNew') })).toBeVisible();
+  await page.screenshot({ path: 'test-results/checkout-admin-order.png', fullPage: true });
+
+  await page.getByRole('link', { name: ordersText('detail.back') }).click();
+  await page.getByLabel(ordersText('list.filterLabel')).getByText(ordersText('status.handled'), { exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/admin\/orders\?status=handled$/);
+  await expect(page.getByRole('row', { name: new RegExp(orderNumber) })).toBeVisible();
+});

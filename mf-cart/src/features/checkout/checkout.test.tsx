@@ -1,0 +1,213 @@
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  addToCart,
+  api,
+  cartStore,
+  formatPrice,
+  registerNamespace,
+  setLanguage,
+  updateCartContact,
+  type Cart,
+  type CategoryDetail,
+  type MenuCategory,
+  type OrderDetail,
+  type ProductListItem,
+} from '@shop/shared';
+import { RemoteProviders, loadAntdLocale } from '@shop/shared/react';
+import { App } from '../../app/app.tsx';
+import { CART_NAMESPACE, loadCartMessages } from '../../app/messages.ts';
+import { loadRecaptcha, RECAPTCHA_POLL_MS } from './lib/recaptcha.ts';
+
+const CONTACT = {
+  name: 'Jane Smith',
+  email: 'jane.smith@example.com',
+  phone: '+44 20 7946 0958',
+  street: '221B Baker Street',
+  city: 'London',
+  zip: 'NW1 6XE',
+  country: 'United Kingdom',
+};
+
+async function seededProducts(count: number): Promise<ProductListItem[]> {
+  const { data: menu } = await api.get<{ data: MenuCategory[] }>('/api/product-category/menu');
+  const found: ProductListItem[] = [];
+  for (const slug of menu.data.flatMap((c) => [c.slug, ...c.children.map((child) => child.slug)])) {
+    const { data } = await api.get<{ data: CategoryDetail }>(`/api/product-category/${encodeURIComponent(slug)}`);
+    for (const product of data.data.products) if (!found.some((p) => p.uuid === product.uuid)) found.push(product);
+    if (found.length >= count) return found.slice(0, count);
+  }
+  throw new Error(`The seeded catalogue has fewer than ${count} products.`);
+}
+
+function renderAt(path: string) {
+  window.history.pushState(null, '', path);
+  return render(
+    <RemoteProviders remote="mf-cart">
+      <App />
+    </RemoteProviders>,
+  );
+}
+
+async function signedInAdmin(): Promise<Record<string, string>> {
+  const { data } = await api.post<{ token: string }>('/api/auth/login', { email: 'admin@example.com', password: 'demo-admin-2026' });
+  return { Authorization: `Bearer ${data.token}` };
+}
+
+// Role queries over antd's DOM are slow in jsdom; a loaded machine needs more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(async () => {
+  await registerNamespace(CART_NAMESPACE, loadCartMessages);
+  await loadAntdLocale('en');
+  await setLanguage('en');
+});
+
+beforeEach(() => {
+  cartStore.set({ cartId: null, count: 0, cart: null, loading: false });
+  sessionStorage.clear();
+});
+
+afterEach(async () => {
+  cleanup();
+  document.body.replaceChildren();
+  // A cart load started by a page of this test must not land in the next one.
+  await waitFor(() => expect(cartStore.value.loading).toBe(false));
+});
+
+describe('contact step', () => {
+  it('explains a wrong e-mail, then saves the contact and goes on to the summary', async () => {
+    // antd's CSS-in-JS makes jsdom's computed styles slow; the pointer-events check would cost a second per click.
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const [product] = await seededProducts(1);
+    await addToCart(product!.uuid);
+    renderAt('/en/cart/contact');
+    /** Types as a shopper pasting a value would (one input event per field keeps the test fast). */
+    const fill = async (field: HTMLElement, text: string) => {
+      await user.click(field);
+      await user.paste(text);
+    };
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact details' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Checkout steps' })).toBeInTheDocument();
+    await fill(await screen.findByLabelText('Full name'), CONTACT.name);
+    await fill(screen.getByLabelText('E-mail'), 'jane.smith@example');
+    await fill(screen.getByLabelText('Phone'), CONTACT.phone);
+    await fill(screen.getByLabelText('Street and number'), CONTACT.street);
+    await fill(screen.getByLabelText('City'), CONTACT.city);
+    await fill(screen.getByLabelText('Postal code'), CONTACT.zip);
+    await fill(screen.getByLabelText('Country'), CONTACT.country);
+    await user.click(screen.getByRole('button', { name: 'Continue to summary' }));
+
+    expect(await screen.findByText('Enter a valid e-mail address, e.g. name@example.com.')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    const unsaved = await api.get<{ data: Cart }>(`/api/cart/${cartStore.value.cartId}`);
+    expect(unsaved.data.data.contact).toBeNull();
+
+    await user.clear(screen.getByLabelText('E-mail'));
+    await fill(screen.getByLabelText('E-mail'), CONTACT.email);
+    await fill(screen.getByLabelText(/^Company name/), 'Smith Metalworks Ltd');
+    await user.click(screen.getByRole('button', { name: 'Continue to summary' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order summary' })).toBeInTheDocument();
+    const saved = await api.get<{ data: Cart }>(`/api/cart/${cartStore.value.cartId}`);
+    expect(saved.data.data.contact).toEqual({ ...CONTACT, company: 'Smith Metalworks Ltd' });
+    const contactSection = screen.getByRole('region', { name: 'Contact details' });
+    expect(within(contactSection).getByText(CONTACT.email)).toBeInTheDocument();
+    expect(within(contactSection).getByText('221B Baker Street, NW1 6XE London, United Kingdom')).toBeInTheDocument();
+    // A long form in jsdom under antd: generous time on a loaded machine.
+  }, 45_000);
+
+  it('sends the shopper back to the cart when there is nothing to order', async () => {
+    renderAt('/en/cart/contact');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/en/cart');
+  });
+});
+
+describe('summary step', () => {
+  it('is reached only after the contact step', async () => {
+    const [product] = await seededProducts(1);
+    await addToCart(product!.uuid);
+    renderAt('/en/cart/summary');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact details' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/en/cart/contact');
+  });
+
+  it('shows lines, totals and contact, sends the order and thanks with its number', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const products = await seededProducts(2);
+    await addToCart(products[0]!.uuid, { quantity: 2 });
+    await addToCart(products[1]!.uuid);
+    await updateCartContact(CONTACT);
+    const cart = cartStore.value.cart!;
+    renderAt('/en/cart/summary');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order summary' })).toBeInTheDocument();
+    const lines = within(screen.getByRole('region', { name: 'Products' })).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toHaveTextContent(products[0]!.name);
+    expect(lines[0]).toHaveTextContent(`2 × ${formatPrice(cart.products[0]!.unit_price.with_vat, 'en')}`);
+    const totals = screen.getByRole('region', { name: 'Order total' });
+    expect(within(totals).getByText(formatPrice(cart.price_object.with_vat, 'en'))).toBeInTheDocument();
+    expect(within(totals).getByText(formatPrice(cart.price_object.without_vat, 'en'))).toBeInTheDocument();
+    expect(screen.getByText(`After sending, we will e-mail a confirmation to ${CONTACT.email} and contact you about delivery and payment.`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit contact details' })).toHaveAttribute('href', '/en/cart/contact');
+
+    await user.click(screen.getByRole('button', { name: 'Send the order' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/en/cart/thank-you');
+    expect(screen.getByText(`A confirmation is on its way to ${CONTACT.email}.`)).toBeInTheDocument();
+    const orderNumber = screen.getByText('Order number').nextElementSibling?.textContent ?? '';
+    expect(orderNumber).toMatch(/^\d{10}$/);
+    expect(cartStore.value).toMatchObject({ cartId: null, count: 0, cart: null });
+    expect(localStorage.getItem('shop.cart')).toBeNull();
+
+    const { data } = await api.get<{ data: OrderDetail }>(`/admin/orders/${orderNumber}`, { headers: await signedInAdmin() });
+    expect(data.data.lines.map((l) => [l.product_uuid, l.quantity])).toEqual([
+      [products[0]!.uuid, 2],
+      [products[1]!.uuid, 1],
+    ]);
+    expect(data.data.totals.with_vat).toBe(cart.price_object.with_vat);
+    expect(data.data).toMatchObject({ lang: 'en', status: 'new', contact: CONTACT });
+  }, 45_000);
+});
+
+describe('thank-you page', () => {
+  it('thanks without an order number when none was sent in this tab', async () => {
+    renderAt('/en/cart/thank-you');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeInTheDocument();
+    expect(screen.queryByText('Order number')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/en/products');
+  });
+});
+
+describe('reCAPTCHA loader', () => {
+  afterEach(() => {
+    delete window.grecaptcha;
+    document.getElementById('recaptcha-v3-script')?.remove();
+  });
+
+  it('adds the script with the site key and resolves once grecaptcha is ready', async () => {
+    const loading = loadRecaptcha('site-key-123');
+    const script = document.getElementById('recaptcha-v3-script') as HTMLScriptElement;
+    expect(script.src).toBe('https://www.google.com/recaptcha/api.js?render=site-key-123');
+    // Google's script defines grecaptcha some time after it was added; the loader polls for it.
+    setTimeout(() => {
+      window.grecaptcha = { ready: (callback) => callback(), execute: async () => 'token-from-google' };
+    }, RECAPTCHA_POLL_MS * 4);
+    const grecaptcha = await loading;
+    await expect(grecaptcha.execute('site-key-123', { action: 'cart_send' })).resolves.toBe('token-from-google');
+  });
+
+  it('gives up when the script never becomes ready, and tries again on the next call', async () => {
+    await expect(loadRecaptcha('site-key-123', 100)).rejects.toThrow('did not become ready');
+    await waitFor(() => expect(document.getElementById('recaptcha-v3-script')).toBeNull());
+    const again = loadRecaptcha('site-key-123', 1000);
+    expect(document.getElementById('recaptcha-v3-script')).not.toBeNull();
+    window.grecaptcha = { ready: (callback) => callback(), execute: async () => 'second' };
+    await expect(again).resolves.toBeDefined();
+  });
+});

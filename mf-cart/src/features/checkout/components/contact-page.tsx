@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { Alert, Button, Col, Form, Input, Row } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { describeApiError, localePath, updateCartContact } from '@shop/shared';
+import { useCart, useLang } from '@shop/shared/react';
+import { useLoadCart } from '../../../lib/use-load-cart.ts';
+import { useFocusHeading } from '../hooks/use-focus-heading.ts';
+import { CONTACT_LIMITS, EMAIL_PATTERN, PHONE_PATTERN, fieldOfServerError, toContact, type ContactField, type ContactValues } from '../lib/contact-form.ts';
+import { CheckoutLoadFailed, CheckoutSkeleton } from './checkout-loading.tsx';
+import { CheckoutSteps } from '../../../components/checkout-steps.tsx';
+import './checkout.css';
+
+const AUTOCOMPLETE: Record<ContactField, string> = {
+  name: 'name',
+  email: 'email',
+  phone: 'tel',
+  company: 'organization',
+  company_id: 'off',
+  vat_id: 'off',
+  street: 'street-address',
+  city: 'address-level2',
+  zip: 'postal-code',
+  country: 'country-name',
+  note: 'off',
+};
+
+const LABEL_KEYS: Record<ContactField, string> = {
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  company: 'company',
+  company_id: 'companyId',
+  vat_id: 'vatId',
+  street: 'street',
+  city: 'city',
+  zip: 'zip',
+  country: 'country',
+  note: 'note',
+};
+
+/** /{lang}/cart/contact: the contact step, validated here and again by the server, saved to the cart. */
+export function ContactPage() {
+  const { t } = useTranslation('cart');
+  const lang = useLang();
+  const navigate = useNavigate();
+  const { cart } = useCart();
+  const { status, retry } = useLoadCart();
+  const [form] = Form.useForm<ContactValues>();
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const ready = Boolean(cart && cart.status === 'open' && cart.products.length > 0);
+  const headingRef = useFocusHeading<HTMLHeadingElement>(ready);
+
+  const required: Rule = { required: true, whitespace: true, message: t('contact.required') };
+  const max = (field: ContactField): Rule => ({ max: CONTACT_LIMITS[field], message: t('contact.tooLong', { max: CONTACT_LIMITS[field] }) });
+  const rules: Record<ContactField, Rule[]> = {
+    name: [required, max('name')],
+    email: [required, { pattern: EMAIL_PATTERN, message: t('contact.emailInvalid') }, max('email')],
+    phone: [required, { pattern: PHONE_PATTERN, message: t('contact.phoneInvalid') }, max('phone')],
+    company: [max('company')],
+    company_id: [max('company_id')],
+    vat_id: [max('vat_id')],
+    street: [required, max('street')],
+    city: [required, max('city')],
+    zip: [required, { min: 3, max: CONTACT_LIMITS.zip, message: t('contact.zipInvalid') }],
+    country: [required, { min: 2, max: CONTACT_LIMITS.country, message: t('contact.countryInvalid') }],
+    note: [max('note')],
+  };
+
+  const field = (name: ContactField, optional = false, span = 12) => (
+    <Col xs={24} md={span}>
+      <Form.Item
+        name={name}
+        label={
+          <>
+            {t(`contact.${LABEL_KEYS[name]}`)}
+            {optional ? <span className="checkout-optional">&nbsp;{t('contact.optional')}</span> : null}
+          </>
+        }
+        rules={rules[name]}
+        required={!optional}
+      >
+        <Input autoComplete={AUTOCOMPLETE[name]} type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'} inputMode={name === 'email' ? 'email' : name === 'phone' ? 'tel' : undefined} />
+      </Form.Item>
+    </Col>
+  );
+
+  const onFinish = async (values: ContactValues) => {
+    setSaving(true);
+    setFailure(null);
+    try {
+      await updateCartContact(toContact(values));
+      navigate(localePath('cart-summary', lang));
+    } catch (error) {
+      const described = describeApiError(error);
+      const named = Object.keys(described.fields)
+        .map(fieldOfServerError)
+        .filter((name): name is ContactField => name !== null);
+      if (named.length > 0) form.setFields(named.map((name) => ({ name, errors: [t('contact.serverInvalid')] })));
+      setFailure(described.status === 422 ? t('common:error.validation') : (described.message ?? t(`common:${described.messageKey}`)));
+      setSaving(false);
+    }
+  };
+
+  let content;
+  if (!cart && status === 'loading') content = <CheckoutSkeleton />;
+  else if (!cart && status === 'failed') content = <CheckoutLoadFailed onRetry={retry} />;
+  else if (!ready) return <Navigate to={localePath('cart', lang)} replace />;
+  else
+    content = (
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={cart?.contact ?? {}}
+        onFinish={(values) => void onFinish(values)}
+        scrollToFirstError={{ focus: true, block: 'center' }}
+        className="checkout-form"
+        noValidate
+      >
+        <p className="checkout-intro">{t('contact.intro')}</p>
+        <fieldset className="checkout-fieldset">
+          <legend>{t('contact.personal')}</legend>
+          <Row gutter={16}>
+            {field('name', false, 24)}
+            {field('email')}
+            {field('phone')}
+          </Row>
+        </fieldset>
+        <fieldset className="checkout-fieldset">
+          <legend>{t('contact.addressSection')}</legend>
+          <Row gutter={16}>
+            {field('street', false, 24)}
+            {field('city')}
+            {field('zip', false, 6)}
+            {field('country', false, 6)}
+          </Row>
+        </fieldset>
+        <fieldset className="checkout-fieldset">
+          <legend>
+            {t('contact.companySection')} <span className="checkout-optional">{t('contact.optional')}</span>
+          </legend>
+          <Row gutter={16}>
+            {field('company', true, 24)}
+            {field('company_id', true)}
+            {field('vat_id', true)}
+          </Row>
+        </fieldset>
+        <Form.Item
+          name="note"
+          label={
+            <>
+              {t('contact.note')}
+              <span className="checkout-optional">&nbsp;{t('contact.optional')}</span>
+            </>
+          }
+          rules={rules.note}
+        >
+          <Input.TextArea rows={4} showCount maxLength={CONTACT_LIMITS.note} placeholder={t('contact.notePlaceholder')} />
+        </Form.Item>
+        {failure ? <Alert type="error" showIcon className="checkout-alert" role="alert" title={t('contact.saveFailed')} description={failure} /> : null}
+        <div className="checkout-actions">
+          <Link to={localePath('cart', lang)} className="cart-link-button">
+            <ArrowLeftOutlined aria-hidden /> {t('backToCart')}
+          </Link>
+          <Button type="primary" htmlType="submit" size="large" loading={saving}>
+            {saving ? t('contact.saving') : t('contact.submit')}
+          </Button>
+        </div>
+      </Form>
+    );
+
+  return (
+    <main className="cart-main checkout-main">
+      <CheckoutSteps current="contact" />
+      <h1 ref={headingRef} tabIndex={-1}>
+        {t('steps.contact')}
+      </h1>
+      {content}
+    </main>
+  );
+}

@@ -1,0 +1,158 @@
+import { useEffect, useId, useState } from 'react';
+import { Alert, Button, Descriptions } from 'antd';
+import { EditOutlined, SendOutlined } from '@ant-design/icons';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { describeApiError, formatPrice, localePath, publicConfig, sendCart, type Cart, type CartContact } from '@shop/shared';
+import { useCart, useLang } from '@shop/shared/react';
+import { CartTotals } from '../../../components/cart-totals.tsx';
+import { useLoadCart } from '../../../lib/use-load-cart.ts';
+import { useFocusHeading } from '../hooks/use-focus-heading.ts';
+import { saveLastOrder } from '../lib/last-order.ts';
+import { loadRecaptcha, recaptchaToken } from '../lib/recaptcha.ts';
+import { CheckoutLoadFailed, CheckoutSkeleton } from './checkout-loading.tsx';
+import { CheckoutSteps } from '../../../components/checkout-steps.tsx';
+import './checkout.css';
+
+class BotCheckUnavailable extends Error {}
+
+function ContactDetails({ contact }: { contact: CartContact }) {
+  const { t } = useTranslation('cart');
+  const items = [
+    { key: 'name', label: t('contact.name'), children: contact.name },
+    { key: 'email', label: t('contact.email'), children: contact.email },
+    { key: 'phone', label: t('contact.phone'), children: contact.phone },
+    { key: 'address', label: t('summary.address'), children: `${contact.street}, ${contact.zip} ${contact.city}, ${contact.country}` },
+    ...(contact.company ? [{ key: 'company', label: t('contact.company'), children: contact.company }] : []),
+    ...(contact.company_id ? [{ key: 'company_id', label: t('contact.companyId'), children: contact.company_id }] : []),
+    ...(contact.vat_id ? [{ key: 'vat_id', label: t('contact.vatId'), children: contact.vat_id }] : []),
+    ...(contact.note ? [{ key: 'note', label: t('contact.note'), children: <span className="checkout-note">{contact.note}</span> }] : []),
+  ];
+  return <Descriptions column={1} size="small" items={items} className="checkout-contact" />;
+}
+
+/** /{lang}/cart/summary: everything for a last check, then the send with the bot check. */
+export function SummaryPage() {
+  const { t } = useTranslation('cart');
+  const lang = useLang();
+  const navigate = useNavigate();
+  const { cart: storeCart } = useCart();
+  const { status, retry } = useLoadCart();
+  // While sending, the bus empties the cart (spec section 4): the page keeps showing the cart being sent.
+  const [sendingCart, setSendingCart] = useState<Cart | null>(null);
+  const sending = sendingCart !== null;
+  const [failure, setFailure] = useState<{ title: string; description: string } | null>(null);
+  const productsId = useId();
+  const contactId = useId();
+  const siteKey = publicConfig().recaptchaSiteKey;
+
+  const cart = storeCart ?? sendingCart;
+  const ready = Boolean(cart && cart.status === 'open' && cart.products.length > 0 && cart.contact);
+  const headingRef = useFocusHeading<HTMLHeadingElement>(ready);
+
+  // Load the bot check while the shopper reads, so the send does not wait for it.
+  useEffect(() => {
+    if (siteKey) loadRecaptcha(siteKey).catch((error: unknown) => console.warn('[mf-cart] reCAPTCHA is not available yet.', error));
+  }, [siteKey]);
+
+  const onSend = async (sent: Cart, contact: CartContact) => {
+    setSendingCart(sent);
+    setFailure(null);
+    try {
+      let token: string | null = null;
+      if (siteKey) {
+        token = await recaptchaToken(siteKey, 'cart_send').catch((error: unknown) => {
+          throw new BotCheckUnavailable(error instanceof Error ? error.message : String(error));
+        });
+      }
+      const receipt = await sendCart(token);
+      saveLastOrder({ ...receipt, email: contact.email });
+      navigate(localePath('cart-thank-you', lang), { replace: true });
+    } catch (error) {
+      setSendingCart(null);
+      if (error instanceof BotCheckUnavailable) {
+        setFailure({ title: t('summary.sendFailed'), description: t('summary.botCheckFailed') });
+        return;
+      }
+      const described = describeApiError(error);
+      setFailure({ title: t('summary.sendFailed'), description: described.message ?? t(`common:${described.messageKey}`) });
+    }
+  };
+
+  let content;
+  if (!cart && status === 'loading') content = <CheckoutSkeleton />;
+  else if (!cart && status === 'failed') content = <CheckoutLoadFailed onRetry={retry} />;
+  else if (!cart || cart.status !== 'open' || cart.products.length === 0) return <Navigate to={localePath('cart', lang)} replace />;
+  else if (!cart.contact) return <Navigate to={localePath('cart-contact', lang)} replace />;
+  else {
+    const contact = cart.contact;
+    content = (
+      <>
+        <p className="checkout-intro">{t('summary.intro')}</p>
+        <div className="checkout-summary">
+          <div className="checkout-summary__main">
+            <section className="checkout-card" aria-labelledby={productsId}>
+              <div className="checkout-card__head">
+                <h2 id={productsId}>{t('summary.products')}</h2>
+                <Link to={localePath('cart', lang)}>
+                  <EditOutlined aria-hidden /> {t('summary.editCart')}
+                </Link>
+              </div>
+              <ul className="checkout-lines">
+                {cart.products.map((line) => (
+                  <li key={line.uuid} className="checkout-line">
+                    <img src={line.thumb_url} alt="" width={48} height={48} loading="lazy" decoding="async" />
+                    <span className="checkout-line__name">{line.name}</span>
+                    <span className="checkout-line__quantity">
+                      {t('summary.lineQuantity', { quantity: line.quantity, price: formatPrice(line.unit_price.with_vat, lang) })}
+                    </span>
+                    <span className="checkout-line__total">{formatPrice(line.total.with_vat, lang)}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section className="checkout-card" aria-labelledby={contactId}>
+              <div className="checkout-card__head">
+                <h2 id={contactId}>{t('summary.contact')}</h2>
+                <Link to={localePath('cart-contact', lang)}>
+                  <EditOutlined aria-hidden /> {t('summary.editContact')}
+                </Link>
+              </div>
+              <ContactDetails contact={contact} />
+            </section>
+          </div>
+          <aside className="cart-aside">
+            <CartTotals totals={cart.price_object} lang={lang} />
+            <p className="checkout-after">{t('summary.afterSending', { email: contact.email })}</p>
+            {failure ? <Alert type="error" showIcon role="alert" title={failure.title} description={failure.description} /> : null}
+            <Button type="primary" size="large" block icon={<SendOutlined aria-hidden />} loading={sending} onClick={() => void onSend(cart, contact)}>
+              {t('summary.send')}
+            </Button>
+            {siteKey ? (
+              <p className="checkout-recaptcha">
+                <Trans
+                  t={t}
+                  i18nKey="summary.recaptcha"
+                  components={{
+                    privacy: <a href="https://policies.google.com/privacy" target="_blank" rel="noopener noreferrer" />,
+                    terms: <a href="https://policies.google.com/terms" target="_blank" rel="noopener noreferrer" />,
+                  }}
+                />
+              </p>
+            ) : null}
+          </aside>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <main className="cart-main checkout-main">
+      <CheckoutSteps current="summary" />
+      <h1 ref={headingRef} tabIndex={-1}>
+        {t('steps.summary')}
+      </h1>
+      {content}
+    </main>
+  );
+}
