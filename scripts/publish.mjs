@@ -53,7 +53,9 @@ function writeJson(file, value) {
 
 function requireBuild(pkgDir) {
   const dist = join(root, pkgDir, 'dist');
-  if (!existsSync(dist)) throw new Error(`${pkgDir} is not built: run "pnpm --filter @shop/${pkgDir} build" first.`);
+  // A build still being written (or a failed one) has no manifest yet: publishing it would serve a broken remote.
+  const complete = pkgDir === 'shell' ? 'index.html' : 'mf-manifest.json';
+  if (!existsSync(join(dist, complete))) throw new Error(`${pkgDir} is not built (no dist/${complete}): run "pnpm --filter @shop/${pkgDir} build" first.`);
   return dist;
 }
 

@@ -38,7 +38,7 @@ test('analytics loads only after consent, the choice is remembered and can be ch
   await page.getByRole('contentinfo').getByRole('button', { name: 'Nastavenia cookies' }).click();
   const bannerSk = page.getByRole('region', { name: 'Súhlas s analytikou' });
   await expect(bannerSk).toBeVisible();
-  await bannerSk.getByRole('button', { name: 'Súhlasím' }).click();
+  await bannerSk.getByRole('button', { name: 'Súhlasím', exact: true }).click();
   await expect.poll(() => analyticsRequests.length).toBe(1);
   expect(analyticsRequests[0]).toContain('id=G-TEST123');
 

@@ -36,7 +36,8 @@ test('a shopper goes from the home page to a filled cart, switches to English; a
   await page.evaluate(() => ((window as unknown as { journeyMarker: boolean }).journeyMarker = true));
   const miniCart = page.getByRole('banner').getByRole('link', { name: new RegExp(`^${headerSk('cart')}`) });
   await expect(miniCart).toHaveAccessibleName(headerSk('cart'));
-  await page.getByRole('main').getByRole('button', { name: shopSk('cart.add') }).click();
+  // The product's own button comes first; related products further down have theirs.
+  await page.getByRole('main').getByRole('button', { name: shopSk('cart.add') }).first().click();
   await expect(miniCart).toHaveAccessibleName(`${headerSk('cart')} (1)`);
 
   // The cart page lists the product; a new quantity changes the totals and the mini cart.

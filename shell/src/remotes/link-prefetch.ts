@@ -39,16 +39,20 @@ export function installLinkPrefetch(federationNameOf: (remote: string) => string
     }
   });
   const observeLinks = (root: ParentNode) => root.querySelectorAll<HTMLAnchorElement>('a[href^="/"]').forEach((a) => visible.observe(a));
-  // Links appear whenever a remote renders: look at what was added, in idle time.
-  new MutationObserver((records) => {
-    for (const record of records) {
-      record.addedNodes.forEach((node) => {
-        if (node instanceof HTMLAnchorElement && node.getAttribute('href')?.startsWith('/')) visible.observe(node);
-        else if (node instanceof Element) observeLinks(node);
-      });
-    }
-  }).observe(document.body, { childList: true, subtree: true });
-  observeLinks(document);
+  // Visible links are fetched ahead only once the page has loaded and the main thread is idle: before that, their
+  // code would compete with what the first render needs (bench/: the home page's first load).
+  afterLoadWhenIdle(() => {
+    // Links appear whenever a remote renders: look at what was added.
+    new MutationObserver((records) => {
+      for (const record of records) {
+        record.addedNodes.forEach((node) => {
+          if (node instanceof HTMLAnchorElement && node.getAttribute('href')?.startsWith('/')) visible.observe(node);
+          else if (node instanceof Element) observeLinks(node);
+        });
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+    observeLinks(document);
+  });
 
   const onIntent = (event: Event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');
@@ -56,4 +60,10 @@ export function installLinkPrefetch(federationNameOf: (remote: string) => string
   };
   document.addEventListener('mouseover', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);
+}
+
+function afterLoadWhenIdle(run: () => void): void {
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1000));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }

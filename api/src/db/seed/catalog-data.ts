@@ -630,8 +630,13 @@ const years = (n: number): L => [
 export const warrantyText = years;
 
 /** Localized texts of one product. */
+// One formatter per language: Number#toLocaleString builds a new one per call, which dominated seeding 100,000 products.
+const KG_FORMATS = new Map<Lang, Intl.NumberFormat>();
+
 export function productTexts(lang: Lang, p: { name: string; typeName: string; size: string; finish: string; categoryText: string; finishText: string; kg: number; warranty: string }) {
-  const kg = p.kg.toLocaleString(lang === 'en' ? 'en-GB' : lang === 'ru' ? 'ru-RU' : 'sk-SK');
+  let format = KG_FORMATS.get(lang);
+  if (!format) KG_FORMATS.set(lang, (format = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : lang === 'ru' ? 'ru-RU' : 'sk-SK')));
+  const kg = format.format(p.kg);
   switch (lang) {
     case 'en':
       return {

@@ -1,0 +1,127 @@
+// Test support for the mail tests: a real SMTP server on loopback (smtp-server) and a few waits.
+import { createServer } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { expect } from 'vitest';
+import type { TestContext } from './helpers.ts';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+  /** The raw message with quoted-printable and base64 parts decoded, for text assertions. */
+  decoded: string;
+}
+
+const hexRuns = (text: string): string =>
+  text.replace(/(?:=[0-9A-Fa-f]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
+
+/** Decodes the quoted-printable, base64 and encoded-word parts of a raw message (enough for assertions). */
+export function decodeMime(raw: string): string {
+  // Encoded words of headers (=?UTF-8?Q?...?= / =?UTF-8?B?...?=), joined when folded over several lines.
+  const headers = raw.replace(/\?=\r?\n?\s+=\?/g, '?==?').replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+    enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : hexRuns(text.replace(/_/g, ' ')),
+  );
+  // Bodies: base64 parts (nodemailer picks base64 for mostly non-ASCII texts) and quoted-printable ones.
+  const base64 = headers.replace(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*?\r?\n([A-Za-z0-9+/=\r\n]+)/g, (_, body: string) =>
+    Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8'),
+  );
+  return hexRuns(base64.replace(/=\r?\n/g, ''));
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** An SMTP server on 127.0.0.1 that accepts user/pass and keeps every message; it can be stopped and started again. */
+export function createSmtpSink(port: number, credentials = { user: 'shop', pass: 'secret' }) {
+  const received: ReceivedMail[] = [];
+  let server: SMTPServer | null = null;
+  return {
+    received,
+    async start(): Promise<void> {
+      server = new SMTPServer({
+        secure: false,
+        disabledCommands: ['STARTTLS'],
+        allowInsecureAuth: true,
+        authOptional: true,
+        logger: false,
+        onAuth(auth, _session, callback) {
+          if (auth.username === credentials.user && auth.password === credentials.pass) return callback(null, { user: auth.username });
+          return callback(new Error('Invalid username or password'));
+        },
+        onData(stream, session, callback) {
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            const raw = Buffer.concat(chunks).toString('utf8');
+            received.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((r) => r.address),
+              raw,
+              decoded: decodeMime(raw),
+            });
+            callback();
+          });
+        },
+      });
+      await new Promise<void>((resolve, reject) => {
+        server!.once('error', reject);
+        server!.listen(port, '127.0.0.1', () => resolve());
+      });
+    },
+    async stop(): Promise<void> {
+      const s = server;
+      server = null;
+      if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
+    },
+    url: `smtp://${credentials.user}:${credentials.pass}@127.0.0.1:${port}`,
+  };
+}
+
+/** Polls until the check passes (it throws while it does not), or fails with its last error. */
+export async function eventually(check: () => Promise<void> | void, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
+export const CONTACT = {
+  name: 'Kovács Anna',
+  email: 'anna.kovacs@example.hu',
+  phone: '+36 30 123 4567',
+  company: 'Kovács Kft.',
+  street: 'Fő utca 5',
+  city: 'Komárom',
+  zip: '2900',
+  country: 'Magyarország',
+  note: 'Kérem, hívjanak előtte.',
+};
+
+/** Adds two products to a new cart, saves the contact and sends it, in the language of `locale`. */
+export async function placeOrder(t: TestContext, locale = 'hu-HU', contact: Record<string, string> = CONTACT) {
+  const headers = { localization: locale };
+  const products = (await t.app.inject({ method: 'GET', url: '/api/product-category/brany?per_page=2', headers })).json().data.products as Array<{ uuid: string; name: string }>;
+  const first = await t.app.inject({ method: 'POST', url: '/api/cart/add', headers, payload: { product_uuid: products[0]!.uuid, quantity: 2 } });
+  const cartId = first.json().data.uuid as string;
+  await t.app.inject({ method: 'POST', url: '/api/cart/add', headers, payload: { product_uuid: products[1]!.uuid, cart_uuid: cartId } });
+  const update = await t.app.inject({ method: 'PUT', url: `/api/cart/${cartId}/update`, headers, payload: { contact } });
+  expect(update.statusCode).toBe(200);
+  const sent = await t.app.inject({ method: 'POST', url: `/api/cart/${cartId}/send`, headers, payload: { 'g-recaptcha-response': 'token' } });
+  expect(sent.statusCode).toBe(200);
+  return { cartId, products, receipt: sent.json().data as { order_number: string; uuid: string; created_at: string } };
+}

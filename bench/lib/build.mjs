@@ -1,0 +1,45 @@
+// The production build the pages are measured on: every frontend built (only what changed since its last build)
+// and published with scripts/publish.mjs into the bench's own deploy folder, so the shop's .deploy is untouched.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const FRONTENDS = ['shell', 'mf-header', 'mf-shop', 'mf-cart', 'mf-catalog', 'mf-admin'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const name of readdirSync(path)) {
+    if (name === 'node_modules' || name === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, name)));
+  }
+  return newest;
+}
+
+/**
+ * A package needs a build when its dist is missing or older than any frontend's sources or the shared build rules:
+ * the antd kit every build shares is made from what all the frontends import (shared/mf-shared.mjs).
+ */
+function isStale(root, pkg) {
+  const marker = join(root, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json');
+  if (!existsSync(marker)) return true;
+  const inputs = [join(root, 'shared', 'src'), join(root, 'shared', 'mf-shared.mjs'), join(root, 'shared', 'rsbuild-remote.mjs')];
+  for (const frontend of FRONTENDS) inputs.push(join(root, frontend, 'src'), join(root, frontend, 'package.json'), join(root, frontend, 'rsbuild.config.ts'));
+  return Math.max(...inputs.map(newestMtime)) > statSync(marker).mtimeMs;
+}
+
+export function buildAndPublish({ root, deployDir, force, log }) {
+  const built = [];
+  for (const pkg of FRONTENDS) {
+    if (!force && !isStale(root, pkg)) continue;
+    log(`build ${pkg}`);
+    execFileSync(join(root, pkg, 'node_modules', '.bin', 'rsbuild'), ['build'], { cwd: join(root, pkg), stdio: ['ignore', 'ignore', 'inherit'] });
+    built.push(pkg);
+  }
+  log('build api');
+  execFileSync(process.execPath, ['build.mjs'], { cwd: join(root, 'api'), stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(process.execPath, [join(root, 'scripts', 'publish.mjs'), '--all'], { cwd: root, env: { ...process.env, DEPLOY_DIR: deployDir }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return { built, reused: FRONTENDS.filter((p) => !built.includes(p)) };
+}

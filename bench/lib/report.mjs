@@ -1,0 +1,104 @@
+// The table at the end of a run: every figure, its budget and whether it is met, and what it was measured on.
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const ms = (value) => (value === null || value === undefined ? '–' : `${Math.round(value)}`);
+
+function table(title, header, rows) {
+  const all = [header, ...rows].map((row) => row.map((cell) => String(cell ?? '–')));
+  const widths = header.map((_, i) => Math.max(...all.map((row) => row[i].length)));
+  const line = (row) => `  ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')}`;
+  return [`${title}`, line(all[0]), `  ${widths.map((w) => '-'.repeat(w)).join('  ')}`, ...all.slice(1).map(line)].join('\n');
+}
+
+const verdict = (ok) => (ok === null ? '' : ok ? 'ok' : 'OVER');
+
+export function renderTable(r, { singletons }) {
+  const b = r.budgets;
+  const out = [];
+  const m = r.machine;
+  out.push(`Benchmarks (${r.mode}, ${r.durationSeconds} s) measured on: ${m.cpuModel}, ${m.cores} cores, ${m.memoryGb} GB RAM, ${m.os}, Node ${m.node}, ${m.chromium}, commit ${m.commit}`);
+  if (r.build) out.push(`Build: rebuilt ${r.build.built.join(', ') || 'nothing'}; up to date ${r.build.reused.join(', ') || 'nothing'}`);
+
+  const budgeted = new Set(['home', 'product']);
+  out.push(
+    table(
+      'Pages, cold first load (prefetch off; KB transferred = compressed, decoded = uncompressed)',
+      ['page', 'JS KB', 'JS decoded', 'JS files', 'CSS KB', 'CSS decoded', 'requests', 'h1 ms', 'JS budget'],
+      Object.entries(r.pages).map(([name, p]) => [
+        `${name} ${p.url}`,
+        kb(p.jsTransferred),
+        kb(p.jsDecoded),
+        p.jsFiles,
+        kb(p.cssTransferred),
+        kb(p.cssDecoded),
+        p.requests,
+        p.headingMs,
+        budgeted.has(name) ? `${b.pages.firstLoadJsKb} ${verdict(p.jsTransferred / 1024 <= b.pages.firstLoadJsKb)}` : '',
+      ]),
+    ),
+  );
+  if (r.pages.home?.withPrefetch) out.push(`  home with link prefetch on (as visitors have it): ${kb(r.pages.home.withPrefetch.jsTransferred)} KB JS in ${r.pages.home.withPrefetch.requests} requests`);
+
+  if (r.lighthouse) {
+    const rows = [];
+    for (const [name, presets] of Object.entries(r.lighthouse)) {
+      for (const [preset, l] of Object.entries(presets)) {
+        if (l.error) {
+          rows.push([`${name} ${preset}`, 'error', '', '', '', '', l.error.replace(/:.*/s, '').slice(0, 60)]);
+          continue;
+        }
+        const scoreBudget = preset === 'mobile' ? b.pages.lighthouseMobileScore : b.pages.lighthouseDesktopScore;
+        const checks = [l.score >= scoreBudget, l.cls <= b.pages.cls, preset === 'mobile' ? l.tbtMs < b.pages.tbtMobileMs : true];
+        rows.push([`${name} ${preset}`, l.score, ms(l.fcpMs), ms(l.lcpMs), ms(l.tbtMs), l.cls?.toFixed(3), budgeted.has(name) ? verdict(checks.every(Boolean)) : '']);
+      }
+    }
+    out.push(table(`Lighthouse (budget home/product: mobile ≥ ${b.pages.lighthouseMobileScore}, desktop ≥ ${b.pages.lighthouseDesktopScore}, CLS ${b.pages.cls}, mobile TBT < ${b.pages.tbtMobileMs} ms)`, ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'budget'], rows));
+  }
+
+  if (r.navigation) {
+    out.push(
+      table(
+        `Client-side navigation: click to the new page's visible h1 (budget < ${b.navigationMs} ms)`,
+        ['step', 'median ms', 'max ms', 'runs', 'budget'],
+        Object.entries(r.navigation).map(([step, n]) => [step, ms(n.medianMs), ms(n.maxMs), n.runs, verdict(n.medianMs < b.navigationMs)]),
+      ),
+    );
+  }
+
+  if (r.sharing) {
+    out.push(
+      table(
+        'Shared libraries after home → category → product → cart (instances provided / builds whose copy was downloaded; must be 1 / 1)',
+        ['library', 'instances', 'downloads', 'from', 'budget'],
+        singletons.map((lib) => {
+          const providers = r.sharing.providers[lib] ?? [];
+          const downloads = r.sharing.downloaded[lib] ?? [];
+          return [lib, providers.length, downloads.length, providers.join(', '), verdict(providers.length === 1 && downloads.length === 1)];
+        }),
+      ),
+    );
+    out.push(`  page-wide instances of @shop/shared: ${JSON.stringify(r.sharing.instances)}${r.sharing.errors.length ? `; errors: ${r.sharing.errors.join(' | ')}` : ''}`);
+  }
+
+  if (r.federation) {
+    const f = r.federation;
+    const rows = [[`shell entry (MF runtime + root config) ${f.shell.entry}`, kb(f.shell.compressed), kb(f.shell.raw)]];
+    for (const [name, remote] of Object.entries(f.remotes)) {
+      rows.push([`${name} remote entry`, kb(remote.entry.compressed), kb(remote.entry.raw)]);
+      rows.push([`${name} ./app`, kb(remote.app.compressed), kb(remote.app.raw)]);
+    }
+    for (const [name, s] of Object.entries(f.shared).sort((a, b) => b[1].compressed - a[1].compressed)) rows.push([`shared ${name}@${s.version} (as ${s.from} builds it)`, kb(s.compressed), kb(s.raw)]);
+    out.push(table('Module Federation: what each entry and shared library costs (KB, brotli / raw)', ['file', 'KB br', 'KB raw'], rows));
+  }
+
+  for (const [size, a] of Object.entries(r.api ?? {})) {
+    const p99Budget = b.api.autosuggestP99Ms[size];
+    out.push(
+      table(
+        `API on ${Number(size).toLocaleString('en')} products, autocannon, 32 connections, loopback (server start ${a.startMs} ms, memory ${a.memoryAtStartMb} MB at start, peak ${a.peakMemoryMb} MB${a.seedSeconds ? `; seeded in ${a.seedSeconds.toFixed(0)} s` : ''})`,
+        ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx', 'budget'],
+        Object.entries(a.endpoints).map(([name, e]) => [name, e.rps, e.p50Ms, e.p99Ms, e.maxMs, e.non2xx + e.errors, name === 'GET /api/search/autosuggestion' && p99Budget ? `p99 < ${p99Budget} ${verdict(e.p99Ms < p99Budget)}` : '']),
+      ),
+    );
+  }
+  return out.join('\n\n');
+}

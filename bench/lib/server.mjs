@@ -1,0 +1,104 @@
+// Databases of a given size (seeded once and kept, keyed by the seed's sources) and the project's own server on
+// them: start time until /api/health answers, and peak memory (resident set) while it runs.
+import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+function hashTree(hash, dir) {
+  for (const name of readdirSync(dir).sort()) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) hashTree(hash, path);
+    else hash.update(name).update(readFileSync(path));
+  }
+}
+
+/** A seeded database of `products` products, reused while the schema and seed sources stay the same. */
+export function seededDatabase({ root, cacheDir, products, images, log }) {
+  const hash = createHash('sha256');
+  hashTree(hash, join(root, 'api', 'src', 'db'));
+  hash.update(readFileSync(join(root, 'api', 'src', 'modules', 'search', 'repository.ts')));
+  const dir = join(cacheDir, `db-${products}${images ? '' : '-noimg'}-${hash.digest('hex').slice(0, 10)}`);
+  if (existsSync(join(dir, 'ready'))) return { dir, seconds: null };
+  rmSync(dir, { recursive: true, force: true });
+  log(`seed ${products} products (once; kept in ${dir})`);
+  const started = performance.now();
+  const args = [join(root, 'api', 'dist', 'cli.mjs'), 'seed', '--products', String(products), '--reset'];
+  if (!images) args.push('--no-images');
+  execFileSync(process.execPath, args, { env: { ...process.env, DATA_DIR: dir, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(process.execPath, ['-e', 'require("node:fs").writeFileSync(process.argv[1], "")', join(dir, 'ready')]);
+  return { dir, seconds: (performance.now() - started) / 1000 };
+}
+
+/** A working copy of a seeded database (the load test writes carts into it). */
+export function workingCopy(seeded, target) {
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(target, { recursive: true });
+  for (const name of readdirSync(seeded)) {
+    const from = join(seeded, name);
+    if (name === 'ready') continue;
+    if (statSync(from).isDirectory()) cpSync(from, join(target, name), { recursive: true });
+    else copyFileSync(from, join(target, name));
+  }
+  return target;
+}
+
+/** Peak resident memory of a process so far, in MB (Linux: VmHWM; elsewhere the largest sample taken). */
+function residentMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const hwm = /VmHWM:\s+(\d+) kB/.exec(status);
+    const rss = /VmRSS:\s+(\d+) kB/.exec(status);
+    return { peak: hwm ? Number(hwm[1]) / 1024 : null, now: rss ? Number(rss[1]) / 1024 : null };
+  } catch {
+    try {
+      const kb = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim());
+      return { peak: null, now: kb / 1024 };
+    } catch {
+      return { peak: null, now: null };
+    }
+  }
+}
+
+export async function startServer({ root, port, dataDir, deployDir }) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(root, 'api', 'dist', 'server.mjs')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEPLOY_DIR: deployDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  let sampledPeak = 0;
+  const sampler = setInterval(() => {
+    const { now } = residentMb(child.pid);
+    if (now) sampledPeak = Math.max(sampledPeak, now);
+  }, 200);
+  for (;;) {
+    if (child.exitCode !== null) {
+      clearInterval(sampler);
+      throw new Error(`The server exited while starting:\n${stderr}`);
+    }
+    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (performance.now() - started > 120_000) throw new Error(`The server did not answer within 120 s:\n${stderr}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const startMs = performance.now() - started;
+  return {
+    url,
+    startMs,
+    memory() {
+      const { peak, now } = residentMb(child.pid);
+      if (now) sampledPeak = Math.max(sampledPeak, now);
+      return { peakMb: peak ?? sampledPeak, nowMb: now };
+    },
+    async stop() {
+      clearInterval(sampler);
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}

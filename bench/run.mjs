@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+// `pnpm bench` (everything, < 15 min on 2 cores) and `pnpm bench --quick` (< 3 min): how fast the shop is, on a
+// phone and under load. Prints a table with each figure against its budget (budgets.json) and writes the same as
+// JSON beside it in bench/results/. Options: --quick, --no-build (measure what is published in the bench's deploy
+// folder), --rebuild (build every frontend, not only the changed ones). Environment: BENCH_DIR (seeded databases
+// and the deploy folder; default <tmp>/bench-shop), BENCH_DEPLOY_DIR, BENCH_PORT (default 8110; uses the next few),
+// CHROMIUM_PATH.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadTest } from './lib/api-load.mjs';
+import { buildAndPublish } from './lib/build.mjs';
+import { lighthouse } from './lib/lighthouse.mjs';
+import { chromiumPath, machineInfo } from './lib/machine.mjs';
+import { discoverUrls, federationCosts, launch, navigationJourney, SINGLETONS, weighPage } from './lib/pages.mjs';
+import { seededDatabase, startServer, workingCopy } from './lib/server.mjs';
+import { renderTable } from './lib/report.mjs';
+import budgets from './budgets.json' with { type: 'json' };
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const benchDir = resolve(process.env.BENCH_DIR ?? join(tmpdir(), 'bench-shop'));
+const deployDir = resolve(process.env.BENCH_DEPLOY_DIR ?? join(benchDir, 'deploy'));
+const basePort = Number(process.env.BENCH_PORT ?? 8110);
+const started = performance.now();
+const log = (message) => console.info(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+
+const plan = quick
+  ? { pagesLighthouse: ['home'], navigationRuns: 1, apiSizes: [10_000], apiSeconds: 2 }
+  : { pagesLighthouse: ['home', 'category', 'product', 'cart', 'admin'], navigationRuns: 5, apiSizes: [10_000, 100_000], apiSeconds: 10 };
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+async function main() {
+  mkdirSync(benchDir, { recursive: true });
+  const chrome = chromiumPath();
+  const results = { mode: quick ? 'quick' : 'full', startedAt: new Date().toISOString(), machine: machineInfo(root), budgets };
+  log(`${results.machine.cpuModel}, ${results.machine.cores} cores, ${results.machine.memoryGb} GB, Node ${results.machine.node}, ${results.machine.chromium}`);
+
+  if (!args.includes('--no-build')) {
+    results.build = buildAndPublish({ root, deployDir, force: args.includes('--rebuild'), log });
+  }
+
+  // Pages: the production build on a catalogue of 10,000 products.
+  const pagesDb = seededDatabase({ root, cacheDir: benchDir, products: 10_000, images: true, log });
+  const pagesServer = await startServer({ root, port: basePort, dataDir: workingCopy(pagesDb.dir, join(benchDir, 'work-pages')), deployDir });
+  try {
+    const browser = await launch(chrome);
+    try {
+      const urls = await discoverUrls(browser, pagesServer.url);
+      results.urls = urls;
+      results.pages = {};
+      for (const [name, path] of Object.entries(urls)) {
+        log(`weigh ${name} ${path}`);
+        results.pages[name] = await weighPage(browser, pagesServer.url + path);
+      }
+      results.pages.home.withPrefetch = await weighPage(browser, pagesServer.url + urls.home, { prefetch: true });
+      const runs = [];
+      for (let i = 0; i < plan.navigationRuns; i++) {
+        log(`navigate home → category → product → cart (${i + 1}/${plan.navigationRuns})`);
+        runs.push(await navigationJourney(browser, pagesServer.url, urls));
+      }
+      results.navigation = Object.fromEntries(Object.keys(runs[0].steps).map((step) => [step, { medianMs: median(runs.map((r) => r.steps[step])), maxMs: Math.max(...runs.map((r) => r.steps[step])), runs: runs.length }]));
+      results.sharing = { ...runs[0].sharing, errors: runs.flatMap((r) => r.errors) };
+      results.federation = await federationCosts(pagesServer.url);
+    } finally {
+      await browser.close();
+    }
+    results.lighthouse = {};
+    for (const name of plan.pagesLighthouse) {
+      for (const preset of ['mobile', 'desktop']) {
+        log(`lighthouse ${preset} ${name}`);
+        results.lighthouse[name] ??= {};
+        results.lighthouse[name][preset] = await lighthouse(pagesServer.url + results.urls[name], { preset, chromePath: chrome }).catch((error) => ({ error: error.message.split('\n')[0] }));
+      }
+    }
+  } finally {
+    await pagesServer.stop();
+  }
+
+  // API under load, on each catalogue size.
+  results.api = {};
+  for (const [i, products] of plan.apiSizes.entries()) {
+    // The 10,000-product catalogue is the one the pages were measured on; larger ones skip the images (API only).
+    const db = seededDatabase({ root, cacheDir: benchDir, products, images: products <= 10_000, log });
+    const server = await startServer({ root, port: basePort + 1 + i, dataDir: workingCopy(db.dir, join(benchDir, `work-api-${products}`)), deployDir });
+    try {
+      log(`server on ${products} products started in ${server.startMs.toFixed(0)} ms`);
+      const memoryAtStart = server.memory();
+      const load = await loadTest(server.url, { seconds: plan.apiSeconds, log });
+      results.api[products] = { seedSeconds: db.seconds, startMs: Math.round(server.startMs), memoryAtStartMb: Math.round(memoryAtStart.nowMb ?? 0), peakMemoryMb: Math.round(server.memory().peakMb ?? 0), endpoints: load };
+    } finally {
+      await server.stop();
+    }
+  }
+
+  results.durationSeconds = Math.round((performance.now() - started) / 1000);
+  const table = renderTable(results, { singletons: SINGLETONS });
+  const outDir = join(root, 'bench', 'results');
+  mkdirSync(outDir, { recursive: true });
+  const stamp = results.startedAt.replace(/[:.]/g, '-');
+  writeFileSync(join(outDir, `bench-${stamp}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(join(outDir, `bench-${stamp}.txt`), `${table}\n`);
+  writeFileSync(join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.info(`\n${table}\n\nResults: bench/results/bench-${stamp}.json (and .txt)`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { downloadedCopies, loadedProviders } from '../support/federation.ts';
+
+// The CI half of bench/ (no timings, so it is stable): every shared library is instantiated once on each page, and
+// the compressed JavaScript of the home page's first load stays within its budget (bench/budgets.json).
+const budgets = JSON.parse(readFileSync(new URL('../../bench/budgets.json', import.meta.url), 'utf8')) as { pages: { homeFirstLoadJsCeilingKb: number } };
+const SHARED = ['react', 'react-dom', 'antd', '@ant-design/icons', 'react-router-dom', 'i18next', 'react-i18next', 'rxjs', 'axios', '@shop/shared', '@shop/shared/react'] as const;
+
+/** The first load only: link prefetch off (the shell honours Save-Data), as bench/ measures it. */
+async function withoutPrefetch(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) });
+  });
+}
+
+test('each page instantiates every shared library once: home, category, product, cart, admin sign-in', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.push(request.url());
+  });
+  const heading = page.locator('#slot-main h1');
+
+  await page.goto('/en');
+  await expect(heading).toBeVisible();
+  const categoryHref = await page.locator('#slot-main a[href^="/en/category/"]').first().getAttribute('href');
+  const pages = ['/en', categoryHref ?? '/en/products', '/en/cart', '/en/admin/login'];
+  for (const path of pages) {
+    requested.length = 0;
+    await page.goto(path);
+    await expect(heading).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    if (path.includes('/category/')) {
+      // The product page, reached from the category like a visitor does (a full load of its address).
+      const productHref = await page.locator('#slot-main a[href^="/en/"]:not([href*="/category/"])').filter({ has: page.locator('img') }).first().getAttribute('href');
+      expect(productHref, 'the category lists a product').toBeTruthy();
+      pages.splice(pages.indexOf(path) + 1, 0, productHref as string);
+    }
+    const providers = await loadedProviders(page, SHARED);
+    const copies = await downloadedCopies(page, requested, SHARED);
+    for (const lib of SHARED) {
+      expect(providers[lib]?.length ?? 0, `${path}: instances of ${lib} (${providers[lib]?.join(', ')})`).toBeLessThanOrEqual(1);
+      expect(copies[lib]?.length ?? 0, `${path}: copies of ${lib} downloaded (${copies[lib]?.join(', ')})`).toBeLessThanOrEqual(1);
+    }
+    expect(providers.react, `${path}: React is loaded`).toHaveLength(1);
+  }
+});
+
+test('the compressed JavaScript of the home page first load stays within its budget', async ({ page }) => {
+  await withoutPrefetch(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts = new Set<string>();
+  const bytes = new Map<string, number>();
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script') scripts.add(event.requestId);
+  });
+  cdp.on('Network.loadingFinished', (event) => bytes.set(event.requestId, event.encodedDataLength));
+
+  await page.goto('/en');
+  await expect(page.locator('#slot-main h1')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const kb = [...scripts].reduce((sum, id) => sum + (bytes.get(id) ?? 0), 0) / 1024;
+  expect(scripts.size, 'the page loaded its JavaScript').toBeGreaterThan(0);
+  expect(kb, `home first load: ${kb.toFixed(1)} KB of compressed JavaScript`).toBeLessThanOrEqual(budgets.pages.homeFirstLoadJsCeilingKb);
+});
