@@ -3,12 +3,18 @@ import { Spin } from 'antd';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { ROUTES, isLang, setLanguage } from '@shop/shared';
 import { useLang } from '@shop/shared/react';
+import { ArticleListPage } from '../features/articles/components/article-list-page.tsx';
+import { ArticlePage } from '../features/articles/components/article-page.tsx';
+import { CareerPage } from '../features/career/components/career-page.tsx';
 import { CategoryPage } from '../features/category/components/category-page.tsx';
+import { ContactPage } from '../features/contact/components/contact-page.tsx';
+import { DocumentsPage } from '../features/downloads/components/documents-page.tsx';
+import { GalleryPage } from '../features/gallery/components/gallery-page.tsx';
+import { VideoGalleryPage } from '../features/gallery/components/video-gallery-page.tsx';
 import { HomePage } from '../features/home/components/home-page.tsx';
-import { INFO_PAGES, InfoPage, type InfoPageName } from '../features/info-pages/components/info-page.tsx';
-import { ProductPage } from '../features/product/components/product-page.tsx';
 import { ProductsPage } from '../features/products/components/products-page.tsx';
 import { SearchPage } from '../features/search/components/search-page.tsx';
+import { CustomProductionPage, ManagedPage, SlugPage } from './composed-pages.tsx';
 import '../components/global.css';
 
 const PAGES: Record<string, () => ReactNode> = {
@@ -16,8 +22,20 @@ const PAGES: Record<string, () => ReactNode> = {
   products: () => <ProductsPage />,
   category: () => <CategoryPage />,
   search: () => <SearchPage />,
-  slug: () => <ProductPage />,
-  ...Object.fromEntries(INFO_PAGES.map((name: InfoPageName) => [name, () => <InfoPage name={name} />])),
+  slug: () => <SlugPage />,
+  about: () => <ManagedPage route="about" titleKey="info.pages.about.title" />,
+  technologies: () => <ManagedPage route="technologies" titleKey="info.pages.technologies.title" />,
+  'article-we-support': () => <ManagedPage route="article-we-support" titleKey="info.pages.article-we-support.title" />,
+  'custom-production': () => <CustomProductionPage />,
+  career: () => <CareerPage />,
+  contact: () => <ContactPage />,
+  gallery: () => <GalleryPage />,
+  'video-gallery': () => <VideoGalleryPage />,
+  protocols: () => <DocumentsPage page="protocols" />,
+  'assembly-instruction': () => <DocumentsPage page="assembly-instruction" />,
+  download: () => <DocumentsPage page="download" />,
+  article: () => <ArticleListPage />,
+  'article-slug': () => <ArticlePage />,
 };
 
 /**

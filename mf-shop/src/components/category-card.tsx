@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { useLang } from '@shop/shared/react';
+import { LazyImage, useLang } from '@shop/shared/react';
 import styles from './category-card.module.css';
 
 interface Props {
@@ -23,7 +23,7 @@ export function CategoryCard({ slug, name, thumbUrl, description, subcategories,
   return (
     <article className={styles.card}>
       <Link to={href} tabIndex={-1} aria-hidden>
-        <img className={styles.thumb} src={thumbUrl} alt="" width={120} height={120} loading="lazy" decoding="async" />
+        <LazyImage className={styles.thumb} src={thumbUrl} alt="" width={120} height={120} fixed />
       </Link>
       <div className={styles.text}>
         <Heading className={styles.name}>

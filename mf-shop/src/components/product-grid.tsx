@@ -2,10 +2,15 @@ import { useId } from 'react';
 import { Card, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { localePath, type ProductListItem } from '@shop/shared';
-import { useLang } from '@shop/shared/react';
+import { LazyImage, useLang } from '@shop/shared/react';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { PriceLines } from './price-lines.tsx';
 import styles from './product-grid.module.css';
+
+/** The shape of product pictures (4:3); the card crops any other shape to it. */
+const PRODUCT_IMAGE = { width: 1200, height: 900 } as const;
+/** Cards are at least 240 px wide: one column on phones, up to five on wide screens. */
+const CARD_SIZES = '(min-width: 1280px) 260px, (min-width: 768px) 33vw, (min-width: 560px) 50vw, 100vw';
 
 function ProductCard({ product, eager }: { product: ProductListItem; eager: boolean }) {
   const lang = useLang();
@@ -15,14 +20,14 @@ function ProductCard({ product, eager }: { product: ProductListItem; eager: bool
     <article className={styles.card}>
       {/* The name link below is the card's accessible link; the image repeats it for pointer users only. */}
       <Link to={href} tabIndex={-1} aria-hidden>
-        <img
+        <LazyImage
           className={styles.thumb}
           src={product.thumb_url}
           alt=""
-          width={320}
-          height={240}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          width={PRODUCT_IMAGE.width}
+          height={PRODUCT_IMAGE.height}
+          sizes={CARD_SIZES}
+          priority={eager}
         />
       </Link>
       <div className={styles.body}>

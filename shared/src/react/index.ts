@@ -7,3 +7,4 @@ export { RemoteErrorBoundary } from './error-boundary.tsx';
 export { useStore, useCart, useAuth } from './use-store.ts';
 export { useLang } from './use-lang.ts';
 export { loadAntdLocale } from './antd-locale.ts';
+export { LazyImage, imageUrl, placeholderUrl, fluidSrcSet, IMAGE_WIDTHS, BREAKPOINT_WIDTHS, PLACEHOLDER, type LazyImageProps } from './lazy-image.tsx';

@@ -31,12 +31,19 @@ describe('product page', () => {
     const main = screen.getByRole('img', { name: product.images[0]?.alt || product.name });
     expect(main).toHaveAttribute('loading', 'eager');
     expect(main).toHaveAttribute('width');
+    expect(main).toHaveAttribute('fetchpriority', 'high');
     expect(document.title).toBe(`${product.name} | Metalworks Demo`);
+    if (product.category) {
+      const related = (await screen.findByRole('heading', { level: 2, name: 'Related products' })).closest('section') as HTMLElement;
+      const links = (await within(related).findAllByRole('link', { name: /./ })).map((a) => a.getAttribute('href'));
+      expect(links).not.toContain(`/en/${encodeURIComponent(product.slug)}`);
+      expect(links.length).toBeGreaterThan(0);
+    }
 
     const quantity = screen.getByLabelText('Quantity');
     await user.clear(quantity);
     await user.type(quantity, '3');
-    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await user.click(screen.getAllByRole('button', { name: 'Add to cart' })[0]!); // the buy box; related products follow
     expect(await screen.findByText(`${product.name} (3 pcs) was added to the cart.`)).toBeInTheDocument();
     expect(cartStore.value.cartId).not.toBeNull();
   });
@@ -64,7 +71,7 @@ describe('product page', () => {
     const second = within(gallery).getByRole('button', { name: `Show image 2 of ${product.images.length}` });
     expect(second).toHaveAttribute('aria-pressed', 'true');
     expect(second).toHaveFocus();
-    expect(screen.getByRole('img', { name: product.images[1]!.alt || product.name })).toHaveAttribute('src', product.images[1]!.url);
+    expect(screen.getByRole('img', { name: product.images[1]!.alt || product.name }).getAttribute('srcset')).toContain(product.images[1]!.url.replace('/media/', '/img/'));
   });
 
   it('replaces a Slovak slug by the English one', async () => {

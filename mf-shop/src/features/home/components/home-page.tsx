@@ -1,73 +1,163 @@
 import { Card, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
-import { localePath } from '@shop/shared';
-import { useLang } from '@shop/shared/react';
+import { localePath, type HomepageModule } from '@shop/shared';
+import { LazyImage, useLang } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
+import { ArticleCard } from '../../../components/article-card.tsx';
+import cardStyles from '../../../components/article-card.module.css';
 import { CategoryCard, CategoryList } from '../../../components/category-card.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
 import pageStyles from '../../../components/page.module.css';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useHomepageModules } from '../api/get-homepage-modules.ts';
+import { useLatestArticles } from '../api/get-latest-articles.ts';
 import { useTopCategories } from '../api/get-top-categories.ts';
 import styles from './home-page.module.css';
 
-function TopCategories() {
-  const { t } = useTranslation('shop');
+function Hero({ module }: { module: HomepageModule }) {
+  const lang = useLang();
+  return (
+    <section className={styles.hero} aria-labelledby="home-heading">
+      <div className={styles.heroInner}>
+        <div className={styles.heroText}>
+          <h1 id="home-heading">{module.title}</h1>
+          {module.text ? <p>{module.text}</p> : null}
+          {module.cta_label ? (
+            <Link className={styles.cta} to={localePath('products', lang)}>
+              {module.cta_label}
+            </Link>
+          ) : null}
+        </div>
+        {module.image ? (
+          <LazyImage
+            className={styles.heroImage}
+            src={module.image.url}
+            alt=""
+            width={module.image.width}
+            height={module.image.height}
+            sizes="(min-width: 1280px) 520px, (min-width: 768px) 40vw, 100vw"
+            priority
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** The hero's box before the modules arrive: the same size, so nothing below it moves. */
+function HeroSkeleton() {
+  const { t } = useTranslation('common');
+  return (
+    <section className={styles.hero} aria-busy="true">
+      <div className={styles.heroInner}>
+        <div className={styles.heroText}>
+          <span className="visually-hidden" role="status">
+            {t('loading')}
+          </span>
+          <Skeleton active title={{ width: '80%' }} paragraph={{ rows: 3 }} className={styles.heroSkeleton} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function TopCategories({ title }: { title: string }) {
   const { data, loading } = useTopCategories();
   // Spec section 8: a failed top-category fetch is silently ignored; so is an empty list.
-  if (loading) {
-    return (
-      <section className={pageStyles.section} aria-busy="true" aria-label={t('home.topCategories')}>
-        <CategoryList wide>
-          {Array.from({ length: 6 }, (_, i) => (
-            <li key={i}>
-              <Card className={styles.skeletonCard}>
-                <Skeleton active avatar={{ shape: 'square', size: 120 }} paragraph={{ rows: 2 }} />
-              </Card>
-            </li>
-          ))}
-        </CategoryList>
-      </section>
-    );
-  }
-  if (!data || data.length === 0) return null;
+  if (!loading && (!data || data.length === 0)) return null;
   return (
-    <section className={pageStyles.section} aria-labelledby="top-categories-heading">
-      <h2 id="top-categories-heading">{t('home.topCategories')}</h2>
+    <section className={pageStyles.section} aria-labelledby="top-categories-heading" aria-busy={loading}>
+      <h2 id="top-categories-heading">{title}</h2>
       <CategoryList wide>
-        {data.map((category) => (
-          <li key={category.uuid}>
-            <CategoryCard slug={category.slug} name={category.name} thumbUrl={category.thumb_url} description={category.description} />
-          </li>
-        ))}
+        {loading || !data
+          ? Array.from({ length: 6 }, (_, i) => (
+              <li key={i}>
+                <Card className={styles.skeletonCard}>
+                  <Skeleton active avatar={{ shape: 'square', size: 120 }} paragraph={{ rows: 2 }} />
+                </Card>
+              </li>
+            ))
+          : data.map((category) => (
+              <li key={category.uuid}>
+                <CategoryCard slug={category.slug} name={category.name} thumbUrl={category.thumb_url} description={category.description} />
+              </li>
+            ))}
       </CategoryList>
     </section>
   );
 }
 
-/** Home page: the company claim, the top categories and a call to custom production. */
-export function HomePage() {
+function LatestArticles({ module }: { module: HomepageModule }) {
   const { t } = useTranslation('shop');
   const lang = useLang();
+  const limit = module.item_limit ?? 3;
+  const { data, loading } = useLatestArticles(limit);
+  if (!loading && (!data || data.data.length === 0)) return null;
+  return (
+    <section className={pageStyles.section} aria-labelledby="latest-articles-heading" aria-busy={loading}>
+      <div className={styles.sectionHead}>
+        <h2 id="latest-articles-heading">{module.title}</h2>
+        {module.cta_label ? <Link to={localePath('article', lang)}>{module.cta_label}</Link> : null}
+      </div>
+      <ul className={cardStyles.list}>
+        {loading || !data
+          ? Array.from({ length: limit }, (_, i) => (
+              <li key={i}>
+                <Skeleton.Image active style={{ width: '100%', height: 200 }} />
+                <Skeleton active paragraph={{ rows: 2 }} />
+              </li>
+            ))
+          : data.data.map((post) => (
+              <li key={post.uuid}>
+                <ArticleCard post={post} headingLevel={3} readMore={t('articles.readMore')} />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}
+
+function CustomProductionCall({ module }: { module: HomepageModule }) {
+  const lang = useLang();
+  return (
+    <section className={`${pageStyles.section} ${styles.custom}`} aria-labelledby="custom-heading">
+      <h2 id="custom-heading">{module.title}</h2>
+      {module.text ? <p>{module.text}</p> : null}
+      {module.cta_label ? (
+        <Link className={styles.cta} to={localePath('custom-production', lang)}>
+          {module.cta_label}
+        </Link>
+      ) : null}
+    </section>
+  );
+}
+
+/** Home page: the sections the admin arranged (homepage modules) — hero, top categories, news, custom production. */
+export function HomePage() {
+  const { t } = useTranslation('shop');
+  const { data, error, loading, refetch } = useHomepageModules();
   useDocumentTitle(t('home.title'));
+  if (error) {
+    return (
+      <div className={pageStyles.page}>
+        <h1>{t('home.title')}</h1>
+        <ErrorState error={error} onRetry={refetch} />
+      </div>
+    );
+  }
+  if (loading || !data) return <HeroSkeleton />;
+  const hero = data.find((m) => m.type === 'hero');
+  const rest = data.filter((m) => m.type !== 'hero');
   return (
     <>
-      <section className={styles.hero} aria-labelledby="home-heading">
-        <div className={styles.heroInner}>
-          <h1 id="home-heading">{t('home.heroTitle')}</h1>
-          <p>{t('home.heroText')}</p>
-          <Link className={styles.cta} to={localePath('products', lang)}>
-            {t('home.heroCta')}
-          </Link>
-        </div>
-      </section>
+      {hero ? <Hero module={hero} /> : <h1 className="visually-hidden">{t('home.title')}</h1>}
       <div className={pageStyles.page}>
-        <TopCategories />
-        <section className={`${pageStyles.section} ${styles.custom}`} aria-labelledby="custom-heading">
-          <h2 id="custom-heading">{t('home.customTitle')}</h2>
-          <p>{t('home.customText')}</p>
-          <Link className={styles.cta} to={localePath('custom-production', lang)}>
-            {t('home.customCta')}
-          </Link>
-        </section>
+        {rest.map((module) => {
+          if (module.type === 'top-categories') return <TopCategories key={module.uuid} title={module.title || t('home.topCategories')} />;
+          if (module.type === 'latest-articles') return <LatestArticles key={module.uuid} module={module} />;
+          if (module.type === 'custom-production') return <CustomProductionCall key={module.uuid} module={module} />;
+          return null;
+        })}
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { ProductImage } from '@shop/shared';
+import { LazyImage } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import styles from './product-page.module.css';
 
@@ -37,15 +38,15 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
   return (
     <div className={styles.gallery}>
       <figure className={styles.mainFigure}>
-        <img
+        <LazyImage
+          key={main.url}
           className={styles.mainImage}
           src={main.url}
           alt={main.alt || name}
           width={main.width}
           height={main.height}
-          loading="eager"
-          fetchPriority="high"
-          decoding="async"
+          sizes="(min-width: 1024px) 600px, 100vw"
+          priority
         />
         {images.length > 1 ? (
           <figcaption className="visually-hidden" aria-live="polite">
@@ -68,7 +69,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
                 tabIndex={i === selected ? 0 : -1}
                 onClick={() => setSelected(i)}
               >
-                <img src={image.url} alt="" width={80} height={80} loading="lazy" decoding="async" />
+                <LazyImage src={image.url} alt="" width={80} height={80} fixed />
               </button>
             </li>
           ))}

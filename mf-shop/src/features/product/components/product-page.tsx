@@ -1,5 +1,5 @@
 import { formatPrice } from '@shop/shared';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { InputNumber } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useLang } from '@shop/shared/react';
@@ -15,11 +15,29 @@ import { toParagraphs } from '../../../lib/paragraphs.ts';
 import { useCanonicalSlug } from '../../../lib/use-canonical-slug.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useProduct } from '../api/get-product.ts';
+import { useRelatedProducts } from '../api/get-related-products.ts';
+import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import styles from './product-page.module.css';
 
-/** One product: gallery, prices, description, parameters, and a quantity with an add-to-cart button. */
-export function ProductPage() {
+/** Other products of the same category; nothing when there are none (or the call fails: it is an extra). */
+function RelatedProducts({ categorySlug, productUuid }: { categorySlug: string | null; productUuid: string }) {
+  const { t } = useTranslation('shop');
+  const { data, loading } = useRelatedProducts(categorySlug, productUuid);
+  if (!categorySlug || (!loading && (!data || data.length === 0))) return null;
+  return (
+    <section className={pageStyles.section} aria-labelledby="related-heading">
+      <h2 id="related-heading">{t('product.related')}</h2>
+      {loading || !data ? <ProductGridSkeleton count={4} /> : <ProductGrid products={data} label={t('product.related')} />}
+    </section>
+  );
+}
+
+/**
+ * One product: gallery, prices, description, parameters, a quantity with an add-to-cart button and related
+ * products. `notFound` replaces the not-found view (the generic slug route then looks for a content page).
+ */
+export function ProductPage({ notFound }: { notFound?: ReactNode } = {}) {
   const { t } = useTranslation('shop');
   const lang = useLang();
   const { slug = '' } = useParams();
@@ -30,7 +48,7 @@ export function ProductPage() {
   useCanonicalSlug('slug', slug, data?.slug);
   useDocumentTitle(data?.name ?? (error && error.status !== 404 ? t('product.title') : null));
 
-  if (error?.status === 404) return <NotFound />;
+  if (error?.status === 404) return notFound ?? <NotFound />;
   if (error) {
     return (
       <div className={pageStyles.page}>
@@ -106,6 +124,7 @@ export function ProductPage() {
           </table>
         </section>
       ) : null}
+      <RelatedProducts categorySlug={data.category?.slug ?? null} productUuid={data.uuid} />
     </div>
   );
 }

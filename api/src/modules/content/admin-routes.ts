@@ -1,0 +1,127 @@
+// /api/admin/modules, /api/admin/posts, /api/admin/documents: signed-in users only (editors and admins).
+import { Type } from '@sinclair/typebox';
+import { ApiError, type Lang } from '../../schemas/common.ts';
+import {
+  AdminDocument,
+  AdminDocumentBody,
+  AdminDocumentKind,
+  AdminDocumentUpdate,
+  AdminModule,
+  AdminModuleOrder,
+  AdminModuleUpdate,
+  AdminPost,
+  AdminPostBody,
+  AdminPostList,
+} from '../../schemas/content-admin.ts';
+import { PostKind } from '../../schemas/pages.ts';
+import type { App } from '../../types.ts';
+import type { AuditLike, ContentAdminService } from './admin-service.ts';
+
+const UuidParams = Type.Object({ uuid: Type.String({ minLength: 1, maxLength: 64 }) });
+const guarded = { 401: ApiError, 403: ApiError };
+
+export async function contentAdminRoutes(app: App, opts: { admin: ContentAdminService; audit: AuditLike }): Promise<void> {
+  const { admin, audit } = opts;
+  app.addHook('onRequest', app.requireUser());
+
+  app.get('/api/admin/modules', { schema: { response: { 200: Type.Object({ data: Type.Array(AdminModule) }), ...guarded } } }, async () => ({
+    data: await admin.modules(),
+  }));
+
+  app.put(
+    '/api/admin/modules/order',
+    { schema: { body: AdminModuleOrder, response: { 200: Type.Object({ data: Type.Array(AdminModule) }), ...guarded, 422: ApiError } } },
+    async (req) => {
+      const data = await admin.orderModules(req.body.uuids);
+      await audit.record(req.auth, { action: 'reorder', entity: 'homepage-module', summary: `Reordered the homepage modules: ${data.map((m) => m.type).join(', ')}` });
+      return { data };
+    },
+  );
+
+  app.put(
+    '/api/admin/modules/:uuid',
+    { schema: { params: UuidParams, body: AdminModuleUpdate, response: { 200: Type.Object({ data: AdminModule }), ...guarded, 404: ApiError, 422: ApiError } } },
+    async (req) => {
+      const data = await admin.updateModule(req.params.uuid, req.body);
+      await audit.record(req.auth, { action: 'update', entity: 'homepage-module', entityId: data.uuid, summary: `Updated the homepage module ${data.type}${data.enabled ? '' : ' (hidden)'}` });
+      return { data };
+    },
+  );
+
+  app.get(
+    '/api/admin/posts',
+    {
+      schema: {
+        querystring: Type.Object({
+          kind: Type.Optional(PostKind),
+          page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+          per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+        }),
+        response: { 200: AdminPostList, ...guarded, 422: ApiError },
+      },
+    },
+    async (req) => admin.posts(req.query.kind, req.lang as Lang, req.query.page ?? 1, req.query.per_page ?? 20),
+  );
+
+  app.get('/api/admin/posts/:uuid', { schema: { params: UuidParams, response: { 200: Type.Object({ data: AdminPost }), ...guarded, 404: ApiError } } }, async (req) => ({
+    data: await admin.post(req.params.uuid),
+  }));
+
+  app.post(
+    '/api/admin/posts',
+    { schema: { body: AdminPostBody, response: { 201: Type.Object({ data: AdminPost }), ...guarded, 409: ApiError, 422: ApiError } } },
+    async (req, reply) => {
+      const data = await admin.createPost(req.body);
+      await audit.record(req.auth, { action: 'create', entity: 'post', entityId: data.uuid, summary: `Created the ${data.kind} post "${data.translations.sk.title}"` });
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.put(
+    '/api/admin/posts/:uuid',
+    { schema: { params: UuidParams, body: AdminPostBody, response: { 200: Type.Object({ data: AdminPost }), ...guarded, 404: ApiError, 409: ApiError, 422: ApiError } } },
+    async (req) => {
+      const data = await admin.updatePost(req.params.uuid, req.body);
+      await audit.record(req.auth, { action: 'update', entity: 'post', entityId: data.uuid, summary: `Updated the ${data.kind} post "${data.translations.sk.title}"` });
+      return { data };
+    },
+  );
+
+  app.delete('/api/admin/posts/:uuid', { schema: { params: UuidParams, response: { 204: Type.Null(), ...guarded, 404: ApiError } } }, async (req, reply) => {
+    const title = await admin.deletePost(req.params.uuid);
+    await audit.record(req.auth, { action: 'delete', entity: 'post', entityId: req.params.uuid, summary: `Deleted the post "${title}"` });
+    return reply.code(204).send(null);
+  });
+
+  app.get(
+    '/api/admin/documents',
+    { schema: { querystring: Type.Object({ kind: Type.Optional(AdminDocumentKind) }), response: { 200: Type.Object({ data: Type.Array(AdminDocument) }), ...guarded, 422: ApiError } } },
+    async (req) => ({ data: await admin.documents(req.query.kind) }),
+  );
+
+  app.post(
+    '/api/admin/documents',
+    { schema: { body: AdminDocumentBody, response: { 201: Type.Object({ data: AdminDocument }), ...guarded, 422: ApiError } } },
+    async (req, reply) => {
+      const data = await admin.createDocument(req.body);
+      await audit.record(req.auth, { action: 'create', entity: 'document', entityId: data.uuid, summary: `Added the ${data.kind} document "${data.files.sk?.title ?? ''}"` });
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.put(
+    '/api/admin/documents/:uuid',
+    { schema: { params: UuidParams, body: AdminDocumentUpdate, response: { 200: Type.Object({ data: AdminDocument }), ...guarded, 404: ApiError, 409: ApiError, 422: ApiError } } },
+    async (req) => {
+      const data = await admin.updateDocument(req.params.uuid, req.body);
+      await audit.record(req.auth, { action: 'update', entity: 'document', entityId: data.uuid, summary: `Updated the document "${data.files.sk?.title ?? data.key ?? ''}"` });
+      return { data };
+    },
+  );
+
+  app.delete('/api/admin/documents/:uuid', { schema: { params: UuidParams, response: { 204: Type.Null(), ...guarded, 404: ApiError, 409: ApiError } } }, async (req, reply) => {
+    const title = await admin.deleteDocument(req.params.uuid);
+    await audit.record(req.auth, { action: 'delete', entity: 'document', entityId: req.params.uuid, summary: `Deleted the document "${title}"` });
+    return reply.code(204).send(null);
+  });
+}

@@ -1,0 +1,163 @@
+// Queries of the content tables (pages, posts, homepage modules, gallery, documents, inquiries).
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { InquiriesTable } from '../../db/content-schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function createContentRepository(db: Kysely<Database>) {
+  return {
+    db,
+
+    /** A published page by its slug: the request language first, then any language. */
+    async findPageBySlug(slug: string, lang: string, bound: boolean) {
+      const rows = await db
+        .selectFrom('page_translations as t')
+        .innerJoin('pages as p', 'p.id', 't.page_id')
+        .select(['p.id', 't.lang'])
+        .where('t.slug', '=', slug)
+        .where('p.published', '=', 1)
+        .where('p.route', bound ? 'is not' : 'is', null)
+        .execute();
+      return (rows.find((r) => r.lang === lang) ?? rows[0])?.id;
+    },
+
+    findPageByRoute(route: string) {
+      return db.selectFrom('pages').select('id').where('route', '=', route).where('published', '=', 1).executeTakeFirst();
+    },
+
+    page(id: number) {
+      return db.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    pageTranslations(id: number) {
+      return db.selectFrom('page_translations').selectAll().where('page_id', '=', id).execute();
+    },
+
+    /** Every published page reached by slug, with its slugs (the sitemap). */
+    slugPages() {
+      return db
+        .selectFrom('page_translations as t')
+        .innerJoin('pages as p', 'p.id', 't.page_id')
+        .select(['p.id', 't.lang', 't.slug'])
+        .where('p.route', 'is', null)
+        .where('p.published', '=', 1)
+        .execute();
+    },
+
+    async countPosts(kind: 'article' | 'career', lang: string): Promise<number> {
+      const row = await db
+        .selectFrom('posts as p')
+        .innerJoin('post_translations as t', 't.post_id', 'p.id')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('p.kind', '=', kind)
+        .where('p.published', '=', 1)
+        .where('t.lang', '=', lang)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    /** Published posts of a kind translated into the language, newest first; posts without a date first. */
+    pagePosts(kind: 'article' | 'career', lang: string, limit: number, offset: number) {
+      return db
+        .selectFrom('posts as p')
+        .innerJoin('post_translations as t', 't.post_id', 'p.id')
+        .select(['p.id', 'p.uuid', 'p.kind', 'p.cover_path', 'p.cover_width', 'p.cover_height', 'p.published_at', 't.slug', 't.title', 't.perex'])
+        .where('p.kind', '=', kind)
+        .where('p.published', '=', 1)
+        .where('t.lang', '=', lang)
+        .orderBy(sql`p.published_at IS NOT NULL`)
+        .orderBy('p.published_at', 'desc')
+        .orderBy('p.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    },
+
+    /** A published post by slug: the request language first, then any language. */
+    async findPostBySlug(slug: string, lang: string) {
+      const rows = await db
+        .selectFrom('post_translations as t')
+        .innerJoin('posts as p', 'p.id', 't.post_id')
+        .select(['p.id', 't.lang'])
+        .where('t.slug', '=', slug)
+        .where('p.published', '=', 1)
+        .execute();
+      return (rows.find((r) => r.lang === lang) ?? rows[0])?.id;
+    },
+
+    post(id: number) {
+      return db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    postByUuid(uuid: string) {
+      return db.selectFrom('posts').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+    },
+
+    postTranslations(ids: readonly number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('post_translations').selectAll().where('post_id', 'in', ids).execute();
+    },
+
+    /** Every published post with its slugs (the sitemap). */
+    publishedPostSlugs() {
+      return db
+        .selectFrom('post_translations as t')
+        .innerJoin('posts as p', 'p.id', 't.post_id')
+        .select(['p.id', 'p.kind', 'p.updated_at', 't.lang', 't.slug'])
+        .where('p.published', '=', 1)
+        .execute();
+    },
+
+    /** Is the slug taken in the language by another post? */
+    async postSlugTaken(lang: string, slug: string, exceptPostId: number | null): Promise<boolean> {
+      let q = db.selectFrom('post_translations').select('post_id').where('lang', '=', lang).where('slug', '=', slug);
+      if (exceptPostId !== null) q = q.where('post_id', '!=', exceptPostId);
+      return (await q.executeTakeFirst()) !== undefined;
+    },
+
+    modules(enabledOnly: boolean) {
+      let q = db.selectFrom('homepage_modules').selectAll().orderBy('position').orderBy('id');
+      if (enabledOnly) q = q.where('enabled', '=', 1);
+      return q.execute();
+    },
+
+    gallery(kind: string) {
+      return db.selectFrom('gallery_items').selectAll().where('kind', '=', kind).orderBy('position').orderBy('id').execute();
+    },
+
+    /** Documents of a kind with their file in the language (documents without one are left out). */
+    documentsIn(kind: 'site' | 'protocol' | 'assembly' | 'price-list', lang: string) {
+      return db
+        .selectFrom('documents as d')
+        .innerJoin('document_files as f', 'f.document_id', 'd.id')
+        .select(['d.uuid', 'd.kind', 'd.key', 'f.title', 'f.path', 'f.size_bytes'])
+        .where('d.kind', '=', kind)
+        .where('f.lang', '=', lang)
+        .orderBy('d.position')
+        .orderBy('d.id')
+        .execute();
+    },
+
+    allDocuments(kind: string | undefined) {
+      let q = db.selectFrom('documents').selectAll().orderBy('kind').orderBy('position').orderBy('id');
+      if (kind) q = q.where('kind', '=', kind as 'site');
+      return q.execute();
+    },
+
+    documentByUuid(uuid: string) {
+      return db.selectFrom('documents').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+    },
+
+    documentFiles(ids: readonly number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('document_files').selectAll().where('document_id', 'in', ids).execute();
+    },
+
+    insertInquiry(trx: Db, values: Insertable<InquiriesTable>) {
+      return trx.insertInto('inquiries').values(values).returning('id').executeTakeFirstOrThrow();
+    },
+  };
+}
+
+export type ContentRepository = ReturnType<typeof createContentRepository>;

@@ -1,0 +1,73 @@
+import { Type } from '@sinclair/typebox';
+import { ApiError } from '../../schemas/common.ts';
+import { GalleryItem, GalleryKind, InquiryBody, SiteDocument } from '../../schemas/content.ts';
+import { ContentPage, DownloadItem, DownloadKind, HomepageModule, PostDetail, PostKind, PostList } from '../../schemas/pages.ts';
+import type { App } from '../../types.ts';
+import { POSTS_PER_PAGE, type ContentService } from './service.ts';
+
+const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) });
+/** A visitor may send a few messages; a bot flooding the office's mailbox may not. */
+export const INQUIRY_RATE_LIMIT = { max: 20, timeWindow: 15 * 60 * 1000 };
+
+export async function contentRoutes(app: App, opts: { content: ContentService }): Promise<void> {
+  const { content } = opts;
+
+  app.get('/api/site/documents', { schema: { response: { 200: Type.Object({ data: Type.Array(SiteDocument) }) } } }, async (req) => ({
+    data: await content.siteDocuments(req.lang),
+  }));
+
+  app.get(
+    '/api/gallery/:kind',
+    { schema: { params: Type.Object({ kind: GalleryKind }), response: { 200: Type.Object({ data: Type.Array(GalleryItem) }), 422: ApiError } } },
+    async (req) => ({ data: await content.gallery(req.params.kind, req.lang) }),
+  );
+
+  app.post(
+    '/api/inquiries',
+    {
+      config: { rateLimit: INQUIRY_RATE_LIMIT },
+      schema: { body: InquiryBody, response: { 201: Type.Object({ data: Type.Object({ uuid: Type.String() }) }), 422: ApiError, 429: ApiError } },
+    },
+    async (req, reply) => reply.code(201).send({ data: await content.createInquiry(req.body, req.lang) }),
+  );
+
+  app.get('/api/homepage/modules', { schema: { response: { 200: Type.Object({ data: Type.Array(HomepageModule) }) } } }, async (req) => ({
+    data: await content.modules(req.lang),
+  }));
+
+  app.get(
+    '/api/posts',
+    {
+      schema: {
+        querystring: Type.Object({
+          kind: Type.Optional(PostKind),
+          page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+          per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: POSTS_PER_PAGE })),
+          with_body: Type.Optional(Type.Boolean({ default: false })),
+        }),
+        response: { 200: PostList, 422: ApiError },
+      },
+    },
+    async (req) => content.posts(req.query.kind ?? 'article', req.lang, req.query.page ?? 1, req.query.per_page ?? POSTS_PER_PAGE, req.query.with_body ?? false),
+  );
+
+  app.get('/api/posts/:slug', { schema: { params: SlugParams, response: { 200: Type.Object({ data: PostDetail }), 404: ApiError } } }, async (req) => ({
+    data: await content.post(req.params.slug, req.lang),
+  }));
+
+  app.get('/api/pages/:slug', { schema: { params: SlugParams, response: { 200: Type.Object({ data: ContentPage }), 404: ApiError } } }, async (req) => ({
+    data: await content.pageBySlug(req.params.slug, req.lang),
+  }));
+
+  app.get(
+    '/api/pages/route/:route',
+    { schema: { params: Type.Object({ route: Type.String({ minLength: 1, maxLength: 60 }) }), response: { 200: Type.Object({ data: ContentPage }), 404: ApiError } } },
+    async (req) => ({ data: await content.pageForRoute(req.params.route, req.lang) }),
+  );
+
+  app.get(
+    '/api/documents',
+    { schema: { querystring: Type.Object({ kind: DownloadKind }), response: { 200: Type.Object({ data: Type.Array(DownloadItem) }), 422: ApiError } } },
+    async (req) => ({ data: await content.downloads(req.query.kind, req.lang) }),
+  );
+}

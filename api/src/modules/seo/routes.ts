@@ -1,0 +1,69 @@
+// Search-engine readiness: the head of every page (an onSend hook over the site's HTML answers, so the site
+// plugin stays as it is), /sitemap.xml (and its parts) and /robots.txt.
+import type { FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import { apiError } from '../../plugins/error-handler.ts';
+import type { App } from '../../types.ts';
+import { applyHead, resolveHead, type HeadSources } from './head.ts';
+import { SITEMAP_LIMIT, indexXml, robotsTxt, sitemapPaths, urlsetXml } from './sitemap.ts';
+
+const SITEMAP_TTL_MS = 10 * 60 * 1000;
+
+/** The site's public origin: PUBLIC_URL when set, else what the request was sent to. */
+export function originOf(config: Config, req: FastifyRequest): string {
+  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
+  return `${req.protocol}://${req.headers.host ?? `localhost:${config.port}`}`;
+}
+
+export function setupSeo(app: App, opts: { db: Kysely<Database>; sources: HeadSources }): void {
+  const { config } = app;
+
+  // The site answers every page path with the shell's index.html; here that HTML gets the page's head.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.method !== 'GET' || typeof payload !== 'string') return payload;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!type.startsWith('text/html') || reply.statusCode >= 500) return payload;
+    const url = new URL(req.url, 'http://site.invalid');
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/admin/')) return payload;
+    let head;
+    try {
+      head = await resolveHead(url.pathname, url.searchParams, originOf(config, req), opts.sources);
+    } catch (err) {
+      req.log.error({ err }, 'the page head could not be resolved; the page is sent with its static head');
+      return payload;
+    }
+    if (!head) return payload;
+    if (head.status !== 200 && reply.statusCode === 200) reply.code(head.status);
+    if (reply.statusCode === 404) head = { ...head, noindex: true, canonical: null, alternates: {} };
+    return applyHead(payload, head, originOf(config, req));
+  });
+
+  let cache: { at: number; paths: Array<{ path: string; lastmod?: string }> } | null = null;
+  async function paths() {
+    if (!cache || Date.now() - cache.at > SITEMAP_TTL_MS) cache = { at: Date.now(), paths: await sitemapPaths(opts.db) };
+    return cache.paths;
+  }
+
+  const xml = { 200: Type.String(), 404: Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() }) };
+
+  app.get('/sitemap.xml', { schema: { response: xml } }, async (req, reply) => {
+    const all = await paths();
+    const origin = originOf(config, req);
+    const body = all.length <= SITEMAP_LIMIT ? urlsetXml(origin, all) : indexXml(origin, Math.ceil(all.length / SITEMAP_LIMIT));
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
+  });
+
+  app.get('/sitemap-:part.xml', { schema: { params: Type.Object({ part: Type.Integer({ minimum: 1 }) }), response: xml } }, async (req, reply) => {
+    const all = await paths();
+    const slice = all.slice((req.params.part - 1) * SITEMAP_LIMIT, req.params.part * SITEMAP_LIMIT);
+    if (all.length <= SITEMAP_LIMIT || slice.length === 0) return reply.code(404).send(apiError(404, `No sitemap part ${req.params.part}`));
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(urlsetXml(originOf(config, req), slice));
+  });
+
+  app.get('/robots.txt', { schema: { response: { 200: Type.String() } } }, async (req, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(originOf(config, req))),
+  );
+}

@@ -1,0 +1,128 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ListMeta } from './common.ts';
+import { HomepageModuleType, MediaImage, PostKind } from './pages.ts';
+
+// The admin's calls for homepage modules, posts and documents (protocols and the header's static files).
+
+/** One text per language; an empty string is "not translated". */
+export const LangTexts = (max: number) =>
+  Type.Object({
+    sk: Type.String({ maxLength: max }),
+    en: Type.String({ maxLength: max }),
+    hu: Type.String({ maxLength: max }),
+    sr: Type.String({ maxLength: max }),
+    ru: Type.String({ maxLength: max }),
+  });
+export type LangTexts = Static<ReturnType<typeof LangTexts>>;
+
+export const AdminModule = Type.Object({
+  uuid: Type.String(),
+  type: HomepageModuleType,
+  position: Type.Integer(),
+  enabled: Type.Boolean(),
+  title: LangTexts(300),
+  text: LangTexts(2000),
+  cta_label: LangTexts(100),
+  item_limit: Type.Union([Type.Integer(), Type.Null()]),
+  image_path: Type.Union([Type.String(), Type.Null()]),
+  image: Type.Union([MediaImage, Type.Null()]),
+});
+export type AdminModule = Static<typeof AdminModule>;
+
+/** PUT /api/admin/modules/{uuid} */
+export const AdminModuleUpdate = Type.Object({
+  enabled: Type.Boolean(),
+  title: LangTexts(300),
+  text: LangTexts(2000),
+  cta_label: LangTexts(100),
+  item_limit: Type.Union([Type.Integer({ minimum: 1, maximum: 12 }), Type.Null()]),
+  image_path: Type.Union([Type.String({ maxLength: 500 }), Type.Null()]),
+});
+export type AdminModuleUpdate = Static<typeof AdminModuleUpdate>;
+
+/** PUT /api/admin/modules/order: every module's uuid in the new order. */
+export const AdminModuleOrder = Type.Object({ uuids: Type.Array(Type.String({ maxLength: 64 }), { minItems: 1, maxItems: 50 }) });
+
+export const AdminPostTranslation = Type.Object({
+  title: Type.String({ maxLength: 300 }),
+  slug: Type.String({ maxLength: 200 }),
+  perex: Type.String({ maxLength: 1000 }),
+  body_html: Type.String({ maxLength: 100000 }),
+});
+export type AdminPostTranslation = Static<typeof AdminPostTranslation>;
+
+const PostTranslations = Type.Object({ sk: AdminPostTranslation, en: AdminPostTranslation, hu: AdminPostTranslation, sr: AdminPostTranslation, ru: AdminPostTranslation });
+
+export const AdminPost = Type.Object({
+  uuid: Type.String(),
+  kind: PostKind,
+  published: Type.Boolean(),
+  published_at: Type.Union([Type.String(), Type.Null()]),
+  cover_path: Type.Union([Type.String(), Type.Null()]),
+  cover: Type.Union([MediaImage, Type.Null()]),
+  translations: PostTranslations,
+  updated_at: Type.String(),
+});
+export type AdminPost = Static<typeof AdminPost>;
+
+export const AdminPostListItem = Type.Object({
+  uuid: Type.String(),
+  kind: PostKind,
+  published: Type.Boolean(),
+  published_at: Type.Union([Type.String(), Type.Null()]),
+  title: Type.String({ description: 'in the request language, else Slovak' }),
+  languages: Type.Array(Type.String(), { description: 'the languages the post is translated into' }),
+  cover: Type.Union([MediaImage, Type.Null()]),
+});
+export type AdminPostListItem = Static<typeof AdminPostListItem>;
+
+export const AdminPostList = Type.Object({ data: Type.Array(AdminPostListItem), meta: ListMeta });
+
+/** POST /api/admin/posts and PUT /api/admin/posts/{uuid}. Slovak is required; an empty title leaves a language out. */
+export const AdminPostBody = Type.Object({
+  kind: PostKind,
+  published: Type.Boolean(),
+  published_at: Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Null()]),
+  cover_path: Type.Union([Type.String({ maxLength: 500 }), Type.Null()]),
+  translations: PostTranslations,
+});
+export type AdminPostBody = Static<typeof AdminPostBody>;
+
+export const AdminDocumentKind = Type.Union([Type.Literal('site'), Type.Literal('protocol'), Type.Literal('assembly'), Type.Literal('price-list')]);
+export type AdminDocumentKind = Static<typeof AdminDocumentKind>;
+
+export const AdminDocumentFile = Type.Object({
+  title: Type.String({ maxLength: 300 }),
+  path: Type.String({ maxLength: 500, description: 'relative to the media folder; empty: not offered in this language' }),
+});
+
+const DocumentFiles = Type.Object({ sk: AdminDocumentFile, en: AdminDocumentFile, hu: AdminDocumentFile, sr: AdminDocumentFile, ru: AdminDocumentFile });
+
+export const AdminDocument = Type.Object({
+  uuid: Type.String(),
+  kind: AdminDocumentKind,
+  key: Type.Union([Type.String(), Type.Null()]),
+  position: Type.Integer(),
+  files: Type.Object({
+    sk: Type.Union([Type.Object({ title: Type.String(), path: Type.String(), url: Type.String(), size_bytes: Type.Integer() }), Type.Null()]),
+    en: Type.Union([Type.Object({ title: Type.String(), path: Type.String(), url: Type.String(), size_bytes: Type.Integer() }), Type.Null()]),
+    hu: Type.Union([Type.Object({ title: Type.String(), path: Type.String(), url: Type.String(), size_bytes: Type.Integer() }), Type.Null()]),
+    sr: Type.Union([Type.Object({ title: Type.String(), path: Type.String(), url: Type.String(), size_bytes: Type.Integer() }), Type.Null()]),
+    ru: Type.Union([Type.Object({ title: Type.String(), path: Type.String(), url: Type.String(), size_bytes: Type.Integer() }), Type.Null()]),
+  }),
+});
+export type AdminDocument = Static<typeof AdminDocument>;
+
+/** POST /api/admin/documents (new protocols, instructions, price lists) and PUT /api/admin/documents/{uuid}. */
+export const AdminDocumentBody = Type.Object({
+  kind: Type.Union([Type.Literal('protocol'), Type.Literal('assembly'), Type.Literal('price-list')]),
+  files: DocumentFiles,
+});
+export type AdminDocumentBody = Static<typeof AdminDocumentBody>;
+
+/** PUT body of a document: the header's static files keep their kind, so it is optional there. */
+export const AdminDocumentUpdate = Type.Object({
+  kind: Type.Optional(Type.Union([Type.Literal('protocol'), Type.Literal('assembly'), Type.Literal('price-list')])),
+  files: DocumentFiles,
+});
+export type AdminDocumentUpdate = Static<typeof AdminDocumentUpdate>;

@@ -1,0 +1,182 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGS } from '../src/schemas/common.ts';
+import { createTestApp, LOCALES, type TestContext } from './helpers.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const get = (url: string, lang: keyof typeof LOCALES = 'sk') => t.app.inject({ method: 'GET', url, headers: { localization: LOCALES[lang] } });
+
+describe('GET /api/site/documents', () => {
+  it('lists the header files in each language as real PDF files served by the site, the FAQ in Slovak only', async () => {
+    for (const lang of LANGS) {
+      const res = await get('/api/site/documents', lang);
+      expect(res.statusCode).toBe(200);
+      const docs = res.json().data as Array<{ key: string; title: string; url: string; size_bytes: number }>;
+      const keys = docs.map((d) => d.key).sort();
+      expect(keys).toEqual(lang === 'sk' ? ['catalogue', 'complaint', 'ethics', 'faq', 'privacy', 'terms'] : ['catalogue', 'complaint', 'ethics', 'privacy', 'terms']);
+      for (const doc of docs) {
+        expect(doc.title.length, doc.key).toBeGreaterThan(3);
+        expect(doc.url).toMatch(/^\/media\/documents\/[a-z0-9-]+\.pdf$/);
+        const file = await t.app.inject({ method: 'GET', url: doc.url });
+        expect(file.statusCode, doc.url).toBe(200);
+        expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(file.rawPayload.length).toBe(doc.size_bytes);
+        expect(file.rawPayload.subarray(-6).toString()).toContain('%%EOF');
+      }
+    }
+    const sk = (await get('/api/site/documents', 'sk')).json().data as Array<{ key: string; title: string }>;
+    expect(sk.find((d) => d.key === 'terms')?.title).toBe('Všeobecné obchodné podmienky');
+    const ru = (await get('/api/site/documents', 'ru')).json().data as Array<{ key: string; title: string }>;
+    expect(ru.find((d) => d.key === 'privacy')?.title).toBe('Политика конфиденциальности (PDF на английском языке)');
+  });
+
+  it('writes the Slovak letters into the Slovak PDF with the fonts the viewer has', async () => {
+    const docs = (await get('/api/site/documents', 'sk')).json().data as Array<{ key: string; url: string }>;
+    const terms = readFileSync(path.join(t.config.mediaDir, docs.find((d) => d.key === 'terms')!.url.replace('/media/', '')), 'latin1');
+    expect(terms).toContain('/BaseFont /Helvetica');
+    expect(terms).toMatch(/\/Differences \[[^\]]*\/ccaron/);
+    expect(terms).toContain('/Title (V');
+  });
+});
+
+describe('GET /api/gallery/:kind', () => {
+  it('answers the photos, videos and inspirations with sized images and video files for the video kinds', async () => {
+    for (const kind of ['photo', 'video', 'inspiration', 'video-inspiration']) {
+      const res = await get(`/api/gallery/${kind}`, 'hu');
+      expect(res.statusCode, kind).toBe(200);
+      const items = res.json().data as Array<{ uuid: string; title: string; image: { url: string; width: number; height: number }; video_url: string | null }>;
+      expect(items.length, kind).toBeGreaterThan(1);
+      for (const item of items) {
+        expect(item.title).not.toBe('');
+        expect(item.image.width).toBeGreaterThan(0);
+        expect(item.image.height).toBeGreaterThan(0);
+        if (kind.startsWith('video')) expect(item.video_url).toMatch(/^\/media\/videos\/.+\.webm$/);
+        else expect(item.video_url).toBeNull();
+      }
+    }
+    const photo = (await get('/api/gallery/photo', 'ru')).json().data[0];
+    expect(photo.title).toMatch(/[а-я]/);
+  });
+
+  it('answers 422 naming the kind for an unknown gallery', async () => {
+    const res = await get('/api/gallery/paintings');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toContain('kind');
+  });
+});
+
+describe('POST /api/inquiries', () => {
+  const body = { kind: 'custom-production', name: 'Ján Novák', email: 'jan.novak@example.com', phone: '+421 900 123 456', message: 'Potrebujem bránu 4,2 m so zámkom.' };
+  const post = (payload: Record<string, unknown>, lang: keyof typeof LOCALES = 'sk') =>
+    t.app.inject({ method: 'POST', url: '/api/inquiries', payload, headers: { localization: LOCALES[lang] }, remoteAddress: `10.5.0.${Math.floor(Math.random() * 200) + 1}` });
+
+  it('stores the inquiry and queues a mail to the company with the visitor as reply-to', async () => {
+    const res = await post(body, 'en');
+    expect(res.statusCode).toBe(201);
+    const { uuid } = res.json().data as { uuid: string };
+    const stored = await t.db.selectFrom('inquiries').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ kind: 'custom-production', lang: 'en', name: 'Ján Novák', email: 'jan.novak@example.com', phone: '+421 900 123 456', mail_status: 'queued' });
+    const mail = await t.db.selectFrom('mail_outbox').selectAll().where('ref', '=', uuid).executeTakeFirstOrThrow();
+    expect(mail.to_address).toBe('obchod@kovovyroba-demo.sk');
+    expect(mail.reply_to).toBe('jan.novak@example.com');
+    expect(mail.kind).toBe('inquiry');
+    expect(mail.subject).toContain('Ján Novák');
+    expect(mail.text).toContain('Potrebujem bránu 4,2 m so zámkom.');
+    expect(mail.text).toContain('angličtina');
+  });
+
+  it('links a product by its uuid and refuses an unknown one', async () => {
+    const product = await t.db.selectFrom('products').select('uuid').where('published', '=', 1).executeTakeFirstOrThrow();
+    const ok = await post({ ...body, kind: 'catalog-contact', product_uuid: product.uuid });
+    expect(ok.statusCode).toBe(201);
+    const bad = await post({ ...body, product_uuid: 'no-such-product' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual([{ field: 'product_uuid', message: 'names no product' }]);
+  });
+
+  it('answers 422 naming each bad field', async () => {
+    const res = await post({ kind: 'complaint', name: '', email: 'not-an-email', message: '' });
+    expect(res.statusCode).toBe(422);
+    const fields = (res.json().errors as Array<{ field: string }>).map((e) => e.field);
+    expect(fields).toEqual(expect.arrayContaining(['kind', 'name', 'email', 'message']));
+    const blank = await post({ ...body, name: '   ', message: '  ' });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().errors).toEqual([{ field: 'name', message: 'is required' }, { field: 'message', message: 'is required' }]);
+  });
+});
+
+describe('pages, posts and modules', () => {
+  it('answers the page of a fixed route in each language and a page by its slug', async () => {
+    for (const lang of LANGS) {
+      const about = (await get('/api/pages/route/about', lang)).json().data;
+      expect(about.route).toBe('about');
+      expect(about.body_html).toContain('<h2>');
+      expect(about.cover).toMatchObject({ width: 1200, height: 900 });
+    }
+    expect((await get('/api/pages/route/technologies', 'ru')).json().data.title).toBe('Технологии');
+    const delivery = await get('/api/pages/delivery-and-installation', 'en');
+    expect(delivery.statusCode).toBe(200);
+    expect(delivery.json().data.slugs).toMatchObject({ sk: 'doprava-a-montaz', en: 'delivery-and-installation' });
+    // A Slovak slug asked in English answers the English page (after a language switch).
+    expect((await get('/api/pages/doprava-a-montaz', 'en')).json().data.slug).toBe('delivery-and-installation');
+  });
+
+  it('answers 404 for an unknown page, a page missing in the language, and a bound page by its slug', async () => {
+    expect((await get('/api/pages/no-such-page', 'sk')).statusCode).toBe(404);
+    expect((await get('/api/pages/faq', 'sk')).statusCode).toBe(200);
+    expect((await get('/api/pages/faq', 'en')).statusCode).toBe(404);
+    expect((await get('/api/pages/o-nas', 'sk')).statusCode).toBe(404);
+    expect((await get('/api/pages/route/nope', 'sk')).statusCode).toBe(404);
+  });
+
+  it('lists news newest first in pages of five and job offers without a date first', async () => {
+    const first = (await get('/api/posts?kind=article', 'sr')).json();
+    expect(first.meta).toEqual({ current_page: 1, last_page: 2, per_page: 5, total: 6 });
+    const dates = (first.data as Array<{ published_at: string }>).map((p) => p.published_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const second = (await get('/api/posts?kind=article&page=2', 'sr')).json();
+    expect(second.data).toHaveLength(1);
+    const career = (await get('/api/posts?kind=career', 'en')).json().data as Array<{ title: string; published_at: string | null }>;
+    expect(career[0]).toMatchObject({ title: 'Gate and fence installer', published_at: null });
+    expect(career).toHaveLength(3);
+  });
+
+  it('answers one post with its slugs and sanitised body, found by a slug of any language', async () => {
+    const res = await get('/api/posts/nova-linka-praskoveho-lakovania', 'hu');
+    expect(res.statusCode).toBe(200);
+    const post = res.json().data;
+    expect(post).toMatchObject({ kind: 'article', slug: 'uj-porfesto-sor', title: 'Új porfestő sor', published_at: '2026-01-12' });
+    expect(post.slugs.en).toBe('new-powder-coating-line');
+    expect(post.body_html).toMatch(/^<p>/);
+    expect((await get('/api/posts/no-such-post', 'hu')).statusCode).toBe(404);
+  });
+
+  it('answers the enabled homepage modules in order with texts in the language', async () => {
+    const modules = (await get('/api/homepage/modules', 'en')).json().data as Array<{ type: string; title: string; cta_label: string; image: unknown; item_limit: number | null }>;
+    expect(modules.map((m) => m.type)).toEqual(['hero', 'top-categories', 'latest-articles', 'custom-production']);
+    expect(modules[0]).toMatchObject({ title: 'Manufacturer of gates, fences, railings and metal products', cta_label: 'View our products' });
+    expect(modules[0]!.image).toMatchObject({ width: 1200, height: 900 });
+    expect(modules[2]!.item_limit).toBe(3);
+  });
+
+  it('lists protocols, assembly instructions and price lists as downloadable PDFs', async () => {
+    for (const kind of ['protocol', 'assembly', 'price-list']) {
+      const docs = (await get(`/api/documents?kind=${kind}`, 'sk')).json().data as Array<{ url: string; size_bytes: number; title: string }>;
+      expect(docs.length, kind).toBeGreaterThan(0);
+      for (const d of docs) expect(statSync(path.join(t.config.mediaDir, d.url.replace('/media/', ''))).size).toBe(d.size_bytes);
+    }
+    expect((await get('/api/documents?kind=poems')).statusCode).toBe(422);
+  });
+
+  it('adds the opening hours and the location to the site settings', async () => {
+    const settings = (await get('/api/site/settings', 'hu')).json().data;
+    expect(settings.opening_hours[0]).toEqual({ days: 'Hétfő – péntek', hours: '7:00 – 16:00' });
+    expect(settings.location).toEqual({ lat: expect.any(Number), lng: expect.any(Number) });
+  });
+});

@@ -1,0 +1,206 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { CategoryDetail, GalleryItem, HomepageModule, MenuCategory, PostList, ProductDetail } from '@shop/shared';
+import { apiGet } from '../support/api.ts';
+import { messages } from '../support/messages.ts';
+
+const shop = { sk: messages('mf-shop', 'sk'), en: messages('mf-shop', 'en'), hu: messages('mf-shop', 'hu'), sr: messages('mf-shop', 'sr'), ru: messages('mf-shop', 'ru') };
+
+/** Collects the layout shifts of the page (not caused by input) from the very start, as Chromium reports them. */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    w.__cls = 0;
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
+        if (entry.hadRecentInput) continue;
+        w.__cls += entry.value;
+        const nodes = (entry.sources ?? []).map((s) => {
+          const src = s as { node?: Node | null; previousRect?: DOMRectReadOnly; currentRect?: DOMRectReadOnly };
+          const where = src.previousRect && src.currentRect ? ` ${JSON.stringify([src.previousRect.y, src.previousRect.height])}->${JSON.stringify([src.currentRect.y, src.currentRect.height])}` : '';
+          return src.node instanceof Element ? `${src.node.outerHTML.slice(0, 160)}${where}` : `${String(src.node?.nodeName)}${where}`;
+        });
+        w.__shifts.push(`${entry.value.toFixed(4)} ${nodes.join(' | ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function layoutShift(page: Page): Promise<{ cls: number; shifts: string[] }> {
+  // Let late images and remotes settle; layout shifts are reported shortly after they happen.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(800);
+  return page.evaluate(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    return { cls: w.__cls, shifts: w.__shifts };
+  });
+}
+
+test.describe('public pages', () => {
+  test('home page: the admin’s modules in two languages, with no layout shift', async ({ page, request }) => {
+    await watchLayoutShifts(page);
+    const heroEn = (await apiGet<HomepageModule[]>(request, '/api/homepage/modules', 'en')).find((m) => m.type === 'hero')!;
+    await page.goto('/en');
+    await expect(page.getByRole('heading', { level: 1, name: heroEn.title })).toBeVisible();
+    await expect(page.getByRole('main').getByText('January 12, 2026')).toBeVisible();
+    const { cls, shifts } = await layoutShift(page);
+    expect(cls, shifts.join('\n')).toBe(0);
+
+    // The head was filled by the server: Organization JSON-LD and the alternates of the five languages.
+    const html = await (await request.get('/en')).text();
+    expect(html).toContain('"@type":"Organization"');
+    expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]+\/sk">/);
+
+    const modules = await apiGet<HomepageModule[]>(request, '/api/homepage/modules', 'sk');
+    const latest = await apiGet<PostList['data']>(request, '/api/posts?kind=article&per_page=3', 'sk');
+    await page.goto('/sk');
+    await expect(page.getByRole('heading', { level: 1, name: modules.find((m) => m.type === 'hero')!.title })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: latest[0]!.title, exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText('12. január 2026')).toBeVisible();
+    await page.getByRole('link', { name: modules.find((m) => m.type === 'hero')!.cta_label }).click();
+    await expect(page).toHaveURL(/\/sk\/products$/);
+  });
+
+  test('category and product pages load without layout shift; their pictures swap from the placeholder', async ({ page, request }) => {
+    const menu = await apiGet<MenuCategory[]>(request, '/api/product-category/menu', 'en');
+    const slug = menu[0]!.children[0]!.slug;
+    const category = await apiGet<CategoryDetail>(request, `/api/product-category/${slug}`, 'en');
+    await watchLayoutShifts(page);
+    await page.goto(`/en/category/${category.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: category.products[0]!.name, exact: true })).toBeVisible();
+    const category_ = await layoutShift(page);
+    expect(category_.cls, category_.shifts.join('\n')).toBe(0);
+
+    const product = await apiGet<ProductDetail>(request, `/api/product/${category.products[0]!.slug}`, 'en');
+    await page.goto(`/en/${product.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    const main = page.getByRole('img', { name: product.images[0]!.alt || product.name });
+    await expect(main).toHaveAttribute('data-loaded', 'true');
+    expect(await main.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/img\/products\/.+\.webp\?w=\d+/);
+    const product_ = await layoutShift(page);
+    expect(product_.cls, product_.shifts.join('\n')).toBe(0);
+
+    const res = await request.get(`/en/${product.slug}`);
+    const html = await res.text();
+    expect(html).toContain('"@type":"Product"');
+    expect(html).toContain(`<link rel="canonical" href="${new URL(res.url()).origin}/en/${product.slug}">`);
+  });
+
+  test('news: the list with dates and pages, an article, in Slovak and Hungarian', async ({ page, request }) => {
+    const firstPage = await apiGet<PostList['data']>(request, '/api/posts?kind=article', 'sk');
+    await page.goto('/sk/article');
+    await expect(page.getByRole('heading', { level: 1, name: shop.sk('info.pages.article.title') })).toBeVisible();
+    const list = page.getByRole('list', { name: shop.sk('articles.listLabel') });
+    await expect(list.getByRole('article')).toHaveCount(firstPage.length);
+    await page.getByRole('navigation', { name: shop.sk('pagination.label') }).getByText('2', { exact: true }).click();
+    await expect(page).toHaveURL(/\/sk\/article\?page=2$/);
+    await page.getByRole('link', { name: `${shop.sk('articles.readMore')}: Obhájili sme certifikát EN 1090` }).click();
+    await expect(page).toHaveURL(/\/sk\/article\/certifikat-en-1090$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Obhájili sme certifikát EN 1090' })).toBeVisible();
+    await expect(page.getByText('14. február 2025')).toBeVisible();
+
+    await page.goto('/hu/article/uj-porfesto-sor');
+    await expect(page.getByRole('heading', { level: 1, name: 'Új porfestő sor' })).toBeVisible();
+    await expect(page.getByText('2026. január 12.')).toBeVisible();
+    await expect(page.getByRole('link', { name: shop.hu('articles.back') })).toHaveAttribute('href', '/hu/article');
+    await page.goto('/hu/article/we-support');
+    await expect(page.getByRole('heading', { level: 1, name: 'Támogatjuk' })).toBeVisible();
+  });
+
+  test('content pages by route and by slug; an unknown slug is a 404', async ({ page, request }) => {
+    await page.goto('/en/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'What we do' })).toBeVisible();
+    await page.goto('/ru/technologies');
+    await expect(page.getByRole('heading', { level: 2, name: 'Лазерная резка' })).toBeVisible();
+    await page.goto('/sk/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Často kladené otázky' })).toBeVisible();
+    await page.goto('/en/delivery-and-installation');
+    await expect(page.getByRole('heading', { level: 1, name: 'Delivery and installation' })).toBeVisible();
+
+    const missing = await page.goto('/en/no-such-page-or-product');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: shop.en('notFound.title') })).toBeVisible();
+    await expect(page.getByText('Page Not Found: /en/no-such-page-or-product')).toBeVisible();
+    const faqEn = await request.get('/en/faq');
+    expect(faqEn.status()).toBe(404);
+  });
+
+  test('contact and custom production: company data and hours, no broken map without a key, inquiries reach the office', async ({ page }) => {
+    await page.goto('/sk/contact');
+    await expect(page.getByRole('heading', { level: 1, name: shop.sk('info.pages.contact.title') })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Pondelok – piatok/ })).toContainText('7:00 – 16:00');
+    await expect(page.getByRole('main').getByRole('link', { name: 'obchod@kovovyroba-demo.sk' })).toHaveAttribute('href', 'mailto:obchod@kovovyroba-demo.sk');
+    await expect(page.getByRole('main').getByRole('link', { name: new RegExp(shop.sk('contact.mapLink')) })).toHaveAttribute('href', /google\.com\/maps\/search/);
+    await expect(page.locator('script[src*="maps.googleapis.com"]')).toHaveCount(0);
+    await page.getByLabel(shop.sk('inquiry.name')).fill('Mária Horváthová');
+    await page.getByLabel(shop.sk('inquiry.email')).fill('maria@example.com');
+    await page.getByLabel(shop.sk('inquiry.message')).fill('Dobrý deň, máte v showroome posuvnú bránu?');
+    await page.getByRole('button', { name: shop.sk('inquiry.submit') }).click();
+    await expect(page.getByRole('status').filter({ hasText: shop.sk('inquiry.sent', { name: 'Mária Horváthová' }) })).toBeVisible();
+
+    await page.goto('/en/custom-production');
+    await expect(page.getByRole('heading', { level: 1, name: 'Custom production' })).toBeVisible();
+    await page.getByRole('button', { name: shop.en('inquiry.submit') }).click();
+    await expect(page.getByText(shop.en('inquiry.required', { field: shop.en('inquiry.name') }))).toBeVisible();
+    await page.getByLabel(shop.en('inquiry.name')).fill('John Baker');
+    await page.getByLabel(shop.en('inquiry.email')).fill('john@example.com');
+    await page.getByLabel(shop.en('inquiry.message')).fill('A 5 m sliding gate in RAL 7016, please.');
+    await page.getByRole('button', { name: shop.en('inquiry.submit') }).click();
+    await expect(page.getByText(shop.en('inquiry.sent', { name: 'John Baker' }))).toBeVisible();
+  });
+
+  test('gallery, video gallery, downloads and career in several languages, with the empty state', async ({ page, request }) => {
+    const photos = await apiGet<GalleryItem[]>(request, '/api/gallery/photo', 'en');
+    await page.goto('/en/gallery');
+    await page.getByRole('button', { name: shop.en('gallery.open', { title: photos[1]!.title }) }).click();
+    const viewer = page.getByRole('dialog', { name: shop.en('gallery.dialogLabel') });
+    await expect(viewer.getByRole('img', { name: photos[1]!.title })).toHaveAttribute('data-loaded', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer.getByText(shop.en('gallery.counter', { index: '3', count: String(photos.length) }))).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+
+    const videos = await apiGet<GalleryItem[]>(request, '/api/gallery/video', 'hu');
+    await page.goto('/hu/video-gallery');
+    await page.getByRole('button', { name: shop.hu('videos.play', { title: videos[0]!.title }) }).click();
+    const video = page.locator('video');
+    await expect(video).toHaveAttribute('src', videos[0]!.video_url!);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBe(640);
+
+    await page.goto('/sk/download');
+    const priceList = page.getByRole('link', { name: /Cenník 2026/ });
+    await expect(priceList).toHaveAttribute('target', '_blank');
+    const pdf = await request.get((await priceList.getAttribute('href'))!);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await page.goto('/en/protocols');
+    await expect(page.getByRole('link', { name: /Declaration of performance – gates/ })).toBeVisible();
+
+    await page.goto('/sr/career');
+    await expect(page.getByRole('heading', { level: 2, name: 'Varilac (MAG/TIG)' })).toBeVisible();
+
+    // The office takes its job offers down: the career page says so and points to the contact page.
+    const login = await request.post('/api/auth/login', { data: { email: 'admin@example.com', password: 'demo-admin-2026' } });
+    const auth = { authorization: `Bearer ${(await login.json()).token as string}` };
+    const posts = (await (await request.get('/api/admin/posts?kind=career', { headers: auth })).json()).data as Array<{ uuid: string }>;
+    const bodies = [];
+    for (const { uuid } of posts) {
+      const post = (await (await request.get(`/api/admin/posts/${uuid}`, { headers: auth })).json()).data;
+      bodies.push(post);
+      const { kind, published_at, cover_path, translations } = post;
+      expect((await request.put(`/api/admin/posts/${uuid}`, { headers: auth, data: { kind, published: false, published_at, cover_path, translations } })).status()).toBe(200);
+    }
+    try {
+      await page.goto('/ru/career');
+      await expect(page.getByText(shop.ru('career.empty'))).toBeVisible();
+      await expect(page.getByRole('link', { name: shop.ru('career.writeAnyway') })).toHaveAttribute('href', '/ru/contact');
+    } finally {
+      for (const post of bodies) {
+        const { uuid, kind, published_at, cover_path, translations } = post;
+        await request.put(`/api/admin/posts/${uuid}`, { headers: auth, data: { kind, published: true, published_at, cover_path, translations } });
+      }
+    }
+  });
+});

@@ -1,0 +1,131 @@
+// Homepage modules, posts and protocols with the real providers against the real seeded API.
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { api, authStore, registerNamespace, setLanguage, tokenStore, type AdminDocument, type AdminModule, type AdminPost } from '@shop/shared';
+import { RemoteProviders } from '@shop/shared/react';
+import { App } from './app.tsx';
+import { ADMIN_NAMESPACE, loadMessages } from './messages.ts';
+import en from '../locales/en.json';
+import { signInEditor, unique } from '../testing/session.ts';
+
+// The composed admin renders slowly in jsdom on a busy machine: generous limits, same assertions.
+const INTEGRATION_TIMEOUT = 180_000;
+configure({ asyncUtilTimeout: 30_000, defaultHidden: true });
+
+function renderAt(path: string) {
+  window.history.pushState(null, '', path);
+  return render(
+    <RemoteProviders remote="mf-admin">
+      <App />
+    </RemoteProviders>,
+  );
+}
+
+beforeAll(async () => {
+  await registerNamespace(ADMIN_NAMESPACE, loadMessages);
+  await setLanguage('en');
+});
+beforeEach(async () => {
+  await signInEditor();
+}, 60_000);
+afterEach(() => {
+  tokenStore.clear();
+  authStore.set({ user: null, status: 'unknown' });
+});
+
+describe('homepage modules', () => {
+  it(
+    'lists the sections in order and hides one; the public home page follows',
+    async () => {
+      const user = userEvent.setup();
+      renderAt('/en/admin/modules');
+      expect(await screen.findByRole('heading', { level: 1, name: en.sections.modules.title })).toBeInTheDocument();
+      const list = await screen.findByRole('list', { name: en.modules.listLabel });
+      expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+      const name = en.modules.types['latest-articles'];
+      const toggle = within(list).getByRole('switch', { name: en.modules.showNamed.replace('{{name}}', name) });
+      await user.click(toggle);
+      expect(await screen.findByText(en.modules.hidden.replace('{{name}}', name))).toBeInTheDocument();
+      const hidden = (await api.get<{ data: Array<{ type: string }> }>('/api/homepage/modules')).data.data;
+      expect(hidden.map((m) => m.type)).not.toContain('latest-articles');
+
+      await user.click(within(list).getByRole('switch', { name: en.modules.showNamed.replace('{{name}}', name) }));
+      await waitFor(async () => {
+        const modules = (await api.get<{ data: AdminModule[] }>('/api/admin/modules')).data.data;
+        expect(modules.find((m) => m.type === 'latest-articles')?.enabled).toBe(true);
+      });
+    },
+    INTEGRATION_TIMEOUT,
+  );
+});
+
+describe('posts', () => {
+  it(
+    'writes a news article with a title, lead and formatted text; it is saved and published',
+    async () => {
+      const user = userEvent.setup();
+      const title = unique('Nový rad plotov');
+      renderAt('/en/admin/posts');
+      expect(await screen.findByRole('heading', { level: 1, name: en.sections.posts.title })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: en.posts.new }));
+      const drawer = await screen.findByRole('dialog');
+      const sk = within(drawer).getByRole('tabpanel', { name: /^Slovenčina/ });
+      // Pasting keeps the test fast on a busy machine; the fields receive the same input events as typing.
+      await user.click(within(sk).getByLabelText(en.posts.title));
+      await user.paste(title);
+      await user.click(within(sk).getByLabelText(en.posts.perex));
+      await user.paste('Krátky úvod.');
+      const editor = within(sk).getByRole('textbox', { name: en.posts.body });
+      await user.click(editor);
+      await user.keyboard('Text článku');
+      await user.click(within(drawer).getByRole('button', { name: en.common.save }));
+      expect(await screen.findByText(en.posts.saved.replace('{{title}}', title))).toBeInTheDocument();
+
+      // The admin's list names the post in the page's language, else in Slovak (the only language written here).
+      const list = (await api.get<{ data: Array<{ uuid: string; title: string; languages: string[]; published: boolean }> }>('/api/admin/posts', { params: { kind: 'article' } })).data.data;
+      const created = list.find((p) => p.title === title);
+      expect(created).toMatchObject({ languages: ['sk'], published: true });
+      const detail = (await api.get<{ data: AdminPost }>(`/api/admin/posts/${created!.uuid}`)).data.data;
+      expect(detail.translations.sk).toMatchObject({ perex: 'Krátky úvod.', slug: expect.stringMatching(/^novy-rad-plotov-/) });
+      expect(detail.translations.sk.body_html).toContain('Text článku');
+    },
+    INTEGRATION_TIMEOUT,
+  );
+
+  it(
+    'says which field is missing before anything is sent',
+    async () => {
+      const user = userEvent.setup();
+      renderAt('/en/admin/posts');
+      await user.click(await screen.findByRole('button', { name: en.posts.new }));
+      const drawer = await screen.findByRole('dialog');
+      await user.click(within(drawer).getByRole('button', { name: en.common.save }));
+      expect(await within(drawer).findByText(en.validation.required)).toBeInTheDocument();
+    },
+    INTEGRATION_TIMEOUT,
+  );
+});
+
+describe('protocols', () => {
+  it(
+    'lists the documents by kind; the header files can be edited but not deleted',
+    async () => {
+      const user = userEvent.setup();
+      const docs = (await api.get<{ data: AdminDocument[] }>('/api/admin/documents')).data.data;
+      const protocol = docs.find((d) => d.kind === 'protocol')!;
+      const terms = docs.find((d) => d.key === 'terms')!;
+      renderAt('/en/admin/protocols');
+      expect(await screen.findByRole('heading', { level: 1, name: en.sections.protocols.title })).toBeInTheDocument();
+      expect(await screen.findByText(protocol.files.en!.title)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: en.common.editNamed.replace('{{name}}', protocol.files.en!.title) })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: en.common.deleteNamed.replace('{{name}}', protocol.files.en!.title) })).toBeInTheDocument();
+
+      await user.click(screen.getByRole('tab', { name: en.protocols.tabs.site }));
+      expect(await screen.findByRole('button', { name: en.common.editNamed.replace('{{name}}', terms.files.en!.title) })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: en.common.deleteNamed.replace('{{name}}', terms.files.en!.title) })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: `${terms.files.sk!.title} (Slovenčina, PDF)` })).toHaveAttribute('href', terms.files.sk!.url);
+    },
+    INTEGRATION_TIMEOUT,
+  );
+});

@@ -1,0 +1,164 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import dayjs, { type Dayjs } from 'dayjs';
+import { App as AntApp, Button, DatePicker, Drawer, Flex, Form, Input, Select, Skeleton, Switch } from 'antd';
+import { describeApiError, LANGUAGES, type AdminPost, type AdminPostBody, type AdminPostTranslation, type Lang, type PostKind } from '@shop/shared';
+import { ImageUpload, type ImageValue } from '../../../components/image-upload.tsx';
+import { LangTabs, langsOfErrors } from '../../../components/lang-tabs.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
+import { showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
+import { savePost, usePost } from '../api/posts.ts';
+import { RichTextEditor } from './rich-text-editor.tsx';
+
+interface FormValues {
+  kind: PostKind;
+  published: boolean;
+  published_at: Dayjs | null;
+  cover: ImageValue | null;
+  translations: Record<Lang, AdminPostTranslation>;
+}
+
+const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const emptyTranslation = (): AdminPostTranslation => ({ title: '', slug: '', perex: '', body_html: '' });
+
+function BodyField({ lang }: { lang: Lang }) {
+  const { t } = useTranslation('admin');
+  const labelId = useId();
+  return (
+    <Form.Item name={['translations', lang, 'body_html']} label={<span id={labelId}>{t('posts.body')}</span>}>
+      <RichTextEditor labelledBy={labelId} />
+    </Form.Item>
+  );
+}
+
+/** Creates or edits a post: kind, publication, date, cover, and per language title, address, perex and text. */
+export function PostDrawer({ uuid, defaultKind, onClose, onSaved }: { uuid: string | null; defaultKind: PostKind; onClose: () => void; onSaved: (post: AdminPost) => void }) {
+  const { t } = useTranslation('admin');
+  const { message } = AntApp.useApp();
+  const failureText = useFailureText();
+  const existing = usePost(uuid);
+  const [form] = Form.useForm<FormValues>();
+  const [lang, setLang] = useState<Lang>('sk');
+  const [errorLangs, setErrorLangs] = useState<Lang[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    const post = existing.data;
+    if (!post) return;
+    form.setFieldsValue({
+      kind: post.kind,
+      published: post.published,
+      published_at: post.published_at ? dayjs(post.published_at) : null,
+      cover: post.cover && post.cover_path ? { path: post.cover_path, url: post.cover.url } : null,
+      translations: post.translations,
+    });
+  }, [existing.data, form]);
+
+  async function submit(values: FormValues) {
+    setSaving(true);
+    setErrorLangs([]);
+    const body: AdminPostBody = {
+      kind: values.kind,
+      published: values.published,
+      published_at: values.published_at ? values.published_at.format('YYYY-MM-DD') : null,
+      cover_path: values.cover?.path ?? null,
+      translations: Object.fromEntries(LANGUAGES.map((l) => [l.code, { ...emptyTranslation(), ...values.translations?.[l.code] }])) as AdminPostBody['translations'],
+    };
+    try {
+      const saved = await savePost(uuid, body);
+      message.success(t('posts.saved', { title: saved.translations.sk.title }));
+      onSaved(saved);
+    } catch (e) {
+      const mapped = showFieldErrors(form, e);
+      if (mapped) setErrorLangs(langsOfErrors(form.getFieldsError()));
+      message.error(failureText(describeApiError(e)));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const loading = uuid !== null && !existing.data && !existing.error;
+  return (
+    <Drawer
+      open
+      size="large"
+      title={<h2 className="admin-card-title">{uuid ? t('posts.editTitle') : t('posts.newTitle')}</h2>}
+      onClose={onClose}
+      destroyOnHidden
+      footer={
+        <Flex gap="small" justify="end">
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="primary" loading={saving} disabled={loading || existing.error !== null} onClick={() => form.submit()}>
+            {t('common.save')}
+          </Button>
+        </Flex>
+      }
+    >
+      {existing.error ? (
+        <LoadFailed failure={existing.error} onRetry={existing.refetch} />
+      ) : loading ? (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      ) : (
+        <Form<FormValues>
+          form={form}
+          layout="vertical"
+          disabled={saving}
+          initialValues={{ kind: defaultKind, published: true, published_at: dayjs(), cover: null, translations: Object.fromEntries(LANGUAGES.map((l) => [l.code, emptyTranslation()])) }}
+          onFinish={(v) => void submit(v)}
+          onFinishFailed={({ errorFields }) => setErrorLangs(langsOfErrors(errorFields))}
+          scrollToFirstError
+        >
+          <Flex gap="middle" wrap>
+            <Form.Item name="kind" label={t('posts.kind')} rules={[{ required: true, message: t('validation.required') }]}>
+              <Select
+                style={{ minWidth: 180 }}
+                options={[
+                  { value: 'article', label: t('posts.kinds.article') },
+                  { value: 'career', label: t('posts.kinds.career') },
+                ]}
+              />
+            </Form.Item>
+            <Form.Item name="published_at" label={t('posts.date')} extra={t('posts.dateHint')}>
+              <DatePicker format="LL" allowClear style={{ width: 220 }} />
+            </Form.Item>
+            <Form.Item name="published" label={t('posts.published')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Flex>
+          <Form.Item name="cover" label={t('posts.cover')}>
+            <ImageUpload label={t('posts.cover')} />
+          </Form.Item>
+          <LangTabs
+            active={lang}
+            onChange={setLang}
+            errorLangs={errorLangs}
+            render={(l) => (
+              <>
+                <Form.Item
+                  name={['translations', l, 'title']}
+                  label={t('posts.title')}
+                  extra={l === 'sk' ? undefined : t('posts.optionalLang')}
+                  rules={[...(l === 'sk' ? [{ required: true, whitespace: true, message: t('validation.required') }] : []), { max: 300 }]}
+                >
+                  <Input maxLength={300} />
+                </Form.Item>
+                <Form.Item
+                  name={['translations', l, 'slug']}
+                  label={t('posts.slug')}
+                  extra={t('common.slugHint')}
+                  rules={[{ pattern: SLUG_RE, message: t('posts.slugInvalid') }, { max: 200 }]}
+                >
+                  <Input maxLength={200} />
+                </Form.Item>
+                <Form.Item name={['translations', l, 'perex']} label={t('posts.perex')} rules={[{ max: 1000 }]}>
+                  <Input.TextArea rows={2} maxLength={1000} showCount />
+                </Form.Item>
+                <BodyField lang={l} />
+              </>
+            )}
+          />
+        </Form>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,106 @@
+import { useId, useState } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
+import { describeApiError, type ApiFailure, type InquiryKind } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
+import { sendInquiry } from '../api/send-inquiry.ts';
+import styles from './inquiry-form.module.css';
+
+interface Values {
+  name: string;
+  email: string;
+  phone?: string;
+  company?: string;
+  message: string;
+}
+
+const FIELDS = ['name', 'email', 'phone', 'company', 'message'] as const;
+
+/**
+ * A message to the company (contact, custom production): stored by the API and mailed to the office. After
+ * sending, a confirmation replaces the form; a failure keeps what was typed and says why.
+ */
+export function InquiryForm({ kind, title, intro }: { kind: InquiryKind; title: string; intro?: string }) {
+  const { t } = useTranslation('shop');
+  const [form] = Form.useForm<Values>();
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const headingId = useId();
+
+  async function submit(values: Values) {
+    setSending(true);
+    setFailure(null);
+    try {
+      await sendInquiry({
+        kind,
+        name: values.name.trim(),
+        email: values.email.trim(),
+        message: values.message.trim(),
+        ...(values.phone?.trim() ? { phone: values.phone.trim() } : {}),
+        ...(values.company?.trim() ? { company: values.company.trim() } : {}),
+      });
+      setSentTo(values.name.trim());
+      form.resetFields();
+    } catch (error) {
+      const described = describeApiError(error);
+      setFailure(described);
+      const fields = FIELDS.filter((f) => described.fields[f]);
+      if (fields.length > 0) form.setFields(fields.map((name) => ({ name, errors: [t('inquiry.invalid')] })));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const reason = failure ? (failure.status === 422 ? t('common:error.validation') : (failure.message ?? t(`common:${failure.messageKey}`))) : '';
+  return (
+    <section className={styles.box} aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {intro ? <p>{intro}</p> : null}
+      {sentTo !== null ? (
+        <div role="status">
+          <Alert type="success" showIcon title={t('inquiry.sentTitle')} description={t('inquiry.sent', { name: sentTo })} />
+          <Button className={styles.again} onClick={() => setSentTo(null)}>
+            {t('inquiry.sendAnother')}
+          </Button>
+        </div>
+      ) : (
+        <Form form={form} layout="vertical" requiredMark="optional" onFinish={(values) => void submit(values)} disabled={sending} className={styles.form}>
+          <div className={styles.row}>
+            <Form.Item name="name" label={t('inquiry.name')} rules={[{ required: true, whitespace: true, message: t('inquiry.required', { field: t('inquiry.name') }) }, { max: 200 }]}>
+              <Input autoComplete="name" maxLength={200} />
+            </Form.Item>
+            <Form.Item
+              name="email"
+              label={t('inquiry.email')}
+              rules={[
+                { required: true, message: t('inquiry.required', { field: t('inquiry.email') }) },
+                { type: 'email', message: t('inquiry.emailInvalid') },
+              ]}
+            >
+              <Input type="email" autoComplete="email" maxLength={254} />
+            </Form.Item>
+          </div>
+          <div className={styles.row}>
+            <Form.Item name="phone" label={t('inquiry.phone')}>
+              <Input type="tel" autoComplete="tel" maxLength={40} />
+            </Form.Item>
+            <Form.Item name="company" label={t('inquiry.company')}>
+              <Input autoComplete="organization" maxLength={200} />
+            </Form.Item>
+          </div>
+          <Form.Item name="message" label={t('inquiry.message')} rules={[{ required: true, whitespace: true, message: t('inquiry.required', { field: t('inquiry.message') }) }]}>
+            <Input.TextArea rows={6} maxLength={5000} showCount placeholder={t(kind === 'custom-production' ? 'inquiry.messagePlaceholderCustom' : 'inquiry.messagePlaceholder')} />
+          </Form.Item>
+          {failure ? (
+            <div role="alert" className={styles.alert}>
+              <Alert type="error" showIcon title={t('inquiry.failed')} description={reason} />
+            </div>
+          ) : null}
+          <Button type="primary" htmlType="submit" size="large" loading={sending}>
+            {sending ? t('inquiry.sending') : t('inquiry.submit')}
+          </Button>
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { api, type PostList } from '@shop/shared';
+import { prepareLanguage, renderShop } from '../../test/render-shop.tsx';
+
+describe('news', () => {
+  it('lists the articles newest first with long localized dates and pages with ?page=N (sk)', async () => {
+    await prepareLanguage('sk');
+    const second = (await api.get<PostList>('/api/posts', { params: { kind: 'article', page: 2 } })).data;
+    const user = userEvent.setup();
+    await renderShop('/sk/article');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Novinky' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Novinky' });
+    const first = within(list).getAllByRole('article')[0]!;
+    expect(within(first).getByRole('heading', { level: 2, name: 'Nová linka práškového lakovania' })).toBeInTheDocument();
+    expect(within(first).getByText('12. január 2026')).toHaveAttribute('datetime', '2026-01-12');
+    expect(within(first).getByRole('link', { name: 'Čítať ďalej: Nová linka práškového lakovania' })).toHaveAttribute('href', '/sk/article/nova-linka-praskoveho-lakovania');
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Stránky' })).getByText('2'));
+    await waitFor(() => expect(window.location.search).toBe('?page=2'));
+    expect(await screen.findByRole('link', { name: second.data[0]!.title })).toBeInTheDocument();
+    expect(document.title).toBe('Novinky – strana 2 | Kovovýroba Demo');
+  });
+
+  it('shows one article with its date, cover and sanitised body (hu)', async () => {
+    await renderShop('/hu/article/uj-porfesto-sor');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Új porfestő sor' })).toBeInTheDocument();
+    expect(screen.getByText('2026. január 12.')).toBeInTheDocument();
+    expect(screen.getByText(/48 méteres sor/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Összes hír' })).toHaveAttribute('href', '/hu/article');
+    const cover = document.querySelector('article img')!;
+    expect(cover).toHaveAttribute('width', '1200');
+    expect(cover).toHaveAttribute('height', '900');
+    expect(document.title).toBe('Új porfestő sor | Fémmegmunkálás Demo');
+  });
+
+  it('moves a Slovak slug to the English one, and answers 404 for an unknown article or a job offer', async () => {
+    await renderShop('/en/article/nova-linka-praskoveho-lakovania');
+    expect(await screen.findByRole('heading', { level: 1, name: 'A new powder coating line' })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/en/article/new-powder-coating-line'));
+
+    cleanup();
+    await renderShop('/en/article/welder-mag-tig');
+    expect(await screen.findByText('Page Not Found: /en/article/welder-mag-tig')).toBeInTheDocument();
+  });
+
+  it('shows the "we support" page from the admin (ru)', async () => {
+    await renderShop('/ru/article/we-support');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Мы поддерживаем' })).toBeInTheDocument();
+    expect(await screen.findByText(/Приют для животных/)).toBeInTheDocument();
+  });
+});

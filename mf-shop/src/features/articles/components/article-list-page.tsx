@@ -1,0 +1,59 @@
+import { Empty, Skeleton } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ArticleCard } from '../../../components/article-card.tsx';
+import cardStyles from '../../../components/article-card.module.css';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { ListPagination } from '../../../components/list-pagination.tsx';
+import pageStyles from '../../../components/page.module.css';
+import { pageFromParams, withPage } from '../../../lib/page-param.ts';
+import { scrollToPageTop } from '../../../lib/scroll-to-page-top.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ARTICLES_PER_PAGE, usePosts } from '../api/get-posts.ts';
+
+/** /{lang}/article: the news, newest first, five to a page (?page=N). */
+export function ArticleListPage() {
+  const { t } = useTranslation('shop');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFromParams(searchParams);
+  const { data, error, loading, refetch } = usePosts('article', page);
+  const title = t('info.pages.article.title');
+  useDocumentTitle(page > 1 ? t('articles.titlePage', { title, page }) : title);
+
+  function goTo(next: number) {
+    setSearchParams(withPage(searchParams, next));
+    scrollToPageTop();
+  }
+
+  return (
+    <div className={pageStyles.page}>
+      <h1>{title}</h1>
+      <p className={pageStyles.lead}>{t('info.pages.article.intro')}</p>
+      {error ? (
+        <ErrorState error={error} onRetry={refetch} />
+      ) : loading || !data ? (
+        <ul className={cardStyles.list} aria-busy="true" aria-hidden>
+          {Array.from({ length: ARTICLES_PER_PAGE }, (_, i) => (
+            <li key={i}>
+              <Skeleton.Image active style={{ width: '100%', height: 200 }} />
+              <Skeleton active paragraph={{ rows: 3 }} />
+            </li>
+          ))}
+        </ul>
+      ) : data.data.length === 0 ? (
+        <Empty description={t('articles.empty')} />
+      ) : (
+        <>
+          <ul className={cardStyles.list} aria-label={t('articles.listLabel')}>
+            {data.data.map((post) => (
+              <li key={post.uuid}>
+                <ArticleCard post={post} readMore={t('articles.readMore')} />
+              </li>
+            ))}
+          </ul>
+          <ListPagination meta={data.meta} onChange={goTo} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link, useParams } from 'react-router-dom';
+import { localePath } from '@shop/shared';
+import { LazyImage, useLang } from '@shop/shared/react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { NotFound } from '../../../components/not-found.tsx';
+import pageStyles from '../../../components/page.module.css';
+import { RichText } from '../../../components/rich-text.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+import { useCanonicalSlug } from '../../../lib/use-canonical-slug.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { usePost } from '../api/get-post.ts';
+import styles from './article-page.module.css';
+
+/** /{lang}/article/{slug}: one news article; job offers and unknown slugs are not articles (404). */
+export function ArticlePage() {
+  const { t } = useTranslation('shop');
+  const lang = useLang();
+  const { slug = '' } = useParams();
+  const { data, error, loading, refetch } = usePost(slug);
+  const article = data?.kind === 'article' ? data : undefined;
+  useCanonicalSlug('article-slug', slug, article?.slug);
+  useDocumentTitle(article?.title ?? (error && error.status !== 404 ? t('info.pages.article-slug.title') : null));
+
+  if (error?.status === 404 || (data && !article)) return <NotFound />;
+  if (error) {
+    return (
+      <div className={pageStyles.page}>
+        <h1>{t('info.pages.article-slug.title')}</h1>
+        <ErrorState error={error} onRetry={refetch} />
+      </div>
+    );
+  }
+  if (loading || !article) {
+    return (
+      <div className={pageStyles.page}>
+        <LoadingState rows={10} />
+      </div>
+    );
+  }
+  const date = formatDate(article.published_at, lang);
+  return (
+    <article className={pageStyles.page}>
+      <Link to={localePath('article', lang)} className={styles.back}>
+        {t('articles.back')}
+      </Link>
+      <h1>{article.title}</h1>
+      {date ? (
+        <p className={styles.date}>
+          <time dateTime={article.published_at ?? undefined}>{date}</time>
+        </p>
+      ) : null}
+      {article.perex ? <p className={pageStyles.lead}>{article.perex}</p> : null}
+      {article.cover ? (
+        <LazyImage
+          className={styles.cover}
+          src={article.cover.url}
+          alt=""
+          width={article.cover.width}
+          height={article.cover.height}
+          sizes="(min-width: 880px) 800px, 100vw"
+          priority
+        />
+      ) : null}
+      <RichText html={article.body_html} />
+    </article>
+  );
+}

@@ -1,0 +1,83 @@
+import { Skeleton } from 'antd';
+import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { publicConfig } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { InquiryForm } from '../../../components/inquiry-form.tsx';
+import pageStyles from '../../../components/page.module.css';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSiteSettings } from '../api/get-site-settings.ts';
+import { CompanyMap } from './company-map.tsx';
+import styles from './contact-page.module.css';
+
+/** /{lang}/contact: company data, opening hours, where we are, and a message form. */
+export function ContactPage({ mapsKey = publicConfig().mapsKey }: { mapsKey?: string | null }) {
+  const { t } = useTranslation('shop');
+  const { data, error, loading, refetch } = useSiteSettings();
+  const title = t('info.pages.contact.title');
+  useDocumentTitle(title);
+  const c = data?.company;
+  return (
+    <div className={pageStyles.page}>
+      <h1>{title}</h1>
+      <p className={pageStyles.lead}>{t('contact.intro')}</p>
+      {error ? (
+        <ErrorState error={error} onRetry={refetch} />
+      ) : loading || !data || !c ? (
+        <div className={styles.columns} aria-busy="true">
+          <Skeleton active paragraph={{ rows: 6 }} />
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </div>
+      ) : (
+        <div className={styles.columns}>
+          <section aria-labelledby="company-heading" className={styles.card}>
+            <h2 id="company-heading">{t('contact.company')}</h2>
+            <address className={styles.address}>
+              <strong>{c.name}</strong>
+              <br />
+              {c.street}
+              <br />
+              {c.zip} {c.town}
+              <br />
+              {c.country}
+            </address>
+            <ul className={styles.reach}>
+              {c.phone ? (
+                <li>
+                  <PhoneOutlined aria-hidden /> <span className="visually-hidden">{t('contact.phone')}: </span>
+                  <a href={`tel:${c.phone.replace(/\s+/g, '')}`}>{c.phone}</a>
+                </li>
+              ) : null}
+              {c.email ? (
+                <li>
+                  <MailOutlined aria-hidden /> <span className="visually-hidden">{t('contact.email')}: </span>
+                  <a href={`mailto:${c.email}`}>{c.email}</a>
+                </li>
+              ) : null}
+            </ul>
+            {data.opening_hours.length > 0 ? (
+              <>
+                <h3>{t('contact.hours')}</h3>
+                <table className={styles.hours}>
+                  <tbody>
+                    {data.opening_hours.map((row) => (
+                      <tr key={row.days}>
+                        <th scope="row">{row.days}</th>
+                        <td>{row.hours}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </>
+            ) : null}
+          </section>
+          <section aria-labelledby="map-heading" className={styles.card}>
+            <h2 id="map-heading">{t('contact.whereWeAre')}</h2>
+            <CompanyMap settings={data} mapsKey={mapsKey} />
+          </section>
+        </div>
+      )}
+      <InquiryForm kind="contact" title={t('contact.formTitle')} intro={t('contact.formIntro')} />
+    </div>
+  );
+}

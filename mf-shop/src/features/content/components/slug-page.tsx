@@ -1,0 +1,36 @@
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { NotFound } from '../../../components/not-found.tsx';
+import pageStyles from '../../../components/page.module.css';
+import { useCanonicalSlug } from '../../../lib/use-canonical-slug.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { usePageBySlug } from '../api/get-page-by-slug.ts';
+import { ContentPageView } from './content-page-view.tsx';
+
+/** A content page at /{lang}/{slug} (e.g. delivery and installation, the Slovak FAQ); unknown slugs are 404. */
+export function SlugContentPage() {
+  const { t } = useTranslation('shop');
+  const { slug = '' } = useParams();
+  const { data, error, loading, refetch } = usePageBySlug(slug);
+  useCanonicalSlug('slug', slug, data?.slug);
+  useDocumentTitle(data?.title ?? (error && error.status !== 404 ? t('page.title') : null));
+  if (error?.status === 404) return <NotFound />;
+  if (error) {
+    return (
+      <div className={pageStyles.page}>
+        <h1>{t('page.title')}</h1>
+        <ErrorState error={error} onRetry={refetch} />
+      </div>
+    );
+  }
+  if (loading || !data) {
+    return (
+      <div className={pageStyles.page}>
+        <LoadingState rows={8} />
+      </div>
+    );
+  }
+  return <ContentPageView page={data} />;
+}

@@ -1,0 +1,68 @@
+import { Empty, Skeleton } from 'antd';
+import type { DownloadKind } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/error-state.tsx';
+import pageStyles from '../../../components/page.module.css';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useDocuments } from '../api/get-documents.ts';
+import { useSiteDocuments } from '../api/get-site-documents.ts';
+import { DocumentList } from './document-list.tsx';
+import styles from './downloads.module.css';
+
+const PAGES: Record<'protocols' | 'assembly-instruction' | 'download', { kind: DownloadKind; emptyKey: string }> = {
+  protocols: { kind: 'protocol', emptyKey: 'downloads.emptyProtocols' },
+  'assembly-instruction': { kind: 'assembly', emptyKey: 'downloads.emptyAssembly' },
+  download: { kind: 'price-list', emptyKey: 'downloads.emptyPriceLists' },
+};
+
+function ListSkeleton() {
+  return (
+    <div aria-busy="true" className={styles.skeleton}>
+      <Skeleton active title={false} paragraph={{ rows: 3 }} />
+    </div>
+  );
+}
+
+/** Protocols, assembly instructions, or prices (price lists and the catalogue): PDF files to download. */
+export function DocumentsPage({ page }: { page: keyof typeof PAGES }) {
+  const { t } = useTranslation('shop');
+  const { kind, emptyKey } = PAGES[page];
+  const documents = useDocuments(kind);
+  const site = useSiteDocuments(page === 'download');
+  const title = t(`info.pages.${page}.title`);
+  useDocumentTitle(title);
+  const catalogue = site.data?.filter((d) => d.key === 'catalogue') ?? [];
+
+  return (
+    <div className={pageStyles.page}>
+      <h1>{title}</h1>
+      <p className={pageStyles.lead}>{t(`info.pages.${page}.intro`)}</p>
+      <section className={pageStyles.section} aria-labelledby="documents-heading">
+        <h2 id="documents-heading">{page === 'download' ? t('downloads.priceLists') : t('downloads.documents')}</h2>
+        {documents.error ? (
+          <ErrorState error={documents.error} onRetry={documents.refetch} />
+        ) : documents.loading || !documents.data ? (
+          <ListSkeleton />
+        ) : documents.data.length === 0 ? (
+          <Empty description={t(emptyKey)} />
+        ) : (
+          <DocumentList items={documents.data.map((d) => ({ ...d, key: d.uuid }))} label={title} />
+        )}
+      </section>
+      {page === 'download' ? (
+        <section className={pageStyles.section} aria-labelledby="catalogue-heading">
+          <h2 id="catalogue-heading">{t('downloads.catalogue')}</h2>
+          {site.error ? (
+            <ErrorState error={site.error} onRetry={site.refetch} />
+          ) : site.loading || !site.data ? (
+            <ListSkeleton />
+          ) : catalogue.length === 0 ? (
+            <Empty description={t('downloads.emptyCatalogue')} />
+          ) : (
+            <DocumentList items={catalogue} label={t('downloads.catalogue')} />
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}

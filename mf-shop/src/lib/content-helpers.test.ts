@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from './format-date.ts';
+import { formatFileSize } from './format-size.ts';
+import { CLUSTER_DEFAULTS, clusterPoints, clusterPointsInBatches } from './marker-clusters.ts';
+
+describe('formatDate', () => {
+  it('writes the long localized date (LL) in each language and nothing for an empty value', () => {
+    expect(formatDate('2026-01-12', 'sk')).toBe('12. január 2026');
+    expect(formatDate('2026-01-12', 'en')).toBe('January 12, 2026');
+    expect(formatDate('2026-01-12', 'hu')).toBe('2026. január 12.');
+    expect(formatDate('2026-01-12', 'sr')).toBe('12. Januar 2026.');
+    expect(formatDate('2026-01-12', 'ru')).toBe('12 января 2026 г.');
+    expect(formatDate(null, 'sk')).toBe('');
+    expect(formatDate('', 'en')).toBe('');
+    expect(formatDate('not a date', 'en')).toBe('');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('writes bytes, kilobytes and megabytes in the language', () => {
+    expect(formatFileSize(512, 'en-US')).toBe('512 B');
+    expect(formatFileSize(2345, 'sk-SK')).toBe('2 kB');
+    expect(formatFileSize(1_450_000, 'sk-SK')).toBe('1,5 MB');
+    expect(formatFileSize(62_000, 'ru-RU')).toBe('62 КБ');
+  });
+});
+
+describe('marker clustering', () => {
+  it('uses the spec defaults', () => {
+    expect(CLUSTER_DEFAULTS).toEqual({ gridSize: 60, minimumClusterSize: 2, batchSize: 2000 });
+  });
+
+  it('groups markers within the grid size and leaves lone ones single', () => {
+    const points = [
+      { item: 'a', x: 100, y: 100 },
+      { item: 'b', x: 150, y: 130 },
+      { item: 'c', x: 400, y: 400 },
+      { item: 'd', x: 161, y: 100 },
+    ];
+    const result = clusterPoints(points);
+    expect(result.clusters).toEqual([{ x: 100, y: 100, items: ['a', 'b'] }]);
+    expect(result.singles.sort()).toEqual(['c', 'd']);
+  });
+
+  it('gives the same result in batches as in one go', async () => {
+    const points = Array.from({ length: 4500 }, (_, i) => ({ item: i, x: (i * 37) % 3000, y: (i * 91) % 2000 }));
+    const once = clusterPoints(points);
+    const batched = await clusterPointsInBatches(points);
+    expect(batched.clusters.length).toBe(once.clusters.length);
+    expect(batched.singles.length).toBe(once.singles.length);
+  });
+});
