@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig } from 'vitest/config';
 
 // The frontend tests' API server listens on a port of this run (two runs at once must not share a server);
 // the global setup (tools/vitest-frontend-api.ts) reads it from the environment of this process.
 const apiPort = Number(process.env.FRONTEND_TEST_API_PORT ?? 18000 + (process.pid % 1000));
 process.env.FRONTEND_TEST_API_PORT = String(apiPort);
+// The test API's signing key, known to the tests so they can make an expired token (the client's refresh-and-retry).
+process.env.FRONTEND_TEST_JWT_SECRET ??= `frontend-test-secret-${randomBytes(24).toString('hex')}`;
 
 // One test run over the workspace: API integration tests in node, remotes and shell in jsdom.
 export default defineConfig({

@@ -1,5 +1,6 @@
 // Builds the Fastify app without listening (tests use app.inject()). Layers: infrastructure plugins ->
 // domain services -> routes with a schema each; one error handler.
+import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -8,16 +9,38 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import type { Database } from './db/schema.ts';
 import { langFromHeader } from './lib/lang.ts';
+import { adminCatalogRoutes } from './modules/admin-catalog/routes.ts';
+import { createAdminCatalogService } from './modules/admin-catalog/service.ts';
+import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
+import { adminSettingsRoutes } from './modules/admin-settings/routes.ts';
+import { createAdminSettingsService } from './modules/admin-settings/service.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
+import { createAuditService } from './modules/audit/service.ts';
 import { authRoutes, createRequireUser } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { createRecaptchaCheck, type BotCheck } from './modules/cart/recaptcha.ts';
 import { createCartService, type OrderListener } from './modules/cart/service.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { queueOrderMails } from './modules/mail/order-mails.ts';
+import { createMailWorker, describeMailTarget, type MailWorkerOptions } from './modules/mail/worker.ts';
+import { ordersRoutes } from './modules/orders/routes.ts';
+import { createOrdersService } from './modules/orders/service.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
-import { createSiteService } from './modules/site/service.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
+import { createUploadService } from './modules/uploads/service.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { createUsersService } from './modules/users/service.ts';
+import { SETTINGS_KEYS, createSiteService } from './modules/site/service.ts';
+import { contentAdminRoutes } from './modules/content/admin-routes.ts';
+import { createContentAdminService } from './modules/content/admin-service.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { createContentService } from './modules/content/service.ts';
+import { imageRoutes } from './modules/images/routes.ts';
+import { createImageService } from './modules/images/service.ts';
+import { setupSeo } from './modules/seo/routes.ts';
 import { setupCompression } from './plugins/compression.ts';
 import { setupDb } from './plugins/db.ts';
 import { setupErrorHandler } from './plugins/error-handler.ts';
@@ -34,6 +57,8 @@ export interface BuildOptions {
   botCheck?: BotCheck;
   /** Called after an order was created (the seam for e-mail notifications). */
   onOrder?: OrderListener;
+  /** Retry timing of the mail worker (tests use short delays). */
+  mail?: MailWorkerOptions;
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
@@ -62,12 +87,22 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   }
   const catalog = createCatalogService(app.db);
   const auth = createAuthService(app.db, config.jwtSecret);
+  if (!config.smtpUrl) app.log.warn(`SMTP_URL is not set: e-mails are written as .eml files to ${config.mailOutboxDir}`);
+  else app.log.info(`E-mails are sent through ${describeMailTarget(config)}`);
+  const mailWorker = createMailWorker(app.db, config, app.log, opts.mail);
+  app.addHook('onReady', async () => mailWorker.start());
+  app.addHook('preClose', async () => mailWorker.stop());
   const cart = createCartService(app.db, {
     botCheck: opts.botCheck ?? createRecaptchaCheck(config.recaptchaSecret),
+    // The order's mails are written to the outbox in the transaction that stores the order.
+    inOrderTransaction: async (trx, order) => {
+      const { companyRecipient } = await queueOrderMails(trx, order, { notifyTo: config.orderNotifyTo, publicUrl: config.publicUrl });
+      if (!companyRecipient) app.log.warn({ order: order.receipt.order_number }, 'no ORDER_NOTIFY_TO and no company e-mail in the site settings: the company is not notified of the order');
+    },
     onOrder:
       opts.onOrder ??
       ((order) => {
-        // Mail notifications come in a later issue; this is where they hook in.
+        // The mails were queued with the order (inOrderTransaction); this records the committed order in the log.
         app.log.info({ order: order.receipt.order_number, total: order.totals.with_vat_cents }, 'order created');
       }),
   });
@@ -77,11 +112,48 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(catalogRoutes, { catalog });
   await app.register(searchRoutes, { catalog });
   await app.register(cartRoutes, { cart });
+  await app.register(ordersRoutes, { orders: createOrdersService(app.db) });
   await app.register(authRoutes, { auth });
-  await app.register(siteRoutes, { site: createSiteService(app.db) });
+  const site = createSiteService(app.db);
+  await app.register(siteRoutes, { site });
+
+  // The admin API (/api/admin/*): every change is recorded in the audit log.
+  const audit = createAuditService(app.db);
+  const uploads = createUploadService(config.mediaDir);
+  await app.register(adminCatalogRoutes, { adminCatalog: createAdminCatalogService(app.db, { audit, uploads, onChange: () => catalog.invalidate() }) });
+  await app.register(uploadRoutes, { uploads, audit });
+  await app.register(usersRoutes, { users: createUsersService(app.db, { audit }) });
+  await app.register(adminSettingsRoutes, { settings: createAdminSettingsService(site, config, { audit }) });
+  await app.register(auditRoutes, { audit });
+  await app.register(adminDashboardRoutes);
+  // Content of the public pages, its admin, the image service and the page heads (sitemap, robots).
+  const content = createContentService(app.db, {
+    inquiryRecipients: async () => {
+      const stored = await site.stored<{ inquiries?: string[] }>(SETTINGS_KEYS.mailRecipients);
+      const listed = (stored?.inquiries ?? []).map((a) => a.trim()).filter(Boolean);
+      if (listed.length > 0) return listed;
+      const email = (await site.settings('sk')).company.email;
+      return email ? [email] : [];
+    },
+    log: app.log,
+  });
+  await app.register(contentRoutes, { content });
+  await app.register(contentAdminRoutes, { admin: createContentAdminService(app.db, { mediaDir: config.mediaDir }), audit });
+  await app.register(imageRoutes, { images: createImageService({ mediaDir: config.mediaDir, cacheDir: path.join(config.dataDir, 'cache', 'images') }) });
+  setupSeo(app, {
+    db: app.db,
+    sources: {
+      product: (slug, lang) => catalog.product(slug, lang),
+      category: (slug, lang) => catalog.category(slug, lang, 1, 1),
+      post: (slug, lang) => content.post(slug, lang),
+      pageBySlug: (slug, lang) => content.pageBySlug(slug, lang),
+      pageForRoute: (route, lang) => content.pageForRoute(route, lang),
+      settings: (lang) => site.settings(lang),
+    },
+  });
   await setupSite(app, config, {
     'category-exists': (params) => catalog.categoryExists(params.slug ?? ''),
-  });
+  }, () => site.publicKeys());
 
   return app;
 }

@@ -26,6 +26,14 @@ export interface Config {
   /** Trust X-Forwarded-* (only behind a reverse proxy; otherwise clients could fake their IP for the rate limit). */
   trustProxy: boolean;
   logLevel: LogLevel;
+  /** SMTP server of outgoing mail, e.g. smtp://user:pass@127.0.0.1:2525; without it mails go to mailOutboxDir. */
+  smtpUrl: string | undefined;
+  /** Sender of outgoing mail; without it the company e-mail of the site settings. */
+  mailFrom: string | undefined;
+  /** Who receives new-order notifications (comma-separated); without it the company e-mail of the site settings. */
+  orderNotifyTo: string | undefined;
+  /** Where mails are written as .eml files when SMTP_URL is not set. */
+  mailOutboxDir: string;
 }
 
 export class ConfigError extends Error {
@@ -112,6 +120,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const rawTrust = (optional(env, 'TRUST_PROXY') ?? 'false').toLowerCase();
   if (!['true', 'false', '1', '0'].includes(rawTrust)) problems.push(`TRUST_PROXY must be true or false, got "${rawTrust}"`);
 
+  const smtpUrl = optional(env, 'SMTP_URL');
+  if (smtpUrl !== undefined) {
+    try {
+      const u = new URL(smtpUrl);
+      if (u.protocol !== 'smtp:' && u.protocol !== 'smtps:') throw new Error('protocol');
+      if (!u.hostname) throw new Error('host');
+    } catch {
+      problems.push(`SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587, got "${smtpUrl.replace(/\/\/[^@/]*@/, '//***@')}"`);
+    }
+  }
+  const mailFrom = optional(env, 'MAIL_FROM');
+  if (mailFrom !== undefined && !EMAIL_RE.test(mailFrom.match(/<([^>]+)>\s*$/)?.[1] ?? mailFrom)) {
+    problems.push(`MAIL_FROM must be an e-mail address or "Name <address>", got "${mailFrom}"`);
+  }
+  const orderNotifyTo = optional(env, 'ORDER_NOTIFY_TO');
+  for (const address of orderNotifyTo?.split(',').map((a) => a.trim()) ?? []) {
+    if (!EMAIL_RE.test(address)) problems.push(`ORDER_NOTIFY_TO must be e-mail addresses separated by commas; "${address}" is not one`);
+  }
+
   const jwtSecret = resolveJwtSecret(dataDir, optional(env, 'JWT_SECRET'), problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -133,5 +160,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     trustProxy: rawTrust === 'true' || rawTrust === '1',
     logLevel: rawLevel as LogLevel,
+    smtpUrl,
+    mailFrom,
+    orderNotifyTo,
+    mailOutboxDir: path.join(dataDir, 'mail-outbox'),
   };
 }

@@ -3,12 +3,22 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as m0001 from './migrations/0001_initial.ts';
 import * as m0002 from './migrations/0002_search.ts';
 import * as m0003 from './migrations/0003_site_settings.ts';
+import * as m0030 from './migrations/0030_content.ts';
+import * as m0010 from './migrations/0010_mail_outbox.ts';
+import * as m0011 from './migrations/0011_orders_admin.ts';
+import * as m0020 from './migrations/0020_audit_log.ts';
+import * as m0021 from './migrations/0021_catalog_version.ts';
 import type { Database } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_search': m0002,
   '0003_site_settings': m0003,
+  '0030_content': m0030,
+  '0010_mail_outbox': m0010,
+  '0011_orders_admin': m0011,
+  '0020_audit_log': m0020,
+  '0021_catalog_version': m0021,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -92,6 +92,8 @@ export interface OrdersTable {
   total_with_vat_cents: number;
   status: 'new' | 'handled';
   created_at: CreatedAt;
+  /** When the order was last marked as handled (migration 0011); null while new. */
+  handled_at: string | null;
 }
 
 export interface AdminUsersTable {
@@ -115,6 +117,44 @@ export interface SiteSettingsTable {
   updated_at: Generated<string>;
 }
 
+/** Mails waiting to go out (migration 0010); written by queueMail, sent by the mail worker. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  ref: string | null;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  html: string | null;
+  status: 'pending' | 'sent';
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+  sent_at: string | null;
+}
+
+/** Who changed what in the admin, and when (migration 0020). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  user_id: number | null;
+  user_email: string;
+  user_name: string;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  summary: string;
+  created_at: CreatedAt;
+}
+
+/** One row (id 1) whose version triggers bump on every catalogue write (migration 0021). */
+export interface CatalogVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   categories: CategoriesTable;
   category_translations: CategoryTranslationsTable;
@@ -128,6 +168,9 @@ export interface Database {
   admin_users: AdminUsersTable;
   revoked_tokens: RevokedTokensTable;
   site_settings: SiteSettingsTable;
+  mail_outbox: MailOutboxTable;
+  audit_log: AuditLogTable;
+  catalog_version: CatalogVersionTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -41,8 +41,11 @@ export function fieldErrors(issues: AjvIssue[], context: string | undefined): Fi
     const segments = (issue.instancePath ?? '').split('/').filter(Boolean).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
     const missing = issue.keyword === 'required' ? issue.params?.missingProperty : undefined;
     if (typeof missing === 'string') segments.push(missing);
+    // An unknown property names itself too, so the caller sees which one to drop.
+    const extra = issue.keyword === 'additionalProperties' ? issue.params?.additionalProperty : undefined;
+    if (typeof extra === 'string') segments.push(extra);
     const field = segments.join('.') || (context === 'querystring' ? 'query' : (context ?? 'body'));
-    const message = issue.keyword === 'required' ? 'is required' : (issue.message ?? 'is invalid');
+    const message = issue.keyword === 'required' ? 'is required' : issue.keyword === 'additionalProperties' ? 'is not allowed' : (issue.message ?? 'is invalid');
     const key = `${field}|${message}`;
     if (seen.has(key)) continue;
     seen.add(key);

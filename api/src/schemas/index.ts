@@ -5,3 +5,7 @@ export * from './cart.ts';
 export * from './auth.ts';
 export * from './site.ts';
 export * from './content.ts';
+export * from './orders.ts';
+export * from './admin.ts';
+export * from './pages.ts';
+export * from './content-admin.ts';

@@ -1,15 +1,28 @@
 import type { ComponentType } from 'react';
 import {
+  AuditOutlined,
   AppstoreOutlined,
   BlockOutlined,
   DashboardOutlined,
   FileProtectOutlined,
   FileTextOutlined,
   SettingOutlined,
+  ShoppingCartOutlined,
   ShoppingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import type { AccessKey } from '../lib/access.ts';
+import { AuditPage } from '../features/audit/components/audit-page.tsx';
+import { ModulesPage } from '../features/modules/components/modules-page.tsx';
+import { PostsPage } from '../features/posts/components/posts-page.tsx';
+import { ProtocolsPage } from '../features/protocols/components/protocols-page.tsx';
+import { CategoriesPage } from '../features/categories/components/categories-page.tsx';
+import { CategoryEditPage } from '../features/categories/components/category-edit-page.tsx';
+import { ProductsPage } from '../features/products/components/products-page.tsx';
+import { SettingsPage } from '../features/settings/components/settings-page.tsx';
+import { UsersPage } from '../features/users/components/users-page.tsx';
+import { OrderPage } from '../features/orders/components/order-page.tsx';
+import { OrdersPage } from '../features/orders/components/orders-page.tsx';
 
 /** One admin screen: its shared route name, its texts in the 'admin' namespace, menu icon and the access it needs. */
 export interface AdminRoute {
@@ -21,19 +34,24 @@ export interface AdminRoute {
   access: AccessKey;
   /** Screens that are reached from another one (not listed in the menu); the menu highlights the parent. */
   parent?: string;
+  /** The screen; without one, a placeholder naming what the section manages. */
+  component?: ComponentType;
 }
 
 export const DASHBOARD_ROUTE: AdminRoute = { route: 'admin', key: 'dashboard', icon: DashboardOutlined, access: 'canManageContent' };
 
 /** Every admin section after the dashboard, in menu order. */
 export const ADMIN_SECTIONS: readonly AdminRoute[] = [
-  { route: 'admin-eshop-categories', key: 'sections.eshopCategories', icon: AppstoreOutlined, access: 'canManageCatalog' },
-  { route: 'admin-eshop-products', key: 'sections.eshopProducts', icon: ShoppingOutlined, access: 'canManageCatalog' },
-  { route: 'admin-modules', key: 'sections.modules', icon: BlockOutlined, access: 'canManageContent' },
-  { route: 'admin-posts', key: 'sections.posts', icon: FileTextOutlined, access: 'canManageContent' },
-  { route: 'admin-protocols', key: 'sections.protocols', icon: FileProtectOutlined, access: 'canManageContent' },
-  { route: 'admin-users', key: 'sections.users', icon: TeamOutlined, access: 'canManageUsers' },
-  { route: 'admin-settings', key: 'sections.settings', icon: SettingOutlined, access: 'canManageSettings' },
+  { route: 'admin-eshop-categories', key: 'sections.eshopCategories', icon: AppstoreOutlined, access: 'canManageCatalog', component: CategoriesPage },
+  { route: 'admin-eshop-products', key: 'sections.eshopProducts', icon: ShoppingOutlined, access: 'canManageCatalog', component: ProductsPage },
+  // Orders come from the e-shop, so whoever runs the catalogue handles them; texts in the orders' own namespace.
+  { route: 'admin-orders', key: 'admin-orders:menu', icon: ShoppingCartOutlined, access: 'canManageCatalog', component: OrdersPage },
+  { route: 'admin-modules', key: 'sections.modules', icon: BlockOutlined, access: 'canManageContent', component: ModulesPage },
+  { route: 'admin-posts', key: 'sections.posts', icon: FileTextOutlined, access: 'canManageContent', component: PostsPage },
+  { route: 'admin-protocols', key: 'sections.protocols', icon: FileProtectOutlined, access: 'canManageContent', component: ProtocolsPage },
+  { route: 'admin-users', key: 'sections.users', icon: TeamOutlined, access: 'canManageUsers', component: UsersPage },
+  { route: 'admin-settings', key: 'sections.settings', icon: SettingOutlined, access: 'canManageSettings', component: SettingsPage },
+  { route: 'admin-audit', key: 'sections.audit', icon: AuditOutlined, access: 'canReadAudit', component: AuditPage },
 ];
 
 /** Screens without a menu entry of their own. */
@@ -44,7 +62,9 @@ export const ADMIN_SUBSCREENS: readonly AdminRoute[] = [
     icon: AppstoreOutlined,
     access: 'canManageCatalog',
     parent: 'admin-eshop-categories',
+    component: CategoryEditPage,
   },
+  { route: 'admin-orders-order', key: 'admin-orders:menu', icon: ShoppingCartOutlined, access: 'canManageCatalog', parent: 'admin-orders', component: OrderPage },
 ];
 
 export const ADMIN_MENU: readonly AdminRoute[] = [DASHBOARD_ROUTE, ...ADMIN_SECTIONS];

@@ -1,5 +1,5 @@
 // Integration tests of mf-admin: the real App in the real providers, against the real seeded API (same origin).
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, authStore, registerNamespace, setLanguage, tokenStore } from '@shop/shared';
@@ -8,6 +8,15 @@ import { App } from './app.tsx';
 import { ADMIN_NAMESPACE, loadMessages } from './messages.ts';
 
 const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo-admin-2026' };
+
+/**
+ * Rendering the composed admin in jsdom is slow on a busy machine: generous limits, same assertions. Role queries
+ * skip jsdom's visibility check (getComputedStyle over antd's injected styles costs seconds per query, and jsdom
+ * lays nothing out anyway); names and roles are still what a screen reader gets.
+ */
+const INTEGRATION_TIMEOUT = 90_000;
+const WAIT = 30_000;
+configure({ asyncUtilTimeout: WAIT, defaultHidden: true });
 
 function renderAt(path: string) {
   window.history.pushState(null, '', path);
@@ -66,7 +75,7 @@ describe('admin sign-in', () => {
     } finally {
       requests.stop();
     }
-  });
+  }, INTEGRATION_TIMEOUT);
 
   it("shows the server's reason for a wrong password and keeps the typed password", async () => {
     const user = userEvent.setup();
@@ -76,18 +85,18 @@ describe('admin sign-in', () => {
     await user.type(screen.getByLabelText('Password'), 'not-the-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: WAIT });
     await waitFor(() => expect(alert).toHaveTextContent('Invalid e-mail or password.'));
     expect(screen.getByLabelText('Password')).toHaveValue('not-the-password');
     expect(tokenStore.get()).toBeNull();
     expect(window.location.pathname).toBe('/en/admin/login');
-  });
+  }, INTEGRATION_TIMEOUT);
 
   it('sends a guest who opens an admin page to the login page', async () => {
     renderAt('/en/admin/users');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to administration' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/en/admin/login');
-  });
+  }, INTEGRATION_TIMEOUT);
 
   it('signs the demo admin in to the dashboard, and signing out returns to the login page and clears the token', async () => {
     const user = userEvent.setup();
@@ -97,7 +106,7 @@ describe('admin sign-in', () => {
     await user.type(screen.getByLabelText('Password'), DEMO_ADMIN.password);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: WAIT })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/en/admin');
     expect(screen.getByText(/You are signed in as admin@example\.com\./)).toBeInTheDocument();
     expect(tokenStore.get()).not.toBeNull();
@@ -109,9 +118,9 @@ describe('admin sign-in', () => {
     expect(window.location.pathname).toBe('/en/admin/users');
 
     await user.click(screen.getByRole('button', { name: /Sign out/ }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to administration' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to administration' }, { timeout: WAIT })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/en/admin/login');
     expect(tokenStore.get()).toBeNull();
     expect(authStore.value.user).toBeNull();
-  });
+  }, INTEGRATION_TIMEOUT);
 });

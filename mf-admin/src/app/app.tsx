@@ -26,7 +26,7 @@ function Guarded({ section, children }: { section: AdminRoute; children: ReactNo
 function Dashboard() {
   const { user } = useAdminAuth();
   const access = accessOf(user);
-  return <DashboardPage sections={ADMIN_SECTIONS.filter((section) => access[section.access])} />;
+  return <DashboardPage sections={ADMIN_SECTIONS.filter((section) => access[section.access])} canReadAudit={access.canReadAudit} />;
 }
 
 /** The routes of mf-admin; the shell mounts it for /{lang}/admin/* (admin and auth layouts). */
@@ -48,9 +48,7 @@ export function App() {
             key={section.route}
             path={routePattern(section.route)}
             element={
-              <Guarded section={section}>
-                <SectionPage section={section} />
-              </Guarded>
+              <Guarded section={section}>{section.component ? <section.component /> : <SectionPage section={section} />}</Guarded>
             }
           />
         ))}

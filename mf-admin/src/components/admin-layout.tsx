@@ -63,7 +63,7 @@ export function AdminLayout() {
             </span>
             {user && <Tag color={user.role === 'admin' ? 'blue' : 'gold'}>{t(`roles.${user.role}`)}</Tag>}
           </Space>
-          <Button icon={<LogoutOutlined />} onClick={() => navigate(localePath('admin-logout', lang))}>
+          <Button icon={<LogoutOutlined aria-hidden />} onClick={() => navigate(localePath('admin-logout', lang))}>
             {t('layout.signOut')}
           </Button>
         </Layout.Header>

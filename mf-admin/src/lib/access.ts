@@ -6,6 +6,8 @@ export interface Access {
   canManageCatalog: boolean;
   canManageUsers: boolean;
   canManageSettings: boolean;
+  /** The audit log of every admin change. */
+  canReadAudit: boolean;
 }
 
 export type AccessKey = keyof Access;
@@ -19,5 +21,6 @@ export function accessOf(user: AdminUser | null): Access {
     // Accounts and site-wide settings stay with administrators; editors manage content and the catalogue.
     canManageUsers: isAdmin,
     canManageSettings: isAdmin,
+    canReadAudit: isAdmin,
   };
 }

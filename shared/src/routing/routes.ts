@@ -66,6 +66,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Ours, beyond the spec: the received orders and inquiries, which the office must act on.
   { name: 'admin-orders', path: 'admin/orders', layout: 'admin', remote: 'mf-admin', guard: 'auth' },
   { name: 'admin-orders-order', path: 'admin/orders/:order', layout: 'admin', remote: 'mf-admin', guard: 'auth' },
+  // Ours: the audit log of admin changes (who, what, when), for administrators.
+  { name: 'admin-audit', path: 'admin/audit', layout: 'admin', remote: 'mf-admin', guard: 'auth' },
   { name: 'admin-logout', path: 'admin/logout', layout: 'auth', remote: 'mf-admin' },
   { name: 'admin-login', path: 'admin/login', layout: 'auth', remote: 'mf-admin', guard: 'guest' },
   // The generic page by slug matches last: every static path above wins over it.

@@ -15,6 +15,7 @@ import type { Database, NewProduct } from '../schema.ts';
 import { CATEGORIES, FINISHES, MATERIALS, PARAM_NAMES, productTexts, tr, warrantyText, type CategoryDef, type L, type ProductType, type Size, type Finish } from './catalog-data.ts';
 import { CATEGORY_THUMB, PRODUCT_IMAGE, categorySvg, productSvg, renderWebp, runLimited } from './images.ts';
 import { seedSiteSettings } from './site-settings.ts';
+import { seedContent } from './content.ts';
 
 export interface SeedOptions {
   mediaDir: string;
@@ -198,6 +199,7 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<See
   });
 
   await seedSiteSettings(db);
+  await seedContent(db, { mediaDir: opts.mediaDir, renderImages: opts.renderImages, uuid: () => uuidFrom(rand) });
   const demoAdmin = await ensureFirstAdmin(db, opts.admin ?? {});
 
   if (opts.renderImages !== false) {

@@ -1,7 +1,7 @@
 // The demo company's contact data and its group companies (a fictional manufacturer; changed in the admin later).
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
-import { SETTINGS_KEYS, createSiteService, type StoredCompany, type StoredGroupCompany } from '../../modules/site/service.ts';
+import { SETTINGS_KEYS, createSiteService, type StoredCompany, type StoredGroupCompany, type StoredLocation, type StoredOpeningHours } from '../../modules/site/service.ts';
 
 export const DEMO_COMPANY: StoredCompany = {
   name: 'Kovovýroba Demo s.r.o.',
@@ -20,8 +20,27 @@ export const DEMO_GROUP_COMPANIES: StoredGroupCompany[] = [
   { name: 'Metal Hungary Demo Kft.', url: 'https://metal-hu.example' },
 ];
 
+export const DEMO_OPENING_HOURS: StoredOpeningHours[] = [
+  {
+    days: { sk: 'Pondelok – piatok', en: 'Monday – Friday', hu: 'Hétfő – péntek', sr: 'Ponedeljak – petak', ru: 'Понедельник – пятница' },
+    hours: { sk: '7:00 – 16:00', en: '7:00 am – 4:00 pm', hu: '7:00 – 16:00', sr: '7:00 – 16:00', ru: '7:00 – 16:00' },
+  },
+  {
+    days: { sk: 'Sobota', en: 'Saturday', hu: 'Szombat', sr: 'Subota', ru: 'Суббота' },
+    hours: { sk: '8:00 – 12:00 (len showroom)', en: '8:00 am – 12:00 pm (showroom only)', hu: '8:00 – 12:00 (csak a bemutatóterem)', sr: '8:00 – 12:00 (samo izložbeni salon)', ru: '8:00 – 12:00 (только шоурум)' },
+  },
+  {
+    days: { sk: 'Nedeľa a sviatky', en: 'Sunday and public holidays', hu: 'Vasárnap és ünnepnapokon', sr: 'Nedelja i praznici', ru: 'Воскресенье и праздники' },
+    hours: { sk: 'zatvorené', en: 'closed', hu: 'zárva', sr: 'zatvoreno', ru: 'закрыто' },
+  },
+];
+
+export const DEMO_LOCATION: StoredLocation = { lat: 49.2166, lng: 18.7561 };
+
 export async function seedSiteSettings(db: Kysely<Database>): Promise<void> {
   const site = createSiteService(db);
   await site.update(SETTINGS_KEYS.company, DEMO_COMPANY);
   await site.update(SETTINGS_KEYS.groupCompanies, DEMO_GROUP_COMPANIES);
+  await site.update(SETTINGS_KEYS.openingHours, DEMO_OPENING_HOURS);
+  await site.update(SETTINGS_KEYS.location, DEMO_LOCATION);
 }

@@ -32,11 +32,51 @@ function pickRow<T extends { lang: string }>(rows: T[], lang: string): T | undef
   return rows.find((r) => r.lang === lang) ?? rows.find((r) => r.lang === DEFAULT_LANG) ?? rows[0];
 }
 
+/** Entries the cache holds at most; beyond that it starts over (the menu, top and first category pages fit easily). */
+export const CATALOG_CACHE_LIMIT = 2000;
+
+/**
+ * In-process cache of the public catalogue answers. An entry is valid while the catalogue version stays the same:
+ * database triggers bump it on every write to categories, products and their translations and images
+ * (migration 0021), so a change from the admin (or anywhere else) is seen by the next call, at the cost of one
+ * one-row read per call. Failed computations (e.g. 404) are not kept.
+ */
+function createCatalogCache(db: Kysely<Database>) {
+  let version: number | null = null;
+  const entries = new Map<string, Promise<unknown>>();
+  return {
+    async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      const row = await db.selectFrom('catalog_version').select('version').where('id', '=', 1).executeTakeFirst();
+      const current = row?.version ?? null;
+      if (current === null || current !== version) {
+        entries.clear();
+        version = current;
+      }
+      if (current === null) return compute();
+      let hit = entries.get(key) as Promise<T> | undefined;
+      if (!hit) {
+        if (entries.size >= CATALOG_CACHE_LIMIT) entries.clear();
+        hit = compute();
+        entries.set(key, hit);
+        hit.catch(() => entries.delete(key));
+      }
+      return hit;
+    },
+    clear(): void {
+      entries.clear();
+      version = null;
+    },
+  };
+}
+
 export function createCatalogService(db: Kysely<Database>) {
   const repo = createCatalogRepository(db);
+  const cache = createCatalogCache(db);
 
   /** The whole category tree in one language (a few dozen rows: loaded per call, no cache to invalidate). */
-  async function categoryTree(lang: string) {
+  const categoryTree = (lang: string) => cache.get(`tree:${lang}`, () => loadCategoryTree(lang));
+
+  async function loadCategoryTree(lang: string) {
     const [cats, trs] = await Promise.all([repo.allCategories(), repo.categoryTranslations(lang)]);
     const byCat = new Map<number, typeof trs>();
     for (const t of trs) byCat.set(t.category_id, [...(byCat.get(t.category_id) ?? []), t]);
@@ -108,15 +148,17 @@ export function createCatalogService(db: Kysely<Database>) {
 
   return {
     productListItems,
+    /** Forgets every cached answer (the database triggers already make changes visible; this is for tests and tools). */
+    invalidate: () => cache.clear(),
 
-    async menu(lang: string): Promise<MenuCategory[]> {
+    menu: (lang: string): Promise<MenuCategory[]> => cache.get(`menu:${lang}`, async () => {
       const { roots } = await categoryTree(lang);
       return roots
         .filter((r) => r.visible)
         .map((r) => ({ ...link(r), thumb_url: r.thumbUrl, children: r.children.filter((c) => c.visible).map(link) }));
-    },
+    }),
 
-    async top(lang: string): Promise<TopCategory[]> {
+    top: (lang: string): Promise<TopCategory[]> => cache.get(`top:${lang}`, async () => {
       const [{ roots }, counts] = await Promise.all([categoryTree(lang), repo.publishedCountsByCategory()]);
       return roots
         .filter((r) => r.visible)
@@ -127,31 +169,32 @@ export function createCatalogService(db: Kysely<Database>) {
           thumb_url: r.thumbUrl,
           product_count: subtreeIds(r).reduce((sum, id) => sum + (counts.get(id) ?? 0), 0),
         }));
-    },
+    }),
 
-    async category(slug: string, lang: string, page: number, perPage: number): Promise<CategoryDetail> {
-      const id = await repo.findCategoryIdBySlug(slug, lang);
-      const { nodes } = await categoryTree(lang);
-      const node = id === undefined ? undefined : nodes.get(id);
-      const chain = node && node.visible ? ancestors(nodes, node) : null;
-      if (!node || !chain) throw notFound(`Category not found: ${slug}`);
-      const ids = subtreeIds(node);
-      const [total, productIds, slugRows] = await Promise.all([
-        repo.countPublishedIn(ids),
-        repo.publishedIdsIn(ids, perPage, (page - 1) * perPage),
-        repo.categorySlugs(node.id),
-      ]);
-      return {
-        ...link(node),
-        slugs: Object.fromEntries(slugRows.map((r) => [r.lang, r.slug])),
-        description: node.description,
-        thumb_url: node.thumbUrl,
-        breadcrumbs: chain.map(link),
-        children: node.children.filter((c) => c.visible).map((c) => ({ ...link(c), thumb_url: c.thumbUrl })),
-        products: await productListItems(productIds, lang),
-        products_meta: listMeta(page, perPage, total),
-      };
-    },
+    category: (slug: string, lang: string, page: number, perPage: number): Promise<CategoryDetail> =>
+      cache.get(`category:${lang}:${page}:${perPage}:${slug}`, async () => {
+        const id = await repo.findCategoryIdBySlug(slug, lang);
+        const { nodes } = await categoryTree(lang);
+        const node = id === undefined ? undefined : nodes.get(id);
+        const chain = node && node.visible ? ancestors(nodes, node) : null;
+        if (!node || !chain) throw notFound(`Category not found: ${slug}`);
+        const ids = subtreeIds(node);
+        const [total, productIds, slugRows] = await Promise.all([
+          repo.countPublishedIn(ids),
+          repo.publishedIdsIn(ids, perPage, (page - 1) * perPage),
+          repo.categorySlugs(node.id),
+        ]);
+        return {
+          ...link(node),
+          slugs: Object.fromEntries(slugRows.map((r) => [r.lang, r.slug])),
+          description: node.description,
+          thumb_url: node.thumbUrl,
+          breadcrumbs: chain.map(link),
+          children: node.children.filter((c) => c.visible).map((c) => ({ ...link(c), thumb_url: c.thumbUrl })),
+          products: await productListItems(productIds, lang),
+          products_meta: listMeta(page, perPage, total),
+        };
+      }),
 
     /** Whether a visible category has this slug (in any language): the validity rule of category pages. */
     async categoryExists(slug: string): Promise<boolean> {

@@ -21,20 +21,55 @@ export interface StoredGroupCompany {
   url: string;
 }
 
-export const SETTINGS_KEYS = { company: 'company', groupCompanies: 'group_companies' } as const;
+/** Opening hours as stored: the days and the hours per language. */
+export interface StoredOpeningHours {
+  days: Record<string, string>;
+  hours: Record<string, string>;
+}
+
+/** Where the company is (the map of the contact page). */
+export interface StoredLocation {
+  lat: number;
+  lng: number;
+}
+
+/** Public keys the admin set; an empty value leaves the server's environment value in force. */
+export interface StoredPublicKeys {
+  recaptcha_site_key: string;
+  maps_key: string;
+  analytics_id: string;
+}
+
+/** Who receives order and inquiry mails (set in the admin). */
+export interface StoredMailRecipients {
+  orders: string[];
+  inquiries: string[];
+}
+
+export const SETTINGS_KEYS = {
+  company: 'company',
+  groupCompanies: 'group_companies',
+  publicKeys: 'public_keys',
+  mailRecipients: 'mail_recipients',
+  openingHours: 'opening_hours',
+  location: 'location',
+} as const;
 
 export function createSiteService(db: Kysely<Database>) {
   const repository = createSiteSettingsRepository(db);
   // Read on every page of the site and changed rarely (from the admin): kept in memory until changed.
   const cache = new Map<Lang, SiteSettings>();
+  let publicKeysCache: Promise<StoredPublicKeys | null> | null = null;
 
   return {
     async settings(lang: Lang): Promise<SiteSettings> {
       const cached = cache.get(lang);
       if (cached) return cached;
-      const [company, groupCompanies] = await Promise.all([
+      const [company, groupCompanies, openingHours, location] = await Promise.all([
         repository.get<StoredCompany>(SETTINGS_KEYS.company),
         repository.get<StoredGroupCompany[]>(SETTINGS_KEYS.groupCompanies),
+        repository.get<StoredOpeningHours[]>(SETTINGS_KEYS.openingHours),
+        repository.get<StoredLocation>(SETTINGS_KEYS.location),
       ]);
       const settings: SiteSettings = {
         company: {
@@ -47,13 +82,28 @@ export function createSiteService(db: Kysely<Database>) {
           email: company?.email ?? '',
         },
         group_companies: groupCompanies ?? [],
+        opening_hours: (openingHours ?? []).map((o) => ({ days: pickTranslation(o.days, lang), hours: pickTranslation(o.hours, lang) })),
+        location: location ?? null,
       };
       cache.set(lang, settings);
       return settings;
     },
+    /** The public keys set in the admin (read on every page: cached until changed). */
+    publicKeys(): Promise<StoredPublicKeys | null> {
+      publicKeysCache ??= repository.get<StoredPublicKeys>(SETTINGS_KEYS.publicKeys).catch((e: unknown) => {
+        publicKeysCache = null;
+        throw e;
+      });
+      return publicKeysCache;
+    },
+    /** A stored value as it is kept (the admin's settings screen edits these). */
+    stored<T>(key: string): Promise<T | null> {
+      return repository.get<T>(key);
+    },
     async update(key: string, value: unknown): Promise<void> {
       await repository.set(key, value);
       cache.clear();
+      publicKeysCache = null;
     },
   };
 }

@@ -1,21 +1,38 @@
-import { createElement, useEffect } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Card, Col, Row, Typography } from 'antd';
-import { localePath } from '@shop/shared';
+import { Card, Col, Empty, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { formatPrice, localePath } from '@shop/shared';
+import { LoadFailed } from '../../../components/load-failed.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { useAdminAuth } from '../../../lib/use-admin-auth.ts';
 import type { AdminRoute } from '../../../app/admin-routes.ts';
+import { formatDateTime, useEntityLabel } from '../../../lib/labels.ts';
+import { useLatestChanges } from '../api/get-latest-changes.ts';
+import { useDashboard } from '../api/get-dashboard.ts';
 
-/** /{lang}/admin: the landing page after sign-in; a welcome and a card per section the user may open. */
-export function DashboardPage({ sections }: { sections: readonly AdminRoute[] }) {
+/** /{lang}/admin: the landing page after sign-in: counts, the latest orders and changes, quick links. */
+export function DashboardPage({ sections, canReadAudit }: { sections: readonly AdminRoute[]; canReadAudit: boolean }) {
   const { t } = useTranslation('admin');
   const lang = usePageLang();
   const { user } = useAdminAuth();
+  const { data, error, refetch } = useDashboard();
+  // The audit log is for administrators only: an editor's call would answer 403 (and sign them out).
+  const audit = useLatestChanges(canReadAudit);
+  const entityLabel = useEntityLabel();
+  useDocumentTitle(t('dashboard.title'));
 
-  useEffect(() => {
-    document.title = t('dashboard.title');
-  }, [t]);
+  const ordersLink = (children: ReactNode) => <Link to={localePath('admin-orders', lang)}>{children}</Link>;
+  const counts = data?.counts;
+  const stats = counts
+    ? [
+        { key: 'products', value: counts.products, suffix: t('dashboard.publishedOf', { count: counts.published_products }), to: localePath('admin-eshop-products', lang) },
+        { key: 'categories', value: counts.categories, to: localePath('admin-eshop-categories', lang) },
+        { key: 'newOrders', value: counts.new_orders, to: localePath('admin-orders', lang) },
+        { key: 'users', value: counts.users, to: canReadAudit ? localePath('admin-users', lang) : undefined },
+      ]
+    : [];
 
   return (
     <>
@@ -25,7 +42,82 @@ export function DashboardPage({ sections }: { sections: readonly AdminRoute[] })
           {t('dashboard.welcome', { name: user.name })} {t('dashboard.signedInAs', { email: user.email })}
         </Typography.Paragraph>
       )}
-      <Typography.Title level={2}>{t('dashboard.sections')}</Typography.Title>
+
+      <Typography.Title level={2} className="admin-section-title">
+        {t('dashboard.overview')}
+      </Typography.Title>
+      {error ? (
+        <LoadFailed failure={error} onRetry={refetch} />
+      ) : !counts ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : (
+        <Row gutter={[16, 16]} role="list" aria-label={t('dashboard.overview')}>
+          {stats.map((s) => (
+            <Col key={s.key} xs={12} lg={6} role="listitem">
+              <Card className="admin-stat" size="small">
+                <Statistic title={s.to ? <Link to={s.to}>{t(`dashboard.counts.${s.key}`)}</Link> : t(`dashboard.counts.${s.key}`)} value={s.value} />
+                {s.suffix && <Typography.Text type="secondary">{s.suffix}</Typography.Text>}
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
+
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        <Col xs={24} lg={canReadAudit ? 12 : 24}>
+          <Card title={<h2 className="admin-card-title">{t('dashboard.latestOrders')}</h2>} extra={ordersLink(t('dashboard.allOrders'))}>
+            {!data ? (
+              <Skeleton active />
+            ) : data.latest_orders.length === 0 ? (
+              <Empty description={t('dashboard.noOrders')} />
+            ) : (
+              <List
+                dataSource={data.latest_orders}
+                rowKey="uuid"
+                renderItem={(o) => (
+                  <List.Item extra={<strong>{formatPrice(o.total_with_vat, lang)}</strong>}>
+                    <List.Item.Meta
+                      title={
+                        <span>
+                          {o.order_number} {o.status === 'new' ? <Tag color="orange">{t('dashboard.orderNew')}</Tag> : <Tag>{t('dashboard.orderHandled')}</Tag>}
+                        </span>
+                      }
+                      description={`${o.customer} · ${formatDateTime(o.created_at, lang)}`}
+                    />
+                  </List.Item>
+                )}
+              />
+            )}
+          </Card>
+        </Col>
+        {canReadAudit && (
+          <Col xs={24} lg={12}>
+            <Card title={<h2 className="admin-card-title">{t('dashboard.latestChanges')}</h2>} extra={<Link to={localePath('admin-audit', lang)}>{t('dashboard.allChanges')}</Link>}>
+              {audit.error ? (
+                <LoadFailed failure={audit.error} onRetry={audit.refetch} />
+              ) : !audit.data ? (
+                <Skeleton active />
+              ) : audit.data.data.length === 0 ? (
+                <Empty description={t('audit.empty')} />
+              ) : (
+                <List
+                  dataSource={audit.data.data}
+                  rowKey="id"
+                  renderItem={(e) => (
+                    <List.Item>
+                      <List.Item.Meta title={e.summary} description={`${entityLabel(e.entity)} · ${e.user?.name ?? t('audit.system')} · ${formatDateTime(e.created_at, lang)}`} />
+                    </List.Item>
+                  )}
+                />
+              )}
+            </Card>
+          </Col>
+        )}
+      </Row>
+
+      <Typography.Title level={2} className="admin-section-title">
+        {t('dashboard.sections')}
+      </Typography.Title>
       <Row gutter={[16, 16]} role="list">
         {sections.map((section) => (
           <Col key={section.route} xs={24} sm={12} xl={8} role="listitem">

@@ -1,0 +1,147 @@
+// Catalogue writes and the admin's reads (every language at once, drafts and hidden categories included).
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { DEFAULT_LANG } from '../../lib/lang.ts';
+import type { ProductSort } from '../../schemas/admin.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface ProductFilter {
+  q?: string | undefined;
+  categoryIds?: number[] | undefined;
+  published?: boolean | undefined;
+}
+
+/** LIKE pattern for a literal substring (% and _ escaped with \). */
+const likeOf = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createAdminCatalogRepository(db: Kysely<Database>) {
+  function filteredProducts(lang: string, f: ProductFilter) {
+    let q = db
+      .selectFrom('products as p')
+      .leftJoin('product_translations as t', (j) => j.onRef('t.product_id', '=', 'p.id').on('t.lang', '=', lang))
+      .leftJoin('product_translations as d', (j) => j.onRef('d.product_id', '=', 'p.id').on('d.lang', '=', DEFAULT_LANG));
+    if (f.published !== undefined) q = q.where('p.published', '=', f.published ? 1 : 0);
+    if (f.categoryIds) q = q.where('p.category_id', 'in', f.categoryIds.length > 0 ? f.categoryIds : [-1]);
+    const text = f.q?.trim();
+    if (text) {
+      const pattern = likeOf(text);
+      const asId = /^\d+$/.test(text) ? Number(text) : -1;
+      q = q.where((eb) =>
+        eb.or([
+          eb('p.id', '=', asId),
+          eb('p.uuid', '=', text),
+          eb(
+            'p.id',
+            'in',
+            eb
+              .selectFrom('product_translations')
+              .select('product_id')
+              .where((e) => e.or([sql<boolean>`name LIKE ${pattern} ESCAPE '\\'`, sql<boolean>`slug LIKE ${pattern} ESCAPE '\\'`])),
+          ),
+        ]),
+      );
+    }
+    return q;
+  }
+
+  return {
+    // ------------------------------------------------------------ categories
+    allCategories: () => db.selectFrom('categories').selectAll().orderBy('position').orderBy('id').execute(),
+    categoryById: (id: number) => db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst(),
+    allCategoryTranslations: () => db.selectFrom('category_translations').selectAll().execute(),
+    categoryTranslations: (id: number) => db.selectFrom('category_translations').selectAll().where('category_id', '=', id).execute(),
+    async productCountsByCategory(): Promise<Map<number, number>> {
+      const rows = await db
+        .selectFrom('products')
+        .select(['category_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('category_id', 'is not', null)
+        .groupBy('category_id')
+        .execute();
+      return new Map(rows.map((r) => [r.category_id as number, Number(r.n)]));
+    },
+    /** Slugs of the given languages already used by another category: lang -> slug. */
+    async takenCategorySlugs(slugs: Record<string, string>, exceptId: number | null): Promise<Set<string>> {
+      const taken = new Set<string>();
+      for (const [lang, slug] of Object.entries(slugs)) {
+        let q = db.selectFrom('category_translations').select('category_id').where('lang', '=', lang).where('slug', '=', slug);
+        if (exceptId !== null) q = q.where('category_id', '!=', exceptId);
+        if (await q.executeTakeFirst()) taken.add(lang);
+      }
+      return taken;
+    },
+    async childCount(id: number): Promise<number> {
+      const row = await db.selectFrom('categories').select((eb) => eb.fn.countAll<number>().as('n')).where('parent_id', '=', id).executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+    async productCountIn(id: number): Promise<number> {
+      const row = await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('category_id', '=', id).executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    // ------------------------------------------------------------ products
+    async countProducts(lang: string, f: ProductFilter): Promise<number> {
+      const row = await filteredProducts(lang, f)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+    productPage(lang: string, f: ProductFilter, sort: ProductSort, order: 'asc' | 'desc', limit: number, offset: number) {
+      let q = filteredProducts(lang, f).select([
+        'p.id',
+        'p.uuid',
+        'p.category_id',
+        'p.price_cents',
+        'p.vat_rate',
+        'p.published',
+        'p.position',
+        'p.updated_at',
+        sql<string>`coalesce(t.name, d.name, '')`.as('name'),
+        sql<string>`coalesce(t.slug, d.slug, '')`.as('slug'),
+      ]);
+      const column = {
+        name: sql`coalesce(t.name, d.name, '') COLLATE NOCASE`,
+        price: sql`p.price_cents`,
+        updated_at: sql`p.updated_at`,
+        created_at: sql`p.created_at`,
+        position: sql`p.position`,
+        published: sql`p.published`,
+      }[sort];
+      q = q.orderBy(sql`${column} ${sql.raw(order)}`).orderBy('p.id', order);
+      return q.limit(limit).offset(offset).execute();
+    },
+    productById: (id: number) => db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst(),
+    productTranslations: (id: number) => db.selectFrom('product_translations').selectAll().where('product_id', '=', id).execute(),
+    productImages: (id: number) => db.selectFrom('product_images').selectAll().where('product_id', '=', id).orderBy('position').orderBy('id').execute(),
+    productParameters: (id: number) => db.selectFrom('product_parameters').selectAll().where('product_id', '=', id).orderBy('position').orderBy('id').execute(),
+    async firstImages(ids: readonly number[]): Promise<Map<number, string>> {
+      const map = new Map<number, string>();
+      if (ids.length === 0) return map;
+      const rows = await db
+        .selectFrom('product_images')
+        .select(['product_id', 'path'])
+        .where('product_id', 'in', ids)
+        .orderBy('product_id')
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      for (const r of rows) if (!map.has(r.product_id)) map.set(r.product_id, r.path);
+      return map;
+    },
+    async takenProductSlugs(slugs: Record<string, string>, exceptId: number | null): Promise<Set<string>> {
+      const taken = new Set<string>();
+      for (const [lang, slug] of Object.entries(slugs)) {
+        let q = db.selectFrom('product_translations').select('product_id').where('lang', '=', lang).where('slug', '=', slug);
+        if (exceptId !== null) q = q.where('product_id', '!=', exceptId);
+        if (await q.executeTakeFirst()) taken.add(lang);
+      }
+      return taken;
+    },
+    async nextProductPosition(trx: Db): Promise<number> {
+      const row = await trx.selectFrom('products').select((eb) => eb.fn.max('position').as('max')).executeTakeFirst();
+      return Number(row?.max ?? -1) + 1;
+    },
+  };
+}
+
+export type AdminCatalogRepository = ReturnType<typeof createAdminCatalogRepository>;

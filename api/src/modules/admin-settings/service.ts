@@ -1,0 +1,84 @@
+// The site settings as the admin edits them: company contact data (footer, contact page), group companies,
+// public keys written into every page (empty: the environment's value stays), mail recipients.
+import type { AdminSettings } from '../../schemas/admin.ts';
+import { LANGS } from '../../schemas/common.ts';
+import type { Config } from '../../config.ts';
+import type { AuthContext } from '../../types.ts';
+import type { AuditService } from '../audit/service.ts';
+import { SETTINGS_KEYS, type SiteService, type StoredCompany, type StoredGroupCompany, type StoredMailRecipients, type StoredPublicKeys } from '../site/service.ts';
+
+const EMPTY_KEYS: StoredPublicKeys = { recaptcha_site_key: '', maps_key: '', analytics_id: '' };
+
+export function createAdminSettingsService(site: SiteService, config: Config, deps: { audit: AuditService }) {
+  async function read(): Promise<AdminSettings> {
+    const [company, groups, keys, mail] = await Promise.all([
+      site.stored<StoredCompany>(SETTINGS_KEYS.company),
+      site.stored<StoredGroupCompany[]>(SETTINGS_KEYS.groupCompanies),
+      site.stored<StoredPublicKeys>(SETTINGS_KEYS.publicKeys),
+      site.stored<StoredMailRecipients>(SETTINGS_KEYS.mailRecipients),
+    ]);
+    return {
+      company: {
+        name: company?.name ?? '',
+        street: company?.street ?? '',
+        town: company?.town ?? '',
+        zip: company?.zip ?? '',
+        country: Object.fromEntries(LANGS.map((l) => [l, company?.country[l] ?? ''])) as AdminSettings['company']['country'],
+        phone: company?.phone ?? '',
+        email: company?.email ?? '',
+      },
+      group_companies: (groups ?? []).map((g) => ({ name: g.name, url: g.url })),
+      public_keys: { ...EMPTY_KEYS, ...keys },
+      mail_recipients: { orders: mail?.orders ?? [], inquiries: mail?.inquiries ?? [] },
+    };
+  }
+
+  return {
+    read,
+    /** The values the server's environment gives, shown beside the empty fields. */
+    environmentKeys: () => ({
+      recaptcha_site_key: config.recaptchaSiteKey ?? null,
+      maps_key: config.mapsKey ?? null,
+      analytics_id: config.analyticsId ?? null,
+    }),
+
+    async update(auth: AuthContext | null, input: AdminSettings): Promise<AdminSettings> {
+      const before = await read();
+      const trim = (s: string) => s.trim();
+      const company: StoredCompany = {
+        name: trim(input.company.name),
+        street: trim(input.company.street),
+        town: trim(input.company.town),
+        zip: trim(input.company.zip),
+        country: Object.fromEntries(LANGS.map((l) => [l, trim(input.company.country[l])])),
+        phone: trim(input.company.phone),
+        email: trim(input.company.email),
+      };
+      const groups: StoredGroupCompany[] = input.group_companies.map((g) => ({ name: trim(g.name), url: trim(g.url) }));
+      const keys: StoredPublicKeys = {
+        recaptcha_site_key: trim(input.public_keys.recaptcha_site_key),
+        maps_key: trim(input.public_keys.maps_key),
+        analytics_id: trim(input.public_keys.analytics_id),
+      };
+      const unique = (list: string[]) => [...new Set(list.map((e) => e.trim().toLowerCase()))];
+      const mail: StoredMailRecipients = { orders: unique(input.mail_recipients.orders), inquiries: unique(input.mail_recipients.inquiries) };
+
+      await site.update(SETTINGS_KEYS.company, company);
+      await site.update(SETTINGS_KEYS.groupCompanies, groups);
+      await site.update(SETTINGS_KEYS.publicKeys, keys);
+      await site.update(SETTINGS_KEYS.mailRecipients, mail);
+
+      const after = await read();
+      const changed = (['company', 'group_companies', 'public_keys', 'mail_recipients'] as const).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+      await deps.audit.record(auth, {
+        action: 'update',
+        entity: 'settings',
+        entityId: null,
+        summary: changed.length ? `Updated the settings: ${changed.join(', ')}` : 'Saved the settings without changes',
+      });
+      return after;
+    },
+  };
+}
+
+export type AdminSettingsService = ReturnType<typeof createAdminSettingsService>;

@@ -1,0 +1,30 @@
+// /api/admin/users: administrators only.
+import { Type } from '@sinclair/typebox';
+import { IdParams, ManagedUser, PasswordInput, UserCreateInput, UserUpdateInput, UserWithPassword } from '../../schemas/admin.ts';
+import { ApiError } from '../../schemas/common.ts';
+import type { App } from '../../types.ts';
+import type { UsersService } from './service.ts';
+
+const errors = { 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError, 422: ApiError };
+
+export async function usersRoutes(app: App, opts: { users: UsersService }): Promise<void> {
+  const { users } = opts;
+  const onRequest = app.requireUser(['admin']);
+
+  app.get('/api/admin/users', { onRequest, schema: { response: { 200: Type.Object({ data: Type.Array(ManagedUser) }), ...errors } } }, async () => ({
+    data: await users.list(),
+  }));
+  app.post('/api/admin/users', { onRequest, schema: { body: UserCreateInput, response: { 201: UserWithPassword, ...errors } } }, async (req, reply) =>
+    reply.code(201).send(await users.create(req.auth, req.body)),
+  );
+  app.put(
+    '/api/admin/users/:id',
+    { onRequest, schema: { params: IdParams, body: UserUpdateInput, response: { 200: Type.Object({ data: ManagedUser }), ...errors } } },
+    async (req) => ({ data: await users.update(req.auth, req.params.id, req.body) }),
+  );
+  app.post(
+    '/api/admin/users/:id/password',
+    { onRequest, schema: { params: IdParams, body: PasswordInput, response: { 200: UserWithPassword, ...errors } } },
+    async (req) => users.setPassword(req.auth, req.params.id, req.body.password),
+  );
+}

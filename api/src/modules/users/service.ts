@@ -1,0 +1,78 @@
+// Admin accounts: invite (with a generated one-time password shown once, or a chosen password), change name and
+// role, disable (the user's tokens stop working at once: every request re-reads the account), new password.
+// The last enabled administrator can be neither demoted nor disabled, so the site never locks itself out.
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { conflict, HttpError, notFound } from '../../lib/errors.ts';
+import type { ManagedUser, UserCreateInput, UserUpdateInput, UserWithPassword } from '../../schemas/admin.ts';
+import type { AuthContext } from '../../types.ts';
+import type { AuditService } from '../audit/service.ts';
+import { hashPassword } from '../auth/service.ts';
+import { createUsersRepository } from './repository.ts';
+
+// No look-alike characters (0/O, 1/l/I), so a password read off the screen is typed right.
+const ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** 16 characters from a 56-letter alphabet: about 93 bits, from the system's secure random source. */
+export function generatePassword(length = 16): string {
+  return Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+}
+
+type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof createUsersRepository>['byId']>>>;
+const toManaged = (u: Row): ManagedUser => ({ id: u.id, email: u.email, name: u.name, role: u.role, disabled: u.disabled === 1, created_at: u.created_at });
+
+export function createUsersService(db: Kysely<Database>, deps: { audit: AuditService }) {
+  const repo = createUsersRepository(db);
+  const { audit } = deps;
+
+  async function get(id: number): Promise<Row> {
+    const u = await repo.byId(id);
+    if (!u) throw notFound(`User not found: ${id}`);
+    return u;
+  }
+
+  return {
+    list: async (): Promise<ManagedUser[]> => (await repo.all()).map(toManaged),
+
+    async create(auth: AuthContext | null, input: UserCreateInput): Promise<UserWithPassword> {
+      const email = input.email.trim().toLowerCase();
+      if (await repo.byEmail(email)) throw new HttpError(409, `A user with the e-mail ${email} already exists`, [{ field: 'email', message: 'is already used by another user' }]);
+      const oneTime = input.password === undefined ? generatePassword() : null;
+      const id = await repo.insert({ email, name: input.name.trim(), role: input.role, password_hash: await hashPassword(input.password ?? oneTime!) });
+      await audit.record(auth, { action: 'create', entity: 'user', entityId: id, summary: `Invited ${email} as ${input.role}${oneTime ? ' with a one-time password' : ''}` });
+      return { data: toManaged(await get(id)), one_time_password: oneTime };
+    },
+
+    async update(auth: AuthContext | null, id: number, input: UserUpdateInput): Promise<ManagedUser> {
+      const before = await get(id);
+      const self = auth?.user.id === id;
+      if (self && input.disabled) throw new HttpError(409, 'You cannot disable your own account', [{ field: 'disabled', message: 'cannot be set on your own account' }]);
+      if (self && input.role !== 'admin' && before.role === 'admin') throw new HttpError(409, 'You cannot take the administrator role from yourself', [{ field: 'role', message: 'cannot be lowered on your own account' }]);
+      const losesAdmin = before.role === 'admin' && before.disabled === 0 && (input.role !== 'admin' || input.disabled);
+      if (losesAdmin && (await repo.countEnabledAdmins()) <= 1) throw conflict('This is the last enabled administrator; make another administrator first');
+      await repo.update(id, { name: input.name.trim(), role: input.role, disabled: input.disabled ? 1 : 0 });
+      const changes: string[] = [];
+      if (before.name !== input.name.trim()) changes.push(`name "${before.name}" → "${input.name.trim()}"`);
+      if (before.role !== input.role) changes.push(`role ${before.role} → ${input.role}`);
+      if ((before.disabled === 1) !== input.disabled) changes.push(input.disabled ? 'disabled' : 'enabled');
+      await audit.record(auth, {
+        action: input.disabled && before.disabled === 0 ? 'disable' : 'update',
+        entity: 'user',
+        entityId: id,
+        summary: `Updated ${before.email}${changes.length ? `: ${changes.join('; ')}` : ''}`,
+      });
+      return toManaged(await get(id));
+    },
+
+    async setPassword(auth: AuthContext | null, id: number, password: string | undefined): Promise<UserWithPassword> {
+      const user = await get(id);
+      const oneTime = password === undefined ? generatePassword() : null;
+      await repo.update(id, { password_hash: await hashPassword(password ?? oneTime!) });
+      await audit.record(auth, { action: 'password', entity: 'user', entityId: id, summary: `${oneTime ? 'Generated a one-time password' : 'Set a new password'} for ${user.email}` });
+      return { data: toManaged(await get(id)), one_time_password: oneTime };
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,233 @@
+// The catalogue admin through the API, seen from the shop's public calls: categories (tree, slugs per language,
+// thumbnail, visibility, order) and products (list, translations, price, images, published or draft).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, LOCALES, type TestContext } from './helpers.ts';
+import { bearer, categoryInput, productInput, tokens, uploadImage, type Tokens } from './admin-helpers.ts';
+
+let t: TestContext;
+let tk: Tokens;
+
+beforeAll(async () => {
+  t = await createTestApp({ products: 40 });
+  tk = await tokens(t);
+});
+afterAll(async () => t.close());
+
+const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = tk.admin) =>
+  t.app.inject({ method, url, headers: { ...bearer(token), localization: LOCALES.en }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+const pub = (url: string, locale: string = LOCALES.sk) => t.app.inject({ method: 'GET', url, headers: { localization: locale } });
+
+describe('categories', () => {
+  it('lists every category with all five translations, parent, order, visibility and product counts', async () => {
+    const res = await admin('GET', '/api/admin/categories');
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.length).toBeGreaterThan(5);
+    const roots = data.filter((c: { parent_id: number | null }) => c.parent_id === null);
+    expect(roots.length).toBeGreaterThan(1);
+    for (const c of data) expect(Object.keys(c.translations).sort()).toEqual(['en', 'hu', 'ru', 'sk', 'sr']);
+    expect(data.some((c: { product_count: number }) => c.product_count > 0)).toBe(true);
+  });
+
+  it('creates a category under a parent with slugs made from the names; the shop shows it in each language at once', async () => {
+    const { data: all } = (await admin('GET', '/api/admin/categories')).json();
+    const parent = all.find((c: { parent_id: number | null }) => c.parent_id === null);
+    const menuBefore = (await pub('/api/product-category/menu', LOCALES.en)).json().data; // cached from here on
+
+    const thumb = await uploadImage(t, tk.editor, 300, 300);
+    const input = categoryInput('Balkónové zábradlie', { parent_id: parent.id, thumb_path: thumb.path, position: 0 });
+    input.translations.ru.name = 'Балконные перила';
+    const res = await admin('POST', '/api/admin/categories', input, tk.editor);
+    expect(res.statusCode).toBe(201);
+    const created = res.json().data;
+    expect(created.translations.sk.slug).toBe('balkonove-zabradlie-sk');
+    expect(created.translations.ru.slug).toBe('balkonnye-perila');
+    expect(created.thumb_url).toBe(`/media/${thumb.path}`);
+
+    const menuAfter = (await pub('/api/product-category/menu', LOCALES.en)).json().data;
+    const parentEn = menuAfter.find((c: { uuid: string }) => c.uuid === parent.uuid);
+    expect(parentEn.children[0]).toMatchObject({ name: 'Balkónové zábradlie en', slug: 'balkonove-zabradlie-en' });
+    expect(menuAfter).not.toEqual(menuBefore);
+    const ru = (await pub('/api/product-category/balkonnye-perila', LOCALES.ru)).json().data;
+    expect(ru).toMatchObject({ name: 'Балконные перила', slugs: { sk: 'balkonove-zabradlie-sk', en: 'balkonove-zabradlie-en' } });
+  });
+
+  it('answers 409 naming the language whose slug another category uses', async () => {
+    const { data: all } = (await admin('GET', '/api/admin/categories')).json();
+    const taken = all[0].translations.hu.slug as string;
+    const input = categoryInput('Duplicate');
+    input.translations.hu.slug = taken;
+    const res = await admin('POST', '/api/admin/categories', input);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors).toEqual([{ field: 'translations.hu.slug', message: `"${taken}" is already used by another category` }]);
+    // The same slug in another language is allowed: slugs are unique per language.
+    const other = categoryInput('Other language');
+    other.translations.en.slug = all[0].translations.sk.slug === all[0].translations.en.slug ? 'unique-en-slug' : all[0].translations.sk.slug;
+    expect((await admin('POST', '/api/admin/categories', other)).statusCode).toBe(201);
+  });
+
+  it('refuses a parent that is the category itself or its descendant, an unknown parent and a thumbnail that was not uploaded', async () => {
+    const { data: all } = (await admin('GET', '/api/admin/categories')).json();
+    const child = all.find((c: { parent_id: number | null }) => c.parent_id !== null);
+    const parent = all.find((c: { id: number }) => c.id === child.parent_id);
+    const toInput = (c: typeof parent, overrides: object) => ({ ...categoryInput('x'), parent_id: c.parent_id, position: c.position, visible: c.visible, thumb_path: c.thumb_path, translations: c.translations, ...overrides });
+    const cycle = await admin('PUT', `/api/admin/categories/${parent.id}`, toInput(parent, { parent_id: child.id }));
+    expect(cycle.statusCode).toBe(422);
+    expect(cycle.json().errors[0].field).toBe('parent_id');
+    const self = await admin('PUT', `/api/admin/categories/${parent.id}`, toInput(parent, { parent_id: parent.id }));
+    expect(self.statusCode).toBe(422);
+    expect((await admin('POST', '/api/admin/categories', categoryInput('Orphan', { parent_id: 99999 }))).json().errors[0].field).toBe('parent_id');
+    const thumb = await admin('POST', '/api/admin/categories', categoryInput('No thumb', { thumb_path: 'uploads/never-uploaded.webp' }));
+    expect(thumb.statusCode).toBe(422);
+    expect(thumb.json().errors[0]).toEqual({ field: 'thumb_path', message: 'is not an uploaded image; upload it first' });
+    expect((await admin('POST', '/api/admin/categories', categoryInput('Escape', { thumb_path: '../jwt-secret' as never }))).statusCode).toBe(422);
+  });
+
+  it('hides a category from the shop, and deletes only empty categories', async () => {
+    const created = (await admin('POST', '/api/admin/categories', categoryInput('Hidden soon'))).json().data;
+    const slug = created.translations.sk.slug;
+    expect((await pub(`/api/product-category/${slug}`)).statusCode).toBe(200);
+    const hidden = await admin('PUT', `/api/admin/categories/${created.id}`, { ...categoryInput('Hidden soon'), visible: false });
+    expect(hidden.json().data.visible).toBe(false);
+    expect((await pub(`/api/product-category/${slug}`)).statusCode).toBe(404);
+    expect((await pub('/api/product-category/menu')).json().data.map((c: { slug: string }) => c.slug)).not.toContain(slug);
+
+    const { data: all } = (await admin('GET', '/api/admin/categories')).json();
+    const full = all.find((c: { product_count: number }) => c.product_count > 0);
+    const refused = await admin('DELETE', `/api/admin/categories/${full.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/move or delete them first/);
+    expect((await admin('DELETE', `/api/admin/categories/${created.id}`)).statusCode).toBe(204);
+    expect((await admin('GET', `/api/admin/categories/${created.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('products', () => {
+  it('pages, sorts and searches the list on the server', async () => {
+    const page1 = (await admin('GET', '/api/admin/products?per_page=5&sort=price&order=desc')).json();
+    expect(page1.data).toHaveLength(5);
+    expect(page1.meta).toMatchObject({ current_page: 1, per_page: 5, total: 40, last_page: 8 });
+    const prices = page1.data.map((p: { price_cents: number }) => p.price_cents);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    const page2 = (await admin('GET', '/api/admin/products?per_page=5&page=2&sort=price&order=desc')).json();
+    expect(page2.data[0].price_cents).toBeLessThanOrEqual(prices[4]);
+
+    const byName = (await admin('GET', '/api/admin/products?per_page=100&sort=name')).json().data.map((p: { name: string }) => p.name.toLowerCase());
+    expect(byName).toEqual([...byName].sort());
+
+    const first = page1.data[0];
+    const word = first.name.split(' ')[0];
+    const found = (await admin('GET', `/api/admin/products?q=${encodeURIComponent(word)}`)).json();
+    expect(found.meta.total).toBeGreaterThan(0);
+    for (const p of found.data) expect(p.name.toLowerCase()).toContain(word.toLowerCase());
+    expect((await admin('GET', '/api/admin/products?q=%25%25_nothing_like_this')).json().meta.total).toBe(0);
+    const drafts = (await admin('GET', '/api/admin/products?published=false')).json();
+    for (const p of drafts.data) expect(p.published).toBe(false);
+  });
+
+  it('creates a product with translations, price, parameters and ordered images; the shop shows it; edits change the price in a cart', async () => {
+    const { data: cats } = (await admin('GET', '/api/admin/categories')).json();
+    const leaf = cats.find((c: { parent_id: number | null; product_count: number }) => c.parent_id !== null && c.product_count > 0);
+    const a = await uploadImage(t, tk.admin, 800, 600);
+    const b = await uploadImage(t, tk.admin, 600, 800);
+    const input = productInput('Záhradná brána Test', { category_id: leaf.id, price_cents: 19990, images: [{ path: b.path }, { path: a.path }] });
+    input.translations.ru.name = 'Садовые ворота Тест';
+    const res = await admin('POST', '/api/admin/products', input);
+    expect(res.statusCode).toBe(201);
+    const product = res.json().data;
+    expect(product.images.map((i: { path: string; width: number }) => [i.path, i.width])).toEqual([[b.path, 600], [a.path, 800]]);
+
+    const ru = (await pub('/api/product/sadovye-vorota-test', LOCALES.ru)).json().data;
+    expect(ru).toMatchObject({ name: 'Садовые ворота Тест', price: { without_vat: 199.9, with_vat: 245.88, vat_rate: 23 } });
+    expect(ru.images[0]).toMatchObject({ url: `/media/${b.path}`, width: 600, height: 800 });
+    expect(ru.parameters).toEqual([{ name: 'Material RU', value: 'Steel RU' }]);
+    const en = (await pub(`/api/product/${product.translations.en.slug}`, LOCALES.en)).json().data;
+    expect(en.name).toBe('Záhradná brána Test en');
+    expect(en.category.name).toBe(leaf.translations.en.name);
+    // The search index knows it at once.
+    expect((await pub(`/api/search/search?query=${encodeURIComponent('Садовые ворота Тест')}`, LOCALES.ru)).json().data.map((p: { uuid: string }) => p.uuid)).toContain(product.uuid);
+
+    // In a cart, then the price changes in the admin: the cart shows the new price.
+    const cart = (await t.app.inject({ method: 'POST', url: '/api/cart/add', payload: { product_uuid: product.uuid } })).json().data;
+    const edited = await admin('PUT', `/api/admin/products/${product.id}`, { ...input, price_cents: 25000 });
+    expect(edited.statusCode).toBe(200);
+    const after = (await pub(`/api/cart/${cart.uuid}`)).json().data;
+    expect(JSON.stringify(after)).toContain('307.5'); // 250.00 + 23 % VAT
+  });
+
+  it('answers 409 for a slug another product uses, and 422 for a slug a page of the site uses or an unknown category', async () => {
+    const { data } = (await admin('GET', '/api/admin/products?per_page=1')).json();
+    const existing = (await admin('GET', `/api/admin/products/${data[0].id}`)).json().data;
+    const dup = productInput('Dup');
+    dup.translations.sr.slug = existing.translations.sr.slug;
+    const res = await admin('POST', '/api/admin/products', dup);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors[0].field).toBe('translations.sr.slug');
+    const reserved = productInput('Reserved');
+    reserved.translations.en.slug = 'contact';
+    expect((await admin('POST', '/api/admin/products', reserved)).json().errors[0]).toEqual({ field: 'translations.en.slug', message: 'is used by a page of the site; choose another' });
+    expect((await admin('POST', '/api/admin/products', productInput('No cat', { category_id: 4242 }))).json().errors[0].field).toBe('category_id');
+    const bad = productInput('Bad slug');
+    bad.translations.sk.slug = 'Not A Slug!';
+    expect((await admin('POST', '/api/admin/products', bad)).statusCode).toBe(422);
+    expect((await admin('POST', '/api/admin/products', productInput('Img', { images: [{ path: 'uploads/missing.webp' }] }))).json().errors[0].field).toBe('images.0.path');
+  });
+
+  it('unpublishing takes a product out of the shop (404) and its category; publishing brings it back; delete removes it', async () => {
+    const created = (await admin('POST', '/api/admin/products', productInput('Short lived'))).json().data;
+    const slug = created.translations.sk.slug;
+    expect((await pub(`/api/product/${slug}`)).statusCode).toBe(200);
+    const off = await admin('PUT', `/api/admin/products/${created.id}/published`, { published: false });
+    expect(off.json().data.published).toBe(false);
+    expect((await pub(`/api/product/${slug}`)).statusCode).toBe(404);
+    expect((await admin('PUT', `/api/admin/products/${created.id}/published`, { published: true })).json().data.published).toBe(true);
+    expect((await pub(`/api/product/${slug}`)).statusCode).toBe(200);
+    expect((await admin('DELETE', `/api/admin/products/${created.id}`)).statusCode).toBe(204);
+    expect((await pub(`/api/product/${slug}`)).statusCode).toBe(404);
+    expect((await admin('GET', `/api/admin/products/${created.id}`)).statusCode).toBe(404);
+  });
+
+  it('the category page of the shop follows a price change at once (cached answers are renewed)', async () => {
+    const { data: cats } = (await admin('GET', '/api/admin/categories')).json();
+    const leaf = cats.find((c: { parent_id: number | null; product_count: number }) => c.parent_id !== null && c.product_count > 0);
+    const slug = leaf.translations.sk.slug;
+    const first = (await pub(`/api/product-category/${slug}`)).json().data.products[0];
+    const id = (await admin('GET', `/api/admin/products?q=${first.uuid}`)).json().data[0].id;
+    const full = (await admin('GET', `/api/admin/products/${id}`)).json().data;
+    const again = (await pub(`/api/product-category/${slug}`)).json().data.products[0];
+    expect(again).toEqual(first);
+    await admin('PUT', `/api/admin/products/${id}`, { ...productInput('x'), category_id: full.category_id, price_cents: 100, vat_rate: 0, published: true, position: full.position, translations: full.translations, parameters: full.parameters, images: full.images.map((i: { path: string }) => ({ path: i.path })) });
+    const changed = (await pub(`/api/product-category/${slug}`)).json().data.products.find((p: { uuid: string }) => p.uuid === first.uuid);
+    expect(changed.price).toEqual({ without_vat: 1, with_vat: 1, vat_rate: 0, currency: 'EUR' });
+  });
+});
+
+describe('audit log', () => {
+  it('records who changed what and when, newest first; admins read it, filtered by entity', async () => {
+    const res = await admin('GET', '/api/admin/audit?entity=product&per_page=50');
+    expect(res.statusCode).toBe(200);
+    const { data, meta } = res.json();
+    expect(meta.total).toBeGreaterThanOrEqual(5);
+    for (const e of data) expect(e.entity).toBe('product');
+    const priceChange = data.find((e: { summary: string }) => e.summary.includes('price 199.90 → 250.00 EUR'));
+    expect(priceChange).toMatchObject({ action: 'update', user: { email: 'admin@example.com' } });
+    expect(Date.parse(priceChange.created_at)).toBeGreaterThan(Date.now() - 60_000);
+    expect(data.map((e: { id: number }) => e.id)).toEqual([...data.map((e: { id: number }) => e.id)].sort((x, y) => y - x));
+    const editorEntries = (await admin('GET', `/api/admin/audit?user_id=${tk.editorId}`)).json().data;
+    expect(editorEntries.map((e: { action: string; entity: string }) => `${e.action} ${e.entity}`)).toEqual(expect.arrayContaining(['create category', 'upload upload']));
+  });
+});
+
+describe('dashboard', () => {
+  it('counts products, categories, new orders and users', async () => {
+    const res = await admin('GET', '/api/admin/dashboard', undefined, tk.editor);
+    expect(res.statusCode).toBe(200);
+    const { counts, latest_orders } = res.json();
+    const products = await t.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(counts.products).toBe(Number(products.n));
+    expect(counts.published_products).toBeLessThanOrEqual(counts.products);
+    expect(counts.categories).toBeGreaterThan(5);
+    expect(counts.users).toBeGreaterThanOrEqual(2);
+    expect(Array.isArray(latest_orders)).toBe(true);
+  });
+});

@@ -1,0 +1,118 @@
+// Users: only admins manage them; invite with a one-time password or a chosen one; disabling stops the user's
+// tokens at once; the last administrator cannot lock the site out.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './helpers.ts';
+import { bearer, tokens, type Tokens } from './admin-helpers.ts';
+
+let t: TestContext;
+let tk: Tokens;
+let ip = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ products: 5 });
+  tk = await tokens(t);
+});
+afterAll(async () => t.close());
+
+const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = tk.admin) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: `10.88.0.${++ip}` });
+
+describe('users', () => {
+  it('lists the accounts with role and state, never a password hash', async () => {
+    const res = await admin('GET', '/api/admin/users');
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.find((u: { email: string }) => u.email === 'admin@example.com')).toMatchObject({ role: 'admin', disabled: false, name: 'Demo Admin' });
+    expect(res.body).not.toContain('argon2');
+  });
+
+  it('invites with a one-time password that is answered once and signs in', async () => {
+    const res = await admin('POST', '/api/admin/users', { email: 'New.Editor@Example.com', name: 'Nina Nová', role: 'editor' });
+    expect(res.statusCode).toBe(201);
+    const { data, one_time_password } = res.json();
+    expect(data).toMatchObject({ email: 'new.editor@example.com', name: 'Nina Nová', role: 'editor', disabled: false });
+    expect(one_time_password).toMatch(/^[A-Za-z2-9]{16}$/);
+    const hash = await t.db.selectFrom('admin_users').select('password_hash').where('id', '=', data.id).executeTakeFirstOrThrow();
+    expect(hash.password_hash).toMatch(/^\$argon2id\$/);
+    expect(hash.password_hash).not.toContain(one_time_password);
+    expect((await login('new.editor@example.com', one_time_password)).statusCode).toBe(200);
+    // The list shows the user without the password.
+    expect((await admin('GET', '/api/admin/users')).body).not.toContain(one_time_password);
+  });
+
+  it('invites with a chosen password (no one-time password answered), 409 for a used e-mail', async () => {
+    const res = await admin('POST', '/api/admin/users', { email: 'chosen@example.com', name: 'Chosen', role: 'admin', password: 'a-chosen-password' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().one_time_password).toBeNull();
+    expect((await login('chosen@example.com', 'a-chosen-password')).statusCode).toBe(200);
+    const dup = await admin('POST', '/api/admin/users', { email: 'CHOSEN@example.com', name: 'Again', role: 'editor' });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().errors).toEqual([{ field: 'email', message: 'is already used by another user' }]);
+  });
+
+  it("disabling a user stops the user's token at once and the sign-in; enabling restores them", async () => {
+    const created = (await admin('POST', '/api/admin/users', { email: 'temp@example.com', name: 'Temp', role: 'editor', password: 'temp-password-1' })).json().data;
+    const token = (await login('temp@example.com', 'temp-password-1')).json().token as string;
+    expect((await admin('GET', '/api/admin/categories', undefined, token)).statusCode).toBe(200);
+
+    const off = await admin('PUT', `/api/admin/users/${created.id}`, { name: 'Temp', role: 'editor', disabled: true });
+    expect(off.json().data.disabled).toBe(true);
+    const refused = await admin('GET', '/api/admin/categories', undefined, token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe('The user account is disabled');
+    expect((await t.app.inject({ method: 'POST', url: '/admin/auth/refresh', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await login('temp@example.com', 'temp-password-1')).statusCode).toBe(403);
+
+    await admin('PUT', `/api/admin/users/${created.id}`, { name: 'Temp', role: 'editor', disabled: false });
+    expect((await admin('GET', '/api/admin/categories', undefined, token)).statusCode).toBe(200);
+  });
+
+  it('changes the role: an editor made admin may open the users', async () => {
+    const res = await admin('PUT', `/api/admin/users/${tk.editorId}`, { name: 'Eva Editor', role: 'admin', disabled: false });
+    expect(res.json().data.role).toBe('admin');
+    // The role is read from the account on every call, not from the token.
+    expect((await admin('GET', '/api/admin/users', undefined, tk.editor)).statusCode).toBe(200);
+    await admin('PUT', `/api/admin/users/${tk.editorId}`, { name: 'Eva Editor', role: 'editor', disabled: false });
+    expect((await admin('GET', '/api/admin/users', undefined, tk.editor)).statusCode).toBe(403);
+  });
+
+  it('sets a new password or generates a one-time one; the old password stops working', async () => {
+    const user = (await admin('POST', '/api/admin/users', { email: 'reset@example.com', name: 'Reset', role: 'editor', password: 'first-password' })).json().data;
+    const set = await admin('POST', `/api/admin/users/${user.id}/password`, { password: 'second-password' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().one_time_password).toBeNull();
+    expect((await login('reset@example.com', 'first-password')).statusCode).toBe(401);
+    expect((await login('reset@example.com', 'second-password')).statusCode).toBe(200);
+    const generated = (await admin('POST', `/api/admin/users/${user.id}/password`, {})).json().one_time_password as string;
+    expect(generated).toHaveLength(16);
+    expect((await login('reset@example.com', generated)).statusCode).toBe(200);
+  });
+
+  it('an admin cannot disable or demote themself, nor the last enabled admin be removed', async () => {
+    const self = await admin('PUT', `/api/admin/users/${tk.adminId}`, { name: 'Demo Admin', role: 'admin', disabled: true });
+    expect(self.statusCode).toBe(409);
+    expect(self.json().message).toBe('You cannot disable your own account');
+    expect((await admin('PUT', `/api/admin/users/${tk.adminId}`, { name: 'Demo Admin', role: 'editor', disabled: false })).statusCode).toBe(409);
+
+    // Another admin tries to disable the demo admin while every other admin is off: refused.
+    const other = (await admin('POST', '/api/admin/users', { email: 'second-admin@example.com', name: 'Second', role: 'admin', password: 'second-admin-pw' })).json().data;
+    const otherToken = (await login('second-admin@example.com', 'second-admin-pw')).json().token as string;
+    const admins = (await admin('GET', '/api/admin/users')).json().data.filter((u: { role: string; id: number }) => u.role === 'admin' && u.id !== other.id && u.id !== tk.adminId);
+    for (const u of admins) await admin('PUT', `/api/admin/users/${u.id}`, { name: u.name, role: 'admin', disabled: true });
+    expect((await admin('PUT', `/api/admin/users/${tk.adminId}`, { name: 'Demo Admin', role: 'admin', disabled: true }, otherToken)).statusCode).toBe(200);
+    const last = await admin('PUT', `/api/admin/users/${other.id}`, { name: 'Second', role: 'editor', disabled: false }, otherToken);
+    expect(last.statusCode).toBe(409);
+    await t.db.updateTable('admin_users').set({ disabled: 0 }).where('id', '=', tk.adminId).execute();
+  });
+
+  it('records every change in the audit log, without passwords', async () => {
+    const { data } = (await admin('GET', '/api/admin/audit?entity=user&per_page=100')).json();
+    const actions = data.map((e: { action: string }) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(['create', 'update', 'disable', 'password']));
+    const text = JSON.stringify(data);
+    expect(text).not.toContain('second-password');
+    expect(text).not.toContain('a-chosen-password');
+    expect(data.find((e: { summary: string }) => e.summary === 'Updated temp@example.com: disabled')).toBeTruthy();
+  });
+});

@@ -1,0 +1,122 @@
+// Users, settings and roles with the real providers against the real seeded API.
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api, authStore, registerNamespace, setLanguage, tokenStore, type AdminSettings } from '@shop/shared';
+import { RemoteProviders } from '@shop/shared/react';
+import { App } from './app.tsx';
+import { ADMIN_NAMESPACE, loadMessages } from './messages.ts';
+import en from '../locales/en.json';
+import { signInAdmin, signInEditor, unique } from '../testing/session.ts';
+
+/**
+ * Rendering the composed admin in jsdom is slow on a busy machine: generous limits, same assertions. Role queries
+ * skip jsdom's visibility check (getComputedStyle over antd's injected styles costs seconds per query, and jsdom
+ * lays nothing out anyway); names and roles are still what a screen reader gets.
+ */
+const INTEGRATION_TIMEOUT = 90_000;
+const WAIT = 30_000;
+configure({ asyncUtilTimeout: WAIT, defaultHidden: true });
+
+function renderAt(path: string) {
+  window.history.pushState(null, '', path);
+  return render(
+    <RemoteProviders remote="mf-admin">
+      <App />
+    </RemoteProviders>,
+  );
+}
+
+/** Records the URLs the shared API client requests. */
+function recordRequests(): { urls: string[]; stop: () => void } {
+  const urls: string[] = [];
+  const id = api.interceptors.request.use((config) => {
+    urls.push(config.url ?? '');
+    return config;
+  });
+  return { urls, stop: () => api.interceptors.request.eject(id) };
+}
+
+beforeAll(async () => {
+  await registerNamespace(ADMIN_NAMESPACE, loadMessages);
+  await setLanguage('en');
+});
+afterEach(() => {
+  tokenStore.clear();
+  authStore.set({ user: null, status: 'unknown' });
+});
+
+describe('users (administrators)', () => {
+  it('invites a user with a one-time password shown once', async () => {
+    await signInAdmin();
+    const user = userEvent.setup({ delay: null });
+    renderAt('/en/admin/users');
+    expect(await screen.findByRole('heading', { level: 1, name: en.sections.users.title })).toBeInTheDocument();
+    expect(await screen.findByText('admin@example.com', {}, { timeout: WAIT })).toBeInTheDocument();
+
+    // The first: the page's button (the dialog's own button comes later in the document).
+    await user.click(screen.getAllByRole('button', { name: en.users.invite })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: en.users.inviteTitle });
+    const email = `${unique('invited').replace(/\s+/g, '-').toLowerCase()}@example.com`;
+    await user.type(within(dialog).getByLabelText(en.users.email), email);
+    await user.type(within(dialog).getByLabelText(en.users.name), 'Ivana Pozvaná');
+    await user.click(within(dialog).getByRole('button', { name: en.users.invite }));
+
+    // The one-time password's dialog (found by its warning: antd labels this dialog by an element outside it).
+    const shown = (await screen.findByText(en.users.oneTimeWarning)).closest<HTMLElement>('[role=dialog]')!;
+    expect(within(shown).getByText(en.users.oneTimeTitle)).toBeInTheDocument();
+    const password = within(shown).getByLabelText(en.users.oneTimeLabel).textContent ?? '';
+    expect(password).toMatch(/^[A-Za-z2-9]{16}$/);
+    await user.click(within(shown).getByRole('button', { name: en.users.oneTimeDone }));
+    await waitFor(() => expect(screen.queryByText(password)).not.toBeInTheDocument());
+    expect(await screen.findByText(email)).toBeInTheDocument();
+  }, INTEGRATION_TIMEOUT);
+});
+
+describe('settings (administrators)', () => {
+  it('loads the stored settings, refuses a bad e-mail on the client and saves a mail recipient', async () => {
+    await signInAdmin();
+    const user = userEvent.setup({ delay: null });
+    const before = (await api.get<{ data: AdminSettings }>('/api/admin/settings')).data.data;
+    renderAt('/en/admin/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: en.sections.settings.title })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue(before.company.name, {}, { timeout: WAIT })).toBeInTheDocument();
+
+    const recipients = screen.getByLabelText(en.settings.mailOrders);
+    await user.type(recipients, 'not-an-address{Enter}');
+    await user.click(screen.getByRole('button', { name: en.common.save }));
+    expect(await screen.findByText(en.settings.badEmail.replace('{{email}}', 'not-an-address'))).toBeInTheDocument();
+
+    // The bad address is removed with Backspace, a good one added, and the settings saved.
+    const address = `${unique('orders').replace(/\s+/g, '-').toLowerCase()}@example.com`;
+    await user.click(recipients);
+    await user.keyboard('{Backspace}');
+    await user.type(recipients, `${address}{Enter}`);
+    await user.click(screen.getByRole('button', { name: en.common.save }));
+    expect(await screen.findByText(en.settings.saved, {}, { timeout: WAIT })).toBeInTheDocument();
+    const after = (await api.get<{ data: AdminSettings }>('/api/admin/settings')).data.data;
+    expect(after.mail_recipients.orders).toContain(address);
+    expect(after.mail_recipients.orders).not.toContain('not-an-address');
+    expect(after.company).toEqual(before.company);
+  }, INTEGRATION_TIMEOUT);
+});
+
+describe('editors', () => {
+  it('do not see users, settings or the audit log in the menu, and opening them shows a refusal without calling the server', async () => {
+    await signInEditor();
+    const requests = recordRequests();
+    try {
+      renderAt('/en/admin/users');
+      expect(await screen.findByText(en.layout.forbidden, {}, { timeout: WAIT })).toBeInTheDocument();
+      const menu = screen.getByRole('navigation', { name: en.layout.menu });
+      expect(within(menu).getByRole('link', { name: /E-shop products/ })).toBeInTheDocument();
+      expect(within(menu).queryByRole('link', { name: /Users/ })).not.toBeInTheDocument();
+      expect(within(menu).queryByRole('link', { name: /Settings/ })).not.toBeInTheDocument();
+      expect(within(menu).queryByRole('link', { name: /Audit log/ })).not.toBeInTheDocument();
+      expect(requests.urls.filter((u) => u.startsWith('/api/admin/users') || u.startsWith('/api/admin/settings') || u.startsWith('/api/admin/audit'))).toEqual([]);
+      expect(window.location.pathname).toBe('/en/admin/users');
+    } finally {
+      requests.stop();
+    }
+  }, INTEGRATION_TIMEOUT);
+});

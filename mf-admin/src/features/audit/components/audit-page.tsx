@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Empty, Flex, Select, Table, Tag, Typography } from 'antd';
+import type { AuditEntry } from '@shop/shared';
+import { LoadFailed } from '../../../components/load-failed.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { formatDateTime, useEntityLabel } from '../../../lib/labels.ts';
+import { usePageLang } from '../../../lib/use-page-lang.ts';
+import { useAudit, type AuditQuery } from '../api/get-audit.ts';
+
+export const AUDIT_ENTITIES = ['category', 'product', 'upload', 'user', 'settings'] as const;
+
+/** /{lang}/admin/audit: who changed what in the administration, and when (administrators only). */
+export function AuditPage() {
+  const { t } = useTranslation('admin');
+  const lang = usePageLang();
+  const entityLabel = useEntityLabel();
+  const [query, setQuery] = useState<AuditQuery>({ page: 1, per_page: 20 });
+  const { data, error, loading, refetch } = useAudit(query);
+
+  return (
+    <>
+      <PageHeader title={t('sections.audit.title')} intro={t('audit.intro')} />
+      <Flex className="admin-toolbar" gap="middle">
+        <Select
+          aria-label={t('audit.filter')}
+          style={{ minWidth: 220 }}
+          value={query.entity ?? 'all'}
+          onChange={(value) => setQuery((q) => ({ ...q, entity: value === 'all' ? undefined : value, page: 1 }))}
+          options={[{ value: 'all', label: t('audit.allEntities') }, ...AUDIT_ENTITIES.map((e) => ({ value: e, label: entityLabel(e) }))]}
+        />
+      </Flex>
+      {error && !data ? (
+        <LoadFailed failure={error} onRetry={refetch} />
+      ) : (
+        <Table<AuditEntry>
+          rowKey="id"
+          dataSource={data?.data ?? []}
+          loading={loading || !data}
+          size="middle"
+          scroll={{ x: 800 }}
+          locale={{ emptyText: <Empty description={t('audit.empty')} /> }}
+          pagination={{
+            current: data?.meta.current_page ?? query.page,
+            pageSize: data?.meta.per_page ?? query.per_page,
+            total: data?.meta.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [20, 50, 100],
+          }}
+          onChange={(p) => setQuery((q) => ({ ...q, page: p.current ?? 1, per_page: p.pageSize ?? 20 }))}
+          columns={[
+            { title: t('audit.when'), key: 'when', width: 180, render: (_, e) => <time dateTime={e.created_at}>{formatDateTime(e.created_at, lang)}</time> },
+            {
+              title: t('audit.who'),
+              key: 'who',
+              render: (_, e) =>
+                e.user ? (
+                  <span>
+                    {e.user.name}
+                    <br />
+                    <Typography.Text type="secondary">{e.user.email}</Typography.Text>
+                  </span>
+                ) : (
+                  <Typography.Text type="secondary">{t('audit.system')}</Typography.Text>
+                ),
+            },
+            {
+              title: t('audit.what'),
+              key: 'what',
+              render: (_, e) => (
+                <span>
+                  <Tag>{entityLabel(e.entity)}</Tag>
+                  <Tag color={e.action === 'delete' || e.action === 'disable' ? 'red' : e.action === 'create' ? 'green' : 'blue'}>{t(`audit.actions.${e.action}`, { defaultValue: e.action })}</Tag>
+                  <br />
+                  {e.summary}
+                </span>
+              ),
+            },
+          ]}
+        />
+      )}
+    </>
+  );
+}

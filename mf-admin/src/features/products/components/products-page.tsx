@@ -1,0 +1,230 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { App as AntApp, Button, Empty, Flex, Input, Popconfirm, Select, Space, Switch, Table, Tag, TreeSelect, Typography } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { describeApiError, formatPrice, type AdminProductListItem, type AdminProductQuery, type ProductSort } from '@shop/shared';
+import { LoadFailed } from '../../../components/load-failed.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useFailureText } from '../../../lib/api-error.ts';
+import { buildCategoryTree, treeSelectData } from '../../../lib/category-tree.ts';
+import { centsToEuros, withVatCents } from '../../../lib/money.ts';
+import { formatDate } from '../../../lib/labels.ts';
+import { usePageLang } from '../../../lib/use-page-lang.ts';
+import { useCategoryOptions } from '../api/get-category-options.ts';
+import { deleteProduct, setProductPublished, useProducts } from '../api/products.ts';
+import { ProductDrawer } from './product-drawer.tsx';
+
+const SORTABLE: Record<string, ProductSort> = { name: 'name', price: 'price', updated_at: 'updated_at', published: 'published', position: 'position' };
+
+/** /{lang}/admin/eshop-products: a server-paginated, sortable, searchable table; the form opens in a drawer (?edit=). */
+export function ProductsPage() {
+  const { t } = useTranslation('admin');
+  const lang = usePageLang();
+  const { message } = AntApp.useApp();
+  const failureText = useFailureText();
+  const [params, setParams] = useSearchParams();
+  const [query, setQuery] = useState<AdminProductQuery>({ page: 1, per_page: 20, sort: 'position', order: 'asc' });
+  const [version, setVersion] = useState(0);
+  const [search, setSearch] = useState('');
+  const { data, error, loading, refetch } = useProducts(query, version);
+  const categories = useCategoryOptions();
+  const categoryOptions = useMemo(() => treeSelectData(buildCategoryTree(categories.data ?? [], lang)), [categories.data, lang]);
+  const editing = params.get('edit');
+  const reload = () => setVersion((v) => v + 1);
+
+  const openEditor = (id: number | 'new') => setParams((p) => (p.set('edit', String(id)), p));
+  const closeEditor = () => setParams((p) => (p.delete('edit'), p), { replace: true });
+
+  async function togglePublished(item: AdminProductListItem, published: boolean) {
+    try {
+      await setProductPublished(item.id, published);
+      message.success(t(published ? 'products.publishedDone' : 'products.unpublishedDone', { name: item.name }));
+      reload();
+    } catch (e) {
+      message.error(failureText(describeApiError(e)));
+    }
+  }
+
+  async function remove(item: AdminProductListItem) {
+    try {
+      await deleteProduct(item.id);
+      message.success(t('products.deleted', { name: item.name }));
+      reload();
+    } catch (e) {
+      message.error(failureText(describeApiError(e)));
+    }
+  }
+
+  const sortOrder = (column: ProductSort) => (query.sort === column ? (query.order === 'desc' ? 'descend' : 'ascend') : null);
+
+  return (
+    <>
+      <PageHeader
+        title={t('sections.eshopProducts.title')}
+        intro={t('products.intro')}
+        extra={
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => openEditor('new')}>
+            {t('products.new')}
+          </Button>
+        }
+      />
+      <Flex gap="middle" wrap className="admin-toolbar" role="search" aria-label={t('products.filters')}>
+        <Input.Search
+          aria-label={t('products.search')}
+          placeholder={t('products.searchPlaceholder')}
+          allowClear
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          onSearch={(value) => setQuery((q) => ({ ...q, q: value.trim() || undefined, page: 1 }))}
+          style={{ maxWidth: 320 }}
+          maxLength={200}
+        />
+        <TreeSelect
+          aria-label={t('products.category')}
+          placeholder={t('products.allCategories')}
+          treeData={categoryOptions}
+          allowClear
+          treeDefaultExpandAll
+          showSearch
+          treeNodeFilterProp="title"
+          style={{ minWidth: 240 }}
+          value={query.category_id}
+          onChange={(value?: number) => setQuery((q) => ({ ...q, category_id: value, page: 1 }))}
+        />
+        <Select
+          aria-label={t('products.status')}
+          style={{ minWidth: 180 }}
+          value={query.published === undefined ? 'all' : query.published ? 'published' : 'draft'}
+          onChange={(value) => setQuery((q) => ({ ...q, published: value === 'all' ? undefined : value === 'published', page: 1 }))}
+          options={[
+            { value: 'all', label: t('products.allStatuses') },
+            { value: 'published', label: t('products.published') },
+            { value: 'draft', label: t('products.draft') },
+          ]}
+        />
+      </Flex>
+      {error && !data ? (
+        <LoadFailed failure={error} onRetry={refetch} />
+      ) : (
+        <Table<AdminProductListItem>
+          rowKey="id"
+          dataSource={data?.data ?? []}
+          loading={loading || !data}
+          size="middle"
+          scroll={{ x: 960 }}
+          locale={{ emptyText: <Empty description={query.q ? t('products.noMatch', { q: query.q }) : t('products.empty')} /> }}
+          pagination={{
+            current: data?.meta.current_page ?? query.page,
+            pageSize: data?.meta.per_page ?? query.per_page,
+            total: data?.meta.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, 100],
+            showTotal: (total) => t('products.total', { count: total }),
+          }}
+          onChange={(pagination, _filters, sorter) => {
+            const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<AdminProductListItem> | undefined;
+            const column = s?.order ? SORTABLE[String(s.columnKey)] : undefined;
+            setQuery((q) => ({
+              ...q,
+              page: pagination.current ?? 1,
+              per_page: pagination.pageSize ?? 20,
+              sort: column ?? 'position',
+              order: column ? (s?.order === 'descend' ? 'desc' : 'asc') : 'asc',
+            }));
+          }}
+          columns={[
+            {
+              title: t('products.image'),
+              key: 'thumb',
+              width: 72,
+              render: (_, item) => <img src={item.thumb_url} alt="" width={56} height={42} className="admin-thumb" />,
+            },
+            {
+              title: t('products.name'),
+              key: 'name',
+              sorter: true,
+              sortOrder: sortOrder('name'),
+              render: (_, item) => (
+                <Button type="link" onClick={() => openEditor(item.id)} className="admin-link-button" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}>
+                  {item.name}
+                </Button>
+              ),
+            },
+            { title: t('products.category'), key: 'category', render: (_, item) => item.category?.name ?? <Typography.Text type="secondary">{t('products.noCategory')}</Typography.Text> },
+            {
+              title: t('products.price'),
+              key: 'price',
+              sorter: true,
+              sortOrder: sortOrder('price'),
+              align: 'right',
+              render: (_, item) => (
+                <span>
+                  {formatPrice(centsToEuros(item.price_cents), lang)}
+                  <br />
+                  <Typography.Text type="secondary">
+                    {t('products.withVatShort', { price: formatPrice(centsToEuros(withVatCents(item.price_cents, item.vat_rate)), lang), rate: item.vat_rate })}
+                  </Typography.Text>
+                </span>
+              ),
+            },
+            {
+              title: t('products.status'),
+              key: 'published',
+              sorter: true,
+              sortOrder: sortOrder('published'),
+              render: (_, item) => (
+                <Space>
+                  <Switch size="small" checked={item.published} onChange={(v) => togglePublished(item, v)} aria-label={t('products.publishedOf', { name: item.name })} />
+                  {item.published ? <Tag color="green">{t('products.published')}</Tag> : <Tag>{t('products.draft')}</Tag>}
+                </Space>
+              ),
+            },
+            {
+              title: t('products.updated'),
+              key: 'updated_at',
+              sorter: true,
+              sortOrder: sortOrder('updated_at'),
+              render: (_, item) => formatDate(item.updated_at, lang),
+            },
+            {
+              title: t('common.actions'),
+              key: 'actions',
+              render: (_, item) => (
+                <Space>
+                  <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => openEditor(item.id)} aria-label={t('common.editNamed', { name: item.name })}>
+                    {t('common.edit')}
+                  </Button>
+                  <Popconfirm
+                    title={t('products.deleteConfirm', { name: item.name })}
+                    description={t('products.deleteHint')}
+                    okText={t('common.delete')}
+                    cancelText={t('common.cancel')}
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => remove(item)}
+                  >
+                    <Button type="link" danger size="small" icon={<DeleteOutlined aria-hidden />} aria-label={t('common.deleteNamed', { name: item.name })}>
+                      {t('common.delete')}
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      )}
+      {editing !== null && (
+        <ProductDrawer
+          id={editing === 'new' ? null : Number(editing)}
+          categoryOptions={categoryOptions}
+          onClose={closeEditor}
+          onSaved={(saved, created) => {
+            reload();
+            if (created) setParams((p) => (p.set('edit', String(saved.id)), p), { replace: true });
+          }}
+        />
+      )}
+    </>
+  );
+}

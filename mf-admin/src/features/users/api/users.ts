@@ -1,0 +1,29 @@
+import { api, type ManagedUser, type UserCreateInput, type UserUpdateInput, type UserWithPassword } from '@shop/shared';
+import { useApi } from '../../../lib/use-api.ts';
+
+// The user calls (/api/admin/users), administrators only.
+
+export async function getUsers(signal?: AbortSignal): Promise<ManagedUser[]> {
+  const { data } = await api.get<{ data: ManagedUser[] }>('/api/admin/users', { signal });
+  return data.data;
+}
+
+export function useUsers() {
+  return useApi('admin-users', getUsers, { keepPrevious: true });
+}
+
+export async function inviteUser(input: UserCreateInput): Promise<UserWithPassword> {
+  const { data } = await api.post<UserWithPassword>('/api/admin/users', input);
+  return data;
+}
+
+export async function updateUser(id: number, input: UserUpdateInput): Promise<ManagedUser> {
+  const { data } = await api.put<{ data: ManagedUser }>(`/api/admin/users/${id}`, input);
+  return data.data;
+}
+
+/** Without a password the server generates a one-time password and answers it once. */
+export async function setUserPassword(id: number, password?: string): Promise<UserWithPassword> {
+  const { data } = await api.post<UserWithPassword>(`/api/admin/users/${id}/password`, password ? { password } : {});
+  return data;
+}

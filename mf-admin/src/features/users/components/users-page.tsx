@@ -1,0 +1,250 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, App as AntApp, Button, Empty, Form, Input, Modal, Popconfirm, Radio, Select, Skeleton, Space, Switch, Table, Tag, Typography } from 'antd';
+import { KeyOutlined, PlusOutlined, EditOutlined, StopOutlined, CheckCircleOutlined } from '@ant-design/icons';
+import { describeApiError, type ManagedUser, type Role, type UserCreateInput } from '@shop/shared';
+import { LoadFailed } from '../../../components/load-failed.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
+import { useAdminAuth } from '../../../lib/use-admin-auth.ts';
+import { formatDate } from '../../../lib/labels.ts';
+import { usePageLang } from '../../../lib/use-page-lang.ts';
+import { inviteUser, setUserPassword, updateUser, useUsers } from '../api/users.ts';
+
+const MIN_PASSWORD = 10;
+
+interface InviteValues {
+  email: string;
+  name: string;
+  role: Role;
+  mode: 'generate' | 'set';
+  password?: string;
+}
+
+interface EditValues {
+  name: string;
+  role: Role;
+  disabled: boolean;
+}
+
+/** Shows a generated password once, with a copy button; it is never shown again. */
+function OneTimePassword({ shown, onClose }: { shown: { email: string; password: string } | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Modal open={shown !== null} title={t('users.oneTimeTitle')} onOk={onClose} onCancel={onClose} okText={t('users.oneTimeDone')} cancelButtonProps={{ style: { display: 'none' } }} destroyOnHidden>
+      {shown && (
+        <>
+          <Typography.Paragraph>{t('users.oneTimeIntro', { email: shown.email })}</Typography.Paragraph>
+          <Typography.Paragraph>
+            <Typography.Text className="admin-password" copyable={{ text: shown.password, tooltips: [t('users.copy'), t('users.copied')] }} aria-label={t('users.oneTimeLabel')}>
+              {shown.password}
+            </Typography.Text>
+          </Typography.Paragraph>
+          <Alert type="warning" showIcon title={t('users.oneTimeWarning')} />
+        </>
+      )}
+    </Modal>
+  );
+}
+
+/** /{lang}/admin/users: the administration's accounts (administrators only). */
+export function UsersPage() {
+  const { t } = useTranslation('admin');
+  const lang = usePageLang();
+  const { message } = AntApp.useApp();
+  const failureText = useFailureText();
+  const { user: me } = useAdminAuth();
+  const { data, error, loading, refetch } = useUsers();
+  const [inviting, setInviting] = useState(false);
+  const [editing, setEditing] = useState<ManagedUser | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState<{ email: string; password: string } | null>(null);
+  const [inviteForm] = Form.useForm<InviteValues>();
+  const [editForm] = Form.useForm<EditValues>();
+  const mode = Form.useWatch('mode', inviteForm);
+
+  async function invite(values: InviteValues) {
+    setBusy(true);
+    try {
+      const input: UserCreateInput = { email: values.email.trim(), name: values.name.trim(), role: values.role, ...(values.mode === 'set' && values.password ? { password: values.password } : {}) };
+      const result = await inviteUser(input);
+      message.success(t('users.invited', { email: result.data.email }));
+      setInviting(false);
+      inviteForm.resetFields();
+      refetch();
+      if (result.one_time_password) setShown({ email: result.data.email, password: result.one_time_password });
+    } catch (e) {
+      showFieldErrors(inviteForm, e);
+      message.error(failureText(describeApiError(e)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function save(values: EditValues) {
+    if (!editing) return;
+    setBusy(true);
+    try {
+      const saved = await updateUser(editing.id, { name: values.name.trim(), role: values.role, disabled: values.disabled });
+      message.success(t('users.saved', { email: saved.email }));
+      setEditing(null);
+      refetch();
+    } catch (e) {
+      showFieldErrors(editForm, e);
+      message.error(failureText(describeApiError(e)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function setDisabled(user: ManagedUser, disabled: boolean) {
+    try {
+      await updateUser(user.id, { name: user.name, role: user.role, disabled });
+      message.success(t(disabled ? 'users.disabledDone' : 'users.enabledDone', { email: user.email }));
+      refetch();
+    } catch (e) {
+      message.error(failureText(describeApiError(e)));
+    }
+  }
+
+  async function newPassword(user: ManagedUser) {
+    try {
+      const result = await setUserPassword(user.id);
+      if (result.one_time_password) setShown({ email: user.email, password: result.one_time_password });
+    } catch (e) {
+      message.error(failureText(describeApiError(e)));
+    }
+  }
+
+  const roleOptions = [
+    { value: 'editor', label: t('roles.editor') },
+    { value: 'admin', label: t('roles.admin') },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t('sections.users.title')}
+        intro={t('users.intro')}
+        extra={
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setInviting(true)}>
+            {t('users.invite')}
+          </Button>
+        }
+      />
+      {error && !data ? (
+        <LoadFailed failure={error} onRetry={refetch} />
+      ) : !data ? (
+        <Skeleton active paragraph={{ rows: 5 }} />
+      ) : (
+        <Table<ManagedUser>
+          rowKey="id"
+          dataSource={data}
+          loading={loading}
+          pagination={false}
+          size="middle"
+          scroll={{ x: 900 }}
+          locale={{ emptyText: <Empty description={t('users.empty')} /> }}
+          columns={[
+            { title: t('users.name'), dataIndex: 'name', key: 'name' },
+            { title: t('users.email'), dataIndex: 'email', key: 'email' },
+            { title: t('users.role'), key: 'role', render: (_, u) => <Tag color={u.role === 'admin' ? 'blue' : 'gold'}>{t(`roles.${u.role}`)}</Tag> },
+            { title: t('users.state'), key: 'state', render: (_, u) => (u.disabled ? <Tag color="red">{t('users.disabled')}</Tag> : <Tag color="green">{t('users.active')}</Tag>) },
+            { title: t('users.created'), key: 'created', render: (_, u) => formatDate(u.created_at, lang) },
+            {
+              title: t('common.actions'),
+              key: 'actions',
+              render: (_, u) => {
+                const self = u.id === me?.id;
+                return (
+                  <Space wrap>
+                    <Button
+                      size="small"
+                      icon={<EditOutlined aria-hidden />}
+                      aria-label={t('common.editNamed', { name: u.email })}
+                      onClick={() => {
+                        setEditing(u);
+                        editForm.setFieldsValue({ name: u.name, role: u.role, disabled: u.disabled });
+                      }}
+                    >
+                      {t('common.edit')}
+                    </Button>
+                    <Popconfirm title={t('users.newPasswordConfirm', { email: u.email })} okText={t('users.newPassword')} cancelText={t('common.cancel')} onConfirm={() => newPassword(u)}>
+                      <Button size="small" icon={<KeyOutlined aria-hidden />} aria-label={t('users.newPasswordOf', { email: u.email })}>
+                        {t('users.newPassword')}
+                      </Button>
+                    </Popconfirm>
+                    {!self &&
+                      (u.disabled ? (
+                        <Popconfirm title={t('users.enableConfirm', { email: u.email })} okText={t('users.enable')} cancelText={t('common.cancel')} onConfirm={() => setDisabled(u, false)}>
+                          <Button size="small" icon={<CheckCircleOutlined aria-hidden />} aria-label={t('users.enableOf', { email: u.email })}>
+                            {t('users.enable')}
+                          </Button>
+                        </Popconfirm>
+                      ) : (
+                        <Popconfirm
+                          title={t('users.disableConfirm', { email: u.email })}
+                          description={t('users.disableHint')}
+                          okText={t('users.disable')}
+                          okButtonProps={{ danger: true }}
+                          cancelText={t('common.cancel')}
+                          onConfirm={() => setDisabled(u, true)}
+                        >
+                          <Button size="small" danger icon={<StopOutlined aria-hidden />} aria-label={t('users.disableOf', { email: u.email })}>
+                            {t('users.disable')}
+                          </Button>
+                        </Popconfirm>
+                      ))}
+                  </Space>
+                );
+              },
+            },
+          ]}
+        />
+      )}
+
+      <Modal open={inviting} title={t('users.inviteTitle')} onCancel={() => setInviting(false)} onOk={() => inviteForm.submit()} okText={t('users.invite')} cancelText={t('common.cancel')} confirmLoading={busy} destroyOnHidden forceRender>
+        <Form<InviteValues> form={inviteForm} layout="vertical" initialValues={{ role: 'editor', mode: 'generate' }} onFinish={invite} name="invite-user">
+          <Form.Item name="email" label={t('users.email')} validateFirst rules={[{ required: true, whitespace: true, message: t('validation.emailRequired') }, { type: 'email', message: t('validation.email') }]}>
+            <Input type="email" autoComplete="off" maxLength={254} />
+          </Form.Item>
+          <Form.Item name="name" label={t('users.name')} rules={[{ required: true, whitespace: true, message: t('validation.nameRequired') }, { max: 200 }]}>
+            <Input maxLength={200} autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="role" label={t('users.role')} extra={t('users.roleHint')}>
+            <Select options={roleOptions} />
+          </Form.Item>
+          <Form.Item name="mode" label={t('users.passwordMode')}>
+            <Radio.Group
+              options={[
+                { value: 'generate', label: t('users.generate') },
+                { value: 'set', label: t('users.setPassword') },
+              ]}
+            />
+          </Form.Item>
+          {mode === 'set' && (
+            <Form.Item name="password" label={t('users.password')} rules={[{ required: true, message: t('validation.passwordRequired') }, { min: MIN_PASSWORD, message: t('validation.passwordLength', { n: MIN_PASSWORD }) }, { max: 200 }]}>
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+          )}
+        </Form>
+      </Modal>
+
+      <Modal open={editing !== null} title={t('users.editTitle', { email: editing?.email ?? '' })} onCancel={() => setEditing(null)} onOk={() => editForm.submit()} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={busy} forceRender>
+        <Form<EditValues> form={editForm} layout="vertical" onFinish={save} name="edit-user">
+          <Form.Item name="name" label={t('users.name')} rules={[{ required: true, whitespace: true, message: t('validation.nameRequired') }, { max: 200 }]}>
+            <Input maxLength={200} />
+          </Form.Item>
+          <Form.Item name="role" label={t('users.role')} extra={editing?.id === me?.id ? t('users.ownRoleHint') : t('users.roleHint')}>
+            <Select options={roleOptions} disabled={editing?.id === me?.id} />
+          </Form.Item>
+          <Form.Item name="disabled" label={t('users.state')} valuePropName="checked">
+            <Switch checkedChildren={t('users.disabled')} unCheckedChildren={t('users.active')} disabled={editing?.id === me?.id} />
+          </Form.Item>
+        </Form>
+      </Modal>
+
+      <OneTimePassword shown={shown} onClose={() => setShown(null)} />
+    </>
+  );
+}
