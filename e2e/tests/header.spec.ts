@@ -44,7 +44,7 @@ test.describe('desktop, 1280 px', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
 
     for (const category of categories) {
-      await expect(menu.getByRole('heading', { level: 3, name: category.name })).toBeVisible();
+      await expect(menu.getByRole('heading', { level: 3, name: category.name, exact: true })).toBeVisible();
       for (const child of category.children) await expect(menu.getByRole('link', { name: child.name, exact: true })).toBeVisible();
     }
     // The thumbnails are real images, shown at 120 by 120.
@@ -148,7 +148,7 @@ test.describe('desktop, 1280 px', () => {
     const enMenu = await apiGet<MenuCategory[]>(request, '/api/product-category/menu', 'en');
     await page.getByRole('banner').getByRole('button', { name: headerEn('nav.products') }).click();
     const menu = page.getByRole('dialog', { name: headerEn('megaMenu.title') });
-    await expect(menu.getByRole('heading', { level: 3, name: enMenu[0]!.name })).toBeVisible();
+    await expect(menu.getByRole('heading', { level: 3, name: enMenu[0]!.name, exact: true })).toBeVisible();
   });
 });
 
@@ -181,7 +181,7 @@ test.describe('phone, 390 px', () => {
     await menu.getByRole('button', { name: headerSk('nav.products') }).click();
     const products = page.getByRole('dialog', { name: headerSk('megaMenu.title') });
     await expect(products).toBeVisible();
-    for (const category of categories) await expect(products.getByRole('heading', { level: 3, name: category.name })).toBeAttached();
+    for (const category of categories) await expect(products.getByRole('heading', { level: 3, name: category.name, exact: true })).toBeAttached();
     await expect(products.locator('img').first()).toHaveAttribute('width', '120');
     await expectAccessible(page, 'products dialog open');
 
@@ -191,7 +191,7 @@ test.describe('phone, 390 px', () => {
     await expect(menu).toBeVisible();
     await menu.getByRole('button', { name: headerSk('nav.products') }).click();
     const target = categories[categories.length - 1]!;
-    await products.getByRole('heading', { level: 3, name: target.name }).getByRole('link').click();
+    await products.getByRole('heading', { level: 3, name: target.name, exact: true }).getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/sk/category/${target.slug}$`));
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();

@@ -33,7 +33,7 @@ describe('catalogue category page', () => {
     await waitFor(() => expect(window.location.search).toBe('?page=2'));
     expect(await screen.findByRole('link', { name: second.products[0]!.name })).toHaveAttribute('href', `/sk/katalog/${second.products[0]!.slug}`);
     expect(screen.queryByRole('link', { name: first.name })).not.toBeInTheDocument();
-    expect(document.title).toBe(`${category.name} | Katalóg produktov`);
+    await waitFor(() => expect(document.title).toBe(`${category.name} | Katalóg produktov`));
   });
 
   it('replaces a Slovak slug by the English one and names the category in English', async () => {

@@ -27,7 +27,7 @@ describe('category page', () => {
     const card = productLink.closest('article') as HTMLElement;
     const withVat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(product.price.with_vat);
     expect(within(card).getByText(`${withVat} incl. VAT`)).toBeInTheDocument();
-    expect(document.title).toBe(`${category.name} | Metalworks Demo`);
+    await waitFor(() => expect(document.title).toBe(`${category.name} | Metalworks Demo`));
 
     await user.click(within(card).getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText(`${product.name} (1 pcs) was added to the cart.`)).toBeInTheDocument();

@@ -11,7 +11,7 @@ describe('content pages', () => {
     const cover = document.querySelector('main img')!;
     expect(cover.getAttribute('srcset')).toContain('/img/content/page-about.webp?w=320 320w');
     expect(cover).toHaveAttribute('sizes', '(min-width: 1024px) 480px, 100vw');
-    expect(document.title).toBe('About us | Metalworks Demo');
+    await waitFor(() => expect(document.title).toBe('About us | Metalworks Demo'));
 
     cleanup(); // one mounted app at a time: two would each hold on to their own language
     await renderShop('/ru/technologies');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { api, type HomepageModule, type PostList, type TopCategory } from '@shop/shared';
 import { formatDate } from '../../lib/format-date.ts';
@@ -38,7 +38,7 @@ describe('home page', () => {
     }
     expect(within(newsSection).getByRole('link', { name: news.cta_label })).toHaveAttribute('href', '/en/article');
     expect(screen.getByRole('link', { name: custom.cta_label })).toHaveAttribute('href', '/en/custom-production');
-    expect(document.title).toBe('Gates, fences and railings straight from the manufacturer | Metalworks Demo');
+    await waitFor(() => expect(document.title).toBe('Gates, fences and railings straight from the manufacturer | Metalworks Demo'));
   });
 
   it('speaks Slovak under the sk prefix, with Slovak dates', async () => {

@@ -32,7 +32,7 @@ describe('product page', () => {
     expect(main).toHaveAttribute('loading', 'eager');
     expect(main).toHaveAttribute('width');
     expect(main).toHaveAttribute('fetchpriority', 'high');
-    expect(document.title).toBe(`${product.name} | Metalworks Demo`);
+    await waitFor(() => expect(document.title).toBe(`${product.name} | Metalworks Demo`));
     if (product.category) {
       const related = (await screen.findByRole('heading', { level: 2, name: 'Related products' })).closest('section') as HTMLElement;
       const links = (await within(related).findAllByRole('link', { name: /./ })).map((a) => a.getAttribute('href'));

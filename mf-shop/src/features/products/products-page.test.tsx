@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fetchMenu, prepareLanguage, renderShop } from '../../test/render-shop.tsx';
 
@@ -19,6 +19,6 @@ describe('products overview', () => {
     const children = within(list).getByRole('list', { name: `Подкатегории категории ${withChildren.name}` });
     const firstChild = withChildren.children[0]!;
     expect(within(children).getByRole('link', { name: firstChild.name })).toHaveAttribute('href', `/ru/category/${encodeURIComponent(firstChild.slug)}`);
-    expect(document.title).toBe('Продукция | Металлообработка Демо');
+    await waitFor(() => expect(document.title).toBe('Продукция | Металлообработка Демо'));
   });
 });
