@@ -79,7 +79,7 @@ test('an admin runs the catalogue; an editor cannot open users or settings', asy
   await drawer.locator('input[type=file]').setInputFiles({ name: 'gate.png', mimeType: 'image/png', buffer: PNG });
   await expect(drawer.getByRole('img', { name: `${adminEn('products.image')} 1` })).toBeVisible();
   await drawer.getByRole('button', { name: adminEn('products.create') }).click();
-  await expect(page.getByText(adminEn('products.saved', { name: product.en }))).toBeVisible();
+  await expect(page.getByText(adminEn('products.created', { name: product.en }))).toBeVisible();
   await drawer.getByRole('button', { name: adminEn('common.close') }).first().click();
 
   // The shop shows both in Slovak and in English.

@@ -131,7 +131,7 @@ describe('products', () => {
     await fillNames(user, en.products.name, { sk: name, en: `${name} en`, hu: `${name} hu`, sr: `${name} sr`, ru: `Забор ${name}` }, drawer);
     expect(within(drawer).getByText(en.products.priceWithVat.replace('{{price}}', '€184.38'))).toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: en.products.create }));
-    expect(await screen.findByText(en.products.saved.replace('{{name}}', `${name} en`), {}, { timeout: WAIT })).toBeInTheDocument();
+    expect(await screen.findByText(en.products.created.replace('{{name}}', `${name} en`), {}, { timeout: WAIT })).toBeInTheDocument();
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('edit')).toMatch(/^\d+$/));
 
     const { data: found } = await api.get<AdminProductList>('/api/admin/products', { params: { q: name } });

@@ -8,6 +8,12 @@ import { cachedAntdLocale, loadAntdLocale } from './antd-locale.ts';
 import { RemoteErrorBoundary } from './error-boundary.tsx';
 import { useLang } from './use-lang.ts';
 
+/**
+ * One status message at a time: the newest replaces the one before, so saving twice in a row (or adding to
+ * the cart three times) shows one current answer instead of a stack of identical toasts covering the page.
+ */
+const MESSAGE_CONFIG = { maxCount: 1 } as const;
+
 function AntdConfig({ children }: { children: ReactNode }) {
   const lang = useLang();
   // The locale of the previous language stays until the new one has loaded, so the tree is never rebuilt.
@@ -26,7 +32,9 @@ function AntdConfig({ children }: { children: ReactNode }) {
   if (!locale) return null;
   return (
     <ConfigProvider theme={themeTokens} locale={locale}>
-      <AntdApp component={false}>{children}</AntdApp>
+      <AntdApp component={false} message={MESSAGE_CONFIG}>
+        {children}
+      </AntdApp>
     </ConfigProvider>
   );
 }

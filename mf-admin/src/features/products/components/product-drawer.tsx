@@ -115,7 +115,8 @@ export function ProductDrawer({ id, categoryOptions, onClose, onSaved }: { id: n
     setSaving(true);
     try {
       const saved = await saveProduct(id, toInput(values));
-      message.success(t('products.saved', { name: saved.translations[lang]?.name ?? saved.translations['sk']?.name ?? '' }));
+      const name = saved.translations[lang]?.name ?? saved.translations['sk']?.name ?? '';
+      message.success(t(id === null ? 'products.created' : 'products.saved', { name }));
       form.setFieldsValue(toFormValues(saved));
       onSaved(saved, id === null);
     } catch (e) {
