@@ -6,7 +6,11 @@ import { ApiError } from '../../schemas/common.ts';
 import type { App } from '../../types.ts';
 import { bearerToken, type AuthService } from './service.ts';
 
-export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: 15 * 60 * 1000 };
+/**
+ * Sign-in requests per address. Guessing one account's password is stopped by the account lock (5 failures);
+ * this cap slows trying many accounts from one address, while leaving room for a team behind one office address.
+ */
+export const LOGIN_RATE_LIMIT = { max: 30, timeWindow: 15 * 60 * 1000 };
 
 export type PreHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
