@@ -97,7 +97,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // The order's mails are written to the outbox in the transaction that stores the order.
     inOrderTransaction: async (trx, order) => {
       const { companyRecipient } = await queueOrderMails(trx, order, { notifyTo: config.orderNotifyTo, publicUrl: config.publicUrl });
-      if (!companyRecipient) app.log.warn({ order: order.receipt.order_number }, 'no ORDER_NOTIFY_TO and no company e-mail in the site settings: the company is not notified of the order');
+      if (!companyRecipient) app.log.warn({ order: order.receipt.order_number }, 'no order recipients in the admin settings, no ORDER_NOTIFY_TO and no company e-mail: the company is not notified of the order');
     },
     onOrder:
       opts.onOrder ??

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { DEMO_COMPANY } from '../src/db/seed/site-settings.ts';
+import { DEMO_ADMIN } from '../src/modules/auth/service.ts';
 import { queueMail } from '../src/modules/mail/outbox.ts';
 import { retryDelay } from '../src/modules/mail/worker.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
@@ -106,6 +107,27 @@ describe('with an SMTP server on loopback', () => {
     const received = sink.received;
     await eventually(() => expect(received).toHaveLength(2));
     expect(received.map((m) => m.to.sort())).toEqual(expect.arrayContaining([['boss@example.sk', 'orders@example.sk'], ['buyer@example.com']]));
+  });
+
+  it('sends to the order recipients set in the admin, before ORDER_NOTIFY_TO', async () => {
+    const port = await freePort();
+    sink = createSmtpSink(port);
+    await sink.start();
+    t = await createTestApp({ env: { SMTP_URL: sink.url, ORDER_NOTIFY_TO: 'orders@example.sk' }, build: { mail: FAST_RETRY } });
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+    const auth = { authorization: `Bearer ${login.json().token as string}` };
+    const current = (await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: auth })).json().data;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: auth,
+      payload: { ...current, mail_recipients: { orders: ['sales@example.sk', 'owner@example.sk'], inquiries: [] } },
+    });
+    expect(saved.statusCode).toBe(200);
+    await placeOrder(t, 'sk-SK', { ...CONTACT, email: 'kupujuci@example.sk' });
+    const received = sink.received;
+    await eventually(() => expect(received).toHaveLength(2));
+    expect(received.map((m) => m.to.sort())).toEqual(expect.arrayContaining([['owner@example.sk', 'sales@example.sk'], ['kupujuci@example.sk']]));
   });
 
   it('keeps the order while the mail server is down and delivers the mails once it is back', async () => {

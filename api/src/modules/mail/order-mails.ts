@@ -6,7 +6,7 @@ import type { CartContact } from '../../schemas/cart.ts';
 import { LANGS, type Lang } from '../../schemas/common.ts';
 import type { CreatedOrder } from '../cart/service.ts';
 import { createSiteSettingsRepository } from '../site/repository.ts';
-import { SETTINGS_KEYS, type StoredCompany } from '../site/service.ts';
+import { SETTINGS_KEYS, type StoredCompany, type StoredMailRecipients } from '../site/service.ts';
 import { queueMail } from './outbox.ts';
 
 const LOCALE_TAGS: Record<Lang, string> = { sk: 'sk-SK', en: 'en-US', hu: 'hu-HU', sr: 'sr-Latn-RS', ru: 'ru-RU' };
@@ -304,7 +304,7 @@ ${kind === 'customer' ? `<p style="margin-top:24px">${escapeHtml(t.questions)}</
 }
 
 export interface OrderMailSettings {
-  /** ORDER_NOTIFY_TO; without it the company e-mail of the site settings. */
+  /** ORDER_NOTIFY_TO: used when the admin has set no order recipients; without both, the company e-mail. */
   notifyTo: string | undefined;
   /** PUBLIC_URL, for the link to the order in the admin. */
   publicUrl: string | undefined;
@@ -315,11 +315,14 @@ export interface OrderMailSettings {
  * notification is skipped, with a warning by the caller, when no recipient is configured at all).
  */
 export async function queueOrderMails(trx: Kysely<Database> | Transaction<Database>, order: CreatedOrder, settings: OrderMailSettings): Promise<{ queued: number; companyRecipient: string | null }> {
-  const company = await createSiteSettingsRepository(trx as Kysely<Database>).get<StoredCompany>(SETTINGS_KEYS.company);
+  const settingsRepository = createSiteSettingsRepository(trx as Kysely<Database>);
+  const company = await settingsRepository.get<StoredCompany>(SETTINGS_KEYS.company);
+  // Who is notified: the order recipients set in the admin, else ORDER_NOTIFY_TO, else the company address.
+  const listed = ((await settingsRepository.get<StoredMailRecipients>(SETTINGS_KEYS.mailRecipients))?.orders ?? []).map((a) => a.trim()).filter(Boolean);
   const adminUrl = settings.publicUrl ? `${settings.publicUrl.replace(/\/+$/, '')}/${COMPANY_LANG}/admin/orders/${order.receipt.uuid}` : null;
   const context = { order, company, adminUrl };
   let queued = 0;
-  const companyRecipient = settings.notifyTo ?? (company?.email || null);
+  const companyRecipient = listed.length > 0 ? listed.join(', ') : (settings.notifyTo ?? (company?.email || null));
   if (companyRecipient) {
     await queueMail(trx, { ...renderOrderMail('company', COMPANY_LANG, context), to: companyRecipient, replyTo: order.contact.email, kind: 'order-company', ref: order.receipt.uuid });
     queued += 1;
