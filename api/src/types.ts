@@ -11,6 +11,8 @@ export interface AuthContext {
   user: AdminUser;
   jti: string;
   exp: number;
+  /** The account's session version the token was issued for (see migration 0004). */
+  sessionVersion: number;
 }
 
 declare module 'fastify' {

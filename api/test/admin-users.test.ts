@@ -89,6 +89,25 @@ describe('users', () => {
     expect((await login('reset@example.com', generated)).statusCode).toBe(200);
   });
 
+  it('ends every session of the user when the password changes, refresh included', async () => {
+    const user = (await admin('POST', '/api/admin/users', { email: 'stolen@example.com', name: 'Stolen', role: 'editor', password: 'old-password-1' })).json().data;
+    const held = (await login('stolen@example.com', 'old-password-1')).json().token as string;
+    const me = (token: string) => t.app.inject({ method: 'GET', url: '/admin/auth/me', headers: bearer(token) });
+    expect((await me(held)).statusCode).toBe(200);
+
+    expect((await admin('POST', `/api/admin/users/${user.id}/password`, { password: 'new-password-1' })).statusCode).toBe(200);
+    const refused = await me(held);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toMatch(/password was changed/);
+    expect((await t.app.inject({ method: 'POST', url: '/admin/auth/refresh', headers: bearer(held) })).statusCode).toBe(401);
+
+    // A sign-in with the new password works, and its token survives its own refresh.
+    const fresh = (await login('stolen@example.com', 'new-password-1')).json().token as string;
+    expect((await me(fresh)).statusCode).toBe(200);
+    const refreshed = (await t.app.inject({ method: 'POST', url: '/admin/auth/refresh', headers: bearer(fresh) })).json().token as string;
+    expect((await me(refreshed)).json().data.email).toBe('stolen@example.com');
+  });
+
   it('an admin cannot disable or demote themself, nor the last enabled admin be removed', async () => {
     const self = await admin('PUT', `/api/admin/users/${tk.adminId}`, { name: 'Demo Admin', role: 'admin', disabled: true });
     expect(self.statusCode).toBe(409);

@@ -3,6 +3,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as m0001 from './migrations/0001_initial.ts';
 import * as m0002 from './migrations/0002_search.ts';
 import * as m0003 from './migrations/0003_site_settings.ts';
+import * as m0004 from './migrations/0004_admin_session_version.ts';
 import * as m0030 from './migrations/0030_content.ts';
 import * as m0010 from './migrations/0010_mail_outbox.ts';
 import * as m0011 from './migrations/0011_orders_admin.ts';
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_search': m0002,
   '0003_site_settings': m0003,
+  '0004_admin_session_version': m0004,
   '0030_content': m0030,
   '0010_mail_outbox': m0010,
   '0011_orders_admin': m0011,
@@ -28,7 +30,9 @@ class StaticMigrationProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
+  // Numbered by area (000x site and accounts, 001x mail and orders, 002x audit and catalogue, 003x content), so a
+  // new migration may sort before ones a database already has; each is independent of the later areas.
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

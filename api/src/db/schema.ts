@@ -103,6 +103,8 @@ export interface AdminUsersTable {
   password_hash: string;
   role: 'admin' | 'editor';
   disabled: number;
+  /** Raised when the password changes; tokens carry it (claim `sv`) and older ones are refused. */
+  session_version: Generated<number>;
   created_at: CreatedAt;
 }
 

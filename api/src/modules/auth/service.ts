@@ -52,8 +52,9 @@ export function createAuthService(db: Kysely<Database>, secret: string) {
     else f.count += 1;
   }
 
-  async function issueToken(user: AdminUser): Promise<string> {
-    return new SignJWT({ role: user.role })
+  /** sessionVersion: the account's session_version (a password change raises it and ends older tokens). */
+  async function issueToken(user: AdminUser, sessionVersion = 0): Promise<string> {
+    return new SignJWT({ role: user.role, sv: sessionVersion })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.id))
       .setIssuer(JWT_ISSUER)
@@ -85,7 +86,9 @@ export function createAuthService(db: Kysely<Database>, secret: string) {
     const user = await repo.findById(Number(payload.sub));
     if (!user) throw unauthorized('The user of the token no longer exists');
     if (user.disabled) throw unauthorized('The user account is disabled');
-    return { user: toAdminUser(user), jti, exp: payload.exp! };
+    const sessionVersion = typeof payload.sv === 'number' ? payload.sv : 0;
+    if (sessionVersion !== user.session_version) throw unauthorized('The session ended when the password was changed; sign in again');
+    return { user: toAdminUser(user), jti, exp: payload.exp!, sessionVersion };
   }
 
   return {
@@ -106,13 +109,13 @@ export function createAuthService(db: Kysely<Database>, secret: string) {
       if (user.disabled) throw forbidden('This account is disabled');
       failures.delete(normalized);
       const adminUser = toAdminUser(user);
-      return { token: await issueToken(adminUser), user: adminUser };
+      return { token: await issueToken(adminUser, user.session_version), user: adminUser };
     },
 
     async refresh(token: string | undefined): Promise<string> {
       const ctx = await authenticate(token, { allowExpired: true });
       await repo.revoke(ctx.jti, ctx.exp + REFRESH_GRACE_SECONDS);
-      return issueToken(ctx.user);
+      return issueToken(ctx.user, ctx.sessionVersion);
     },
 
     async logout(token: string | undefined): Promise<void> {

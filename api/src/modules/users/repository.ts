@@ -15,8 +15,16 @@ export function createUsersRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return row.id;
     },
-    async update(id: number, values: { name?: string; role?: 'admin' | 'editor'; disabled?: number; password_hash?: string }): Promise<void> {
+    async update(id: number, values: { name?: string; role?: 'admin' | 'editor'; disabled?: number; password_hash?: string}): Promise<void> {
       await db.updateTable('admin_users').set(values).where('id', '=', id).execute();
+    },
+    /** The new hash, and a new session version: every token of the user issued before stops working. */
+    async setPassword(id: number, passwordHash: string): Promise<void> {
+      await db
+        .updateTable('admin_users')
+        .set((eb) => ({ password_hash: passwordHash, session_version: eb('session_version', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
     },
     async countEnabledAdmins(): Promise<number> {
       const row = await db

@@ -68,8 +68,14 @@ export function createUsersService(db: Kysely<Database>, deps: { audit: AuditSer
     async setPassword(auth: AuthContext | null, id: number, password: string | undefined): Promise<UserWithPassword> {
       const user = await get(id);
       const oneTime = password === undefined ? generatePassword() : null;
-      await repo.update(id, { password_hash: await hashPassword(password ?? oneTime!) });
-      await audit.record(auth, { action: 'password', entity: 'user', entityId: id, summary: `${oneTime ? 'Generated a one-time password' : 'Set a new password'} for ${user.email}` });
+      // Every session of the user ends with the old password (a token someone else holds stops working).
+      await repo.setPassword(id, await hashPassword(password ?? oneTime!));
+      await audit.record(auth, {
+        action: 'password',
+        entity: 'user',
+        entityId: id,
+        summary: `${oneTime ? 'Generated a one-time password' : 'Set a new password'} for ${user.email}; their sessions ended`,
+      });
       return { data: toManaged(await get(id)), one_time_password: oneTime };
     },
   };
