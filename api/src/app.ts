@@ -122,7 +122,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const uploads = createUploadService(config.mediaDir);
   await app.register(adminCatalogRoutes, { adminCatalog: createAdminCatalogService(app.db, { audit, uploads, onChange: () => catalog.invalidate() }) });
   await app.register(uploadRoutes, { uploads, audit });
-  await app.register(usersRoutes, { users: createUsersService(app.db, { audit }) });
+  await app.register(usersRoutes, { users: createUsersService(app.db, { audit, issueToken: auth.issueToken }) });
   await app.register(adminSettingsRoutes, { settings: createAdminSettingsService(site, config, { audit }) });
   await app.register(auditRoutes, { audit });
   await app.register(adminDashboardRoutes);

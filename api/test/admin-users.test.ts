@@ -108,6 +108,18 @@ describe('users', () => {
     expect((await me(refreshed)).json().data.email).toBe('stolen@example.com');
   });
 
+  it('keeps users signed in where they change their own password, with a token of the new version', async () => {
+    const own = (await admin('POST', '/api/admin/users', { email: 'self-change@example.com', name: 'Self', role: 'admin', password: 'own-password-1' })).json().data;
+    const before = (await login('self-change@example.com', 'own-password-1')).json().token as string;
+    const changed = await admin('POST', `/api/admin/users/${own.id}/password`, { password: 'own-password-2' }, before);
+    expect(changed.statusCode).toBe(200);
+    const { token } = changed.json() as { token: string };
+    expect((await admin('GET', '/api/admin/users', undefined, token)).statusCode).toBe(200);
+    expect((await admin('GET', '/api/admin/users', undefined, before)).statusCode).toBe(401);
+    // Changing someone else's password gives no token.
+    expect((await admin('POST', `/api/admin/users/${own.id}/password`, { password: 'own-password-3' })).json().token).toBeUndefined();
+  });
+
   it('an admin cannot disable or demote themself, nor the last enabled admin be removed', async () => {
     const self = await admin('PUT', `/api/admin/users/${tk.adminId}`, { name: 'Demo Admin', role: 'admin', disabled: true });
     expect(self.statusCode).toBe(409);

@@ -26,6 +26,9 @@ export function createUsersRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .execute();
     },
+    async sessionVersion(id: number): Promise<number> {
+      return (await db.selectFrom('admin_users').select('session_version').where('id', '=', id).executeTakeFirstOrThrow()).session_version;
+    },
     async countEnabledAdmins(): Promise<number> {
       const row = await db
         .selectFrom('admin_users')

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { ManagedUser, UserCreateInput, UserUpdateInput, UserWithPassword } from '../../schemas/admin.ts';
+import type { AdminUser } from '../../schemas/auth.ts';
 import type { AuthContext } from '../../types.ts';
 import type { AuditService } from '../audit/service.ts';
 import { hashPassword } from '../auth/service.ts';
@@ -22,7 +23,7 @@ export function generatePassword(length = 16): string {
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof createUsersRepository>['byId']>>>;
 const toManaged = (u: Row): ManagedUser => ({ id: u.id, email: u.email, name: u.name, role: u.role, disabled: u.disabled === 1, created_at: u.created_at });
 
-export function createUsersService(db: Kysely<Database>, deps: { audit: AuditService }) {
+export function createUsersService(db: Kysely<Database>, deps: { audit: AuditService; issueToken?: (user: AdminUser, sessionVersion: number) => Promise<string> }) {
   const repo = createUsersRepository(db);
   const { audit } = deps;
 
@@ -76,7 +77,12 @@ export function createUsersService(db: Kysely<Database>, deps: { audit: AuditSer
         entityId: id,
         summary: `${oneTime ? 'Generated a one-time password' : 'Set a new password'} for ${user.email}; their sessions ended`,
       });
-      return { data: toManaged(await get(id)), one_time_password: oneTime };
+      const data = toManaged(await get(id));
+      // Users changing their own password stay signed in here, with a token of the new version.
+      if (auth?.user.id === id && deps.issueToken) {
+        return { data, one_time_password: oneTime, token: await deps.issueToken(auth.user, await repo.sessionVersion(id)) };
+      }
+      return { data, one_time_password: oneTime };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { api, type ManagedUser, type UserCreateInput, type UserUpdateInput, type UserWithPassword } from '@shop/shared';
+import { api, tokenStore, type ManagedUser, type UserCreateInput, type UserUpdateInput, type UserWithPassword } from '@shop/shared';
 import { useApi } from '../../../lib/use-api.ts';
 
 // The user calls (/api/admin/users), administrators only.
@@ -22,8 +22,12 @@ export async function updateUser(id: number, input: UserUpdateInput): Promise<Ma
   return data.data;
 }
 
-/** Without a password the server generates a one-time password and answers it once. */
+/**
+ * Without a password the server generates a one-time password and answers it once. A new password ends the
+ * account's sessions; for one's own account the server answers a token of the new session, kept here.
+ */
 export async function setUserPassword(id: number, password?: string): Promise<UserWithPassword> {
   const { data } = await api.post<UserWithPassword>(`/api/admin/users/${id}/password`, password ? { password } : {});
+  if (data.token) tokenStore.set(data.token);
   return data;
 }
