@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { App as AntApp, Button, Card, Col, Form, Input, InputNumber, Popconfirm, Row, Skeleton, Space, Switch, TreeSelect } from 'antd';
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import { describeApiError, LANG_CODES, localePath, type AdminCategory, type CategoryInput, type Lang } from '@shop/shared';
-import { LangTabs, langsOfErrors } from '../../../components/lang-tabs.tsx';
+import { LangTabs, useLangTabs } from '../../../components/lang-tabs.tsx';
 import { ImageUpload, type ImageValue } from '../../../components/image-upload.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -45,10 +45,7 @@ export function CategoryEditPage() {
   const { data: categories, error, refetch } = useCategories();
   const category = id === null ? undefined : categories?.find((c) => c.id === id);
   const [form] = Form.useForm<FormValues>();
-  const [tab, setTab] = useState<Lang>(lang);
-  const [errorLangs, setErrorLangs] = useState<Lang[]>([]);
-  // Called on every keystroke: the page re-renders only when the set of languages with errors changes.
-  const updateErrorLangs = (next: Lang[]) => setErrorLangs((prev) => (prev.join() === next.join() ? prev : next));
+  const langTabs = useLangTabs(form, lang);
   const [saving, setSaving] = useState(false);
 
   const parentOptions = useMemo(() => {
@@ -86,7 +83,7 @@ export function CategoryEditPage() {
       else form.setFieldsValue(toFormValues(saved));
     } catch (e) {
       showFieldErrors(form, e);
-      updateErrorLangs(langsOfErrors(form.getFieldsError()));
+      langTabs.revealFormErrors();
       message.error(failureText(describeApiError(e)));
     } finally {
       setSaving(false);
@@ -117,12 +114,7 @@ export function CategoryEditPage() {
         layout="vertical"
         initialValues={toFormValues(category)}
         onFinish={onFinish}
-        onFinishFailed={({ errorFields }) => {
-          const langs = langsOfErrors(errorFields);
-          updateErrorLangs(langs);
-          if (langs[0] && !langs.includes(tab)) setTab(langs[0]);
-        }}
-        onFieldsChange={() => updateErrorLangs(langsOfErrors(form.getFieldsError()))}
+        {...langTabs.formProps}
         disabled={saving}
         scrollToFirstError
       >
@@ -130,9 +122,7 @@ export function CategoryEditPage() {
           <Col xs={24} lg={16}>
             <Card title={t('common.translations')}>
               <LangTabs
-                active={tab}
-                onChange={setTab}
-                errorLangs={errorLangs}
+                {...langTabs.tabsProps}
                 render={(l) => (
                   <>
                     <Form.Item name={['translations', l, 'name']} label={t('categories.name')} rules={[{ required: true, whitespace: true, message: t('validation.nameRequired') }, { max: 200 }]}>

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { App as AntApp, Button, Card, Drawer, Empty, Flex, Form, Input, InputNumber, Skeleton, Space, Switch, Tag, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined } from '@ant-design/icons';
-import { describeApiError, type AdminModule, type AdminModuleUpdate, type Lang } from '@shop/shared';
+import { describeApiError, type AdminModule, type AdminModuleUpdate } from '@shop/shared';
 import { ImageUpload, type ImageValue } from '../../../components/image-upload.tsx';
-import { LangTabs, langsOfErrors } from '../../../components/lang-tabs.tsx';
+import { LangTabs, useLangTabs } from '../../../components/lang-tabs.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
@@ -25,8 +25,7 @@ function ModuleDrawer({ module, onClose, onSaved }: { module: AdminModule; onClo
   const { message } = AntApp.useApp();
   const failureText = useFailureText();
   const [form] = Form.useForm<FormValues>();
-  const [lang, setLang] = useState<Lang>('sk');
-  const [errorLangs, setErrorLangs] = useState<Lang[]>([]);
+  const langTabs = useLangTabs(form);
   const [saving, setSaving] = useState(false);
   const fields = FIELDS[module.type];
   const name = t(`modules.types.${module.type}`);
@@ -47,7 +46,7 @@ function ModuleDrawer({ module, onClose, onSaved }: { module: AdminModule; onClo
     } catch (e) {
       const mapped = showFieldErrors(form, e, (path) => ['title', 'text', 'cta_label', 'item_limit'].includes(String(path[0])));
       if (!mapped) message.error(failureText(describeApiError(e)));
-      else setErrorLangs(langsOfErrors(form.getFieldsError().map((f) => ({ name: ['translations', ...f.name.slice(1)], errors: f.errors }))));
+      else langTabs.revealFormErrors();
     } finally {
       setSaving(false);
     }
@@ -75,15 +74,13 @@ function ModuleDrawer({ module, onClose, onSaved }: { module: AdminModule; onClo
         disabled={saving}
         initialValues={{ enabled: module.enabled, title: module.title, text: module.text, cta_label: module.cta_label, item_limit: module.item_limit ?? 3, image: module.image ? { path: module.image_path ?? '', url: module.image.url } : null }}
         onFinish={(v) => void submit(v)}
-        onFinishFailed={({ errorFields }) => setErrorLangs(langsOfErrors(errorFields.map((f) => ({ name: ['translations', ...f.name.slice(1)], errors: f.errors }))))}
+        {...langTabs.formProps}
       >
         <Form.Item name="enabled" label={t('modules.enabled')} valuePropName="checked">
           <Switch />
         </Form.Item>
         <LangTabs
-          active={lang}
-          onChange={setLang}
-          errorLangs={errorLangs}
+          {...langTabs.tabsProps}
           render={(l) => (
             <>
               <Form.Item

@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { App as AntApp, Button, DatePicker, Drawer, Flex, Form, Input, Select, Skeleton, Switch } from 'antd';
 import { describeApiError, LANGUAGES, type AdminPost, type AdminPostBody, type AdminPostTranslation, type Lang, type PostKind } from '@shop/shared';
 import { ImageUpload, type ImageValue } from '../../../components/image-upload.tsx';
-import { LangTabs, langsOfErrors } from '../../../components/lang-tabs.tsx';
+import { LangTabs, useLangTabs } from '../../../components/lang-tabs.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import { savePost, usePost } from '../api/posts.ts';
@@ -38,8 +38,7 @@ export function PostDrawer({ uuid, defaultKind, onClose, onSaved }: { uuid: stri
   const failureText = useFailureText();
   const existing = usePost(uuid);
   const [form] = Form.useForm<FormValues>();
-  const [lang, setLang] = useState<Lang>('sk');
-  const [errorLangs, setErrorLangs] = useState<Lang[]>([]);
+  const langTabs = useLangTabs(form);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -56,7 +55,6 @@ export function PostDrawer({ uuid, defaultKind, onClose, onSaved }: { uuid: stri
 
   async function submit(values: FormValues) {
     setSaving(true);
-    setErrorLangs([]);
     const body: AdminPostBody = {
       kind: values.kind,
       published: values.published,
@@ -69,8 +67,7 @@ export function PostDrawer({ uuid, defaultKind, onClose, onSaved }: { uuid: stri
       message.success(t('posts.saved', { title: saved.translations.sk.title }));
       onSaved(saved);
     } catch (e) {
-      const mapped = showFieldErrors(form, e);
-      if (mapped) setErrorLangs(langsOfErrors(form.getFieldsError()));
+      if (showFieldErrors(form, e)) langTabs.revealFormErrors();
       message.error(failureText(describeApiError(e)));
     } finally {
       setSaving(false);
@@ -105,7 +102,7 @@ export function PostDrawer({ uuid, defaultKind, onClose, onSaved }: { uuid: stri
           disabled={saving}
           initialValues={{ kind: defaultKind, published: true, published_at: dayjs(), cover: null, translations: Object.fromEntries(LANGUAGES.map((l) => [l.code, emptyTranslation()])) }}
           onFinish={(v) => void submit(v)}
-          onFinishFailed={({ errorFields }) => setErrorLangs(langsOfErrors(errorFields))}
+          {...langTabs.formProps}
           scrollToFirstError
         >
           <Flex gap="middle" wrap>
@@ -129,9 +126,7 @@ export function PostDrawer({ uuid, defaultKind, onClose, onSaved }: { uuid: stri
             <ImageUpload label={t('posts.cover')} />
           </Form.Item>
           <LangTabs
-            active={lang}
-            onChange={setLang}
-            errorLangs={errorLangs}
+            {...langTabs.tabsProps}
             render={(l) => (
               <>
                 <Form.Item

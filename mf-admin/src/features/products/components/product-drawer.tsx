@@ -5,7 +5,7 @@ import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { describeApiError, LANGUAGES, LANG_CODES, formatPrice, type AdminProduct, type Lang, type ProductInput } from '@shop/shared';
 import { ImageListField } from '../../../components/image-list-field.tsx';
 import type { ImageValue } from '../../../components/image-upload.tsx';
-import { LangTabs, langsOfErrors } from '../../../components/lang-tabs.tsx';
+import { LangTabs, useLangTabs } from '../../../components/lang-tabs.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import type { TreeSelectNode } from '../../../lib/category-tree.ts';
@@ -101,10 +101,7 @@ export function ProductDrawer({ id, categoryOptions, onClose, onSaved }: { id: n
   const failureText = useFailureText();
   const { data: product, error, loading, refetch } = useProduct(id);
   const [form] = Form.useForm<FormValues>();
-  const [tab, setTab] = useState<Lang>(lang);
-  const [errorLangs, setErrorLangs] = useState<Lang[]>([]);
-  // Called on every keystroke: the page re-renders only when the set of languages with errors changes.
-  const updateErrorLangs = (next: Lang[]) => setErrorLangs((prev) => (prev.join() === next.join() ? prev : next));
+  const langTabs = useLangTabs(form, lang);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -121,7 +118,7 @@ export function ProductDrawer({ id, categoryOptions, onClose, onSaved }: { id: n
       onSaved(saved, id === null);
     } catch (e) {
       showFieldErrors(form, e);
-      updateErrorLangs(langsOfErrors(form.getFieldsError()));
+      langTabs.revealFormErrors();
       message.error(failureText(describeApiError(e)));
     } finally {
       setSaving(false);
@@ -157,12 +154,7 @@ export function ProductDrawer({ id, categoryOptions, onClose, onSaved }: { id: n
           layout="vertical"
           initialValues={toFormValues(product)}
           onFinish={onFinish}
-          onFinishFailed={({ errorFields }) => {
-            const langs = langsOfErrors(errorFields);
-            updateErrorLangs(langs);
-            if (langs[0] && !langs.includes(tab)) setTab(langs[0]);
-          }}
-          onFieldsChange={() => updateErrorLangs(langsOfErrors(form.getFieldsError()))}
+          {...langTabs.formProps}
           disabled={saving}
           scrollToFirstError
         >
@@ -198,9 +190,7 @@ export function ProductDrawer({ id, categoryOptions, onClose, onSaved }: { id: n
 
           <Card title={t('common.translations')} size="small" style={{ marginTop: 16 }}>
             <LangTabs
-              active={tab}
-              onChange={setTab}
-              errorLangs={errorLangs}
+              {...langTabs.tabsProps}
               render={(l) => (
                 <>
                   <Form.Item name={['translations', l, 'name']} label={t('products.name')} rules={[{ required: true, whitespace: true, message: t('validation.nameRequired') }, { max: 300 }]}>

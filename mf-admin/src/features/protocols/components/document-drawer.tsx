@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { App as AntApp, Button, Drawer, Flex, Form, Input, Select } from 'antd';
 import { describeApiError, LANGUAGES, type AdminDocument, type Lang } from '@shop/shared';
-import { LangTabs, langsOfErrors } from '../../../components/lang-tabs.tsx';
+import { LangTabs, useLangTabs } from '../../../components/lang-tabs.tsx';
 import { showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import { saveDocument } from '../api/documents.ts';
 import { PdfField } from './pdf-field.tsx';
@@ -20,25 +20,20 @@ export function DocumentDrawer({ document, defaultKind, onClose, onSaved }: { do
   const { message } = AntApp.useApp();
   const failureText = useFailureText();
   const [form] = Form.useForm<FormValues>();
-  const [lang, setLang] = useState<Lang>('sk');
-  const [errorLangs, setErrorLangs] = useState<Lang[]>([]);
+  const langTabs = useLangTabs(form);
   const [saving, setSaving] = useState(false);
   const isSite = document?.kind === 'site';
   const initialFiles = Object.fromEntries(LANGUAGES.map((l) => [l.code, { title: document?.files[l.code]?.title ?? '', path: document?.files[l.code]?.path ?? '' }])) as FormValues['files'];
 
   async function submit(values: FormValues) {
     setSaving(true);
-    setErrorLangs([]);
     const files = Object.fromEntries(LANGUAGES.map((l) => [l.code, { title: values.files?.[l.code]?.title?.trim() ?? '', path: values.files?.[l.code]?.path ?? '' }])) as FormValues['files'];
     try {
       const saved = await saveDocument(document?.uuid ?? null, isSite ? { files } : { kind: values.kind, files });
       message.success(t('protocols.saved', { title: saved.files.sk?.title ?? '' }));
       onSaved(saved);
     } catch (e) {
-      if (showFieldErrors(form, e)) {
-        const langs = LANGUAGES.map((l) => l.code).filter((code) => form.getFieldsError().some((f) => f.errors.length > 0 && f.name[0] === 'files' && f.name[1] === code));
-        setErrorLangs(langs);
-      }
+      if (showFieldErrors(form, e)) langTabs.revealFormErrors();
       message.error(failureText(describeApiError(e)));
     } finally {
       setSaving(false);
@@ -68,7 +63,7 @@ export function DocumentDrawer({ document, defaultKind, onClose, onSaved }: { do
         disabled={saving}
         initialValues={{ kind: document && document.kind !== 'site' ? document.kind : defaultKind, files: initialFiles }}
         onFinish={(v) => void submit(v)}
-        onFinishFailed={({ errorFields }) => setErrorLangs(langsOfErrors(errorFields.map((f) => ({ name: ['translations', ...f.name.slice(1)], errors: f.errors }))))}
+        {...langTabs.formProps}
       >
         {isSite ? (
           <p className="admin-muted">{t('protocols.siteHint', { key: t(`protocols.keys.${document?.key ?? 'terms'}`) })}</p>
@@ -81,9 +76,7 @@ export function DocumentDrawer({ document, defaultKind, onClose, onSaved }: { do
           </Form.Item>
         )}
         <LangTabs
-          active={lang}
-          onChange={setLang}
-          errorLangs={errorLangs}
+          {...langTabs.tabsProps}
           render={(l) => (
             <>
               <Form.Item
