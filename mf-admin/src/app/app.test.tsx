@@ -1,55 +1,13 @@
 // Integration tests of mf-admin: the real App in the real providers, against the real seeded API (same origin).
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api, authStore, registerNamespace, setLanguage, tokenStore } from '@shop/shared';
-import { RemoteProviders } from '@shop/shared/react';
-import { App } from './app.tsx';
-import { ADMIN_NAMESPACE, loadMessages } from './messages.ts';
+import { describe, expect, it } from 'vitest';
+import { authStore, tokenStore } from '@shop/shared';
+import { INTEGRATION_TIMEOUT, WAIT, recordRequests, renderAt, setupAdminTests } from '../testing/render-admin.tsx';
 
 const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo-admin-2026' };
 
-/**
- * Rendering the composed admin in jsdom is slow on a busy machine: generous limits, same assertions. Role queries
- * skip jsdom's visibility check (getComputedStyle over antd's injected styles costs seconds per query, and jsdom
- * lays nothing out anyway); names and roles are still what a screen reader gets.
- */
-const INTEGRATION_TIMEOUT = 90_000;
-const WAIT = 30_000;
-configure({ asyncUtilTimeout: WAIT, defaultHidden: true });
-
-function renderAt(path: string) {
-  window.history.pushState(null, '', path);
-  return render(
-    <RemoteProviders remote="mf-admin">
-      <App />
-    </RemoteProviders>,
-  );
-}
-
-/** Records the URLs the shared API client requests, to prove what did (not) reach the server. */
-function recordRequests(): { urls: string[]; stop: () => void } {
-  const urls: string[] = [];
-  const id = api.interceptors.request.use((config) => {
-    urls.push(config.url ?? '');
-    return config;
-  });
-  return { urls, stop: () => api.interceptors.request.eject(id) };
-}
-
-beforeAll(async () => {
-  await registerNamespace(ADMIN_NAMESPACE, loadMessages);
-  await setLanguage('en');
-});
-
-beforeEach(() => {
-  tokenStore.clear();
-  authStore.set({ user: null, status: 'unknown' });
-});
-
-afterEach(() => {
-  tokenStore.clear();
-});
+setupAdminTests();
 
 describe('admin sign-in', () => {
   it('shows field errors for empty and invalid input without calling the server', async () => {

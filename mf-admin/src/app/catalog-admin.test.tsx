@@ -1,43 +1,16 @@
 // The catalogue screens with their real providers against the real seeded API: categories (tree, create with five
 // languages, client and server validation), products (server-paginated list, search, create in the drawer), audit log.
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api, authStore, LANGUAGES, registerNamespace, setLanguage, tokenStore, type AdminCategory, type AdminProductList } from '@shop/shared';
-import { RemoteProviders } from '@shop/shared/react';
-import { App } from './app.tsx';
-import { ADMIN_NAMESPACE, loadMessages } from './messages.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { api, LANGUAGES, type AdminCategory, type AdminProductList } from '@shop/shared';
 import en from '../locales/en.json';
 import { signInAdmin, unique } from '../testing/session.ts';
+import { INTEGRATION_TIMEOUT, WAIT, renderAt, setupAdminTests } from '../testing/render-admin.tsx';
 
-/**
- * Rendering the composed admin in jsdom is slow on a busy machine: generous limits, same assertions. Role queries
- * skip jsdom's visibility check (getComputedStyle over antd's injected styles costs seconds per query, and jsdom
- * lays nothing out anyway); names and roles are still what a screen reader gets.
- */
-const INTEGRATION_TIMEOUT = 90_000;
-const WAIT = 30_000;
-configure({ asyncUtilTimeout: WAIT, defaultHidden: true });
-
-function renderAt(path: string) {
-  window.history.pushState(null, '', path);
-  return render(
-    <RemoteProviders remote="mf-admin">
-      <App />
-    </RemoteProviders>,
-  );
-}
-
-beforeAll(async () => {
-  await registerNamespace(ADMIN_NAMESPACE, loadMessages);
-  await setLanguage('en');
-});
+setupAdminTests();
 beforeEach(async () => {
   await signInAdmin();
-});
-afterEach(() => {
-  tokenStore.clear();
-  authStore.set({ user: null, status: 'unknown' });
 });
 
 /**

@@ -1,38 +1,18 @@
 // Homepage modules, posts and protocols with the real providers against the real seeded API.
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api, authStore, registerNamespace, setLanguage, tokenStore, type AdminDocument, type AdminModule, type AdminPost } from '@shop/shared';
-import { RemoteProviders } from '@shop/shared/react';
-import { App } from './app.tsx';
-import { ADMIN_NAMESPACE, loadMessages } from './messages.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { api, type AdminDocument, type AdminModule, type AdminPost } from '@shop/shared';
 import en from '../locales/en.json';
 import { signInEditor, unique } from '../testing/session.ts';
+import { INTEGRATION_TIMEOUT, renderAt, setupAdminTests } from '../testing/render-admin.tsx';
 
-// The composed admin renders slowly in jsdom on a busy machine: generous limits, same assertions.
-const INTEGRATION_TIMEOUT = 180_000;
-configure({ asyncUtilTimeout: 30_000, defaultHidden: true });
-
-function renderAt(path: string) {
-  window.history.pushState(null, '', path);
-  return render(
-    <RemoteProviders remote="mf-admin">
-      <App />
-    </RemoteProviders>,
-  );
-}
-
-beforeAll(async () => {
-  await registerNamespace(ADMIN_NAMESPACE, loadMessages);
-  await setLanguage('en');
-});
+setupAdminTests();
+// Writing rich text and uploading PDFs in jsdom takes longer than the other screens.
+const CONTENT_TIMEOUT = 2 * INTEGRATION_TIMEOUT;
 beforeEach(async () => {
   await signInEditor();
 }, 60_000);
-afterEach(() => {
-  tokenStore.clear();
-  authStore.set({ user: null, status: 'unknown' });
-});
 
 describe('homepage modules', () => {
   it(
@@ -56,7 +36,7 @@ describe('homepage modules', () => {
         expect(modules.find((m) => m.type === 'latest-articles')?.enabled).toBe(true);
       });
     },
-    INTEGRATION_TIMEOUT,
+    CONTENT_TIMEOUT,
   );
 });
 
@@ -90,7 +70,7 @@ describe('posts', () => {
       expect(detail.translations.sk).toMatchObject({ perex: 'Krátky úvod.', slug: expect.stringMatching(/^novy-rad-plotov-/) });
       expect(detail.translations.sk.body_html).toContain('Text článku');
     },
-    INTEGRATION_TIMEOUT,
+    CONTENT_TIMEOUT,
   );
 
   it(
@@ -103,7 +83,7 @@ describe('posts', () => {
       await user.click(within(drawer).getByRole('button', { name: en.common.save }));
       expect(await within(drawer).findByText(en.validation.required)).toBeInTheDocument();
     },
-    INTEGRATION_TIMEOUT,
+    CONTENT_TIMEOUT,
   );
 });
 
@@ -126,6 +106,6 @@ describe('protocols', () => {
       expect(screen.queryByRole('button', { name: en.common.deleteNamed.replace('{{name}}', terms.files.en!.title) })).not.toBeInTheDocument();
       expect(screen.getByRole('link', { name: `${terms.files.sk!.title} (Slovenčina, PDF)` })).toHaveAttribute('href', terms.files.sk!.url);
     },
-    INTEGRATION_TIMEOUT,
+    CONTENT_TIMEOUT,
   );
 });

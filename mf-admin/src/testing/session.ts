@@ -17,8 +17,8 @@ export async function mintToken(userId: number, role: 'admin' | 'editor'): Promi
   if (!secret) throw new Error('vitest.config.ts sets FRONTEND_TEST_JWT_SECRET');
   const now = Math.floor(Date.now() / 1000);
   const head = `${b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${b64url(
-    // Issuer and audience as in api/src/modules/auth/service.ts.
-    JSON.stringify({ role, sub: String(userId), iss: 'metal-shop-api', aud: 'metal-shop-admin', jti: crypto.randomUUID(), iat: now, exp: now + 900 }),
+    // Issuer, audience and session version (sv: no password change yet) as in api/src/modules/auth/service.ts.
+    JSON.stringify({ role, sv: 0, sub: String(userId), iss: 'metal-shop-api', aud: 'metal-shop-admin', jti: crypto.randomUUID(), iat: now, exp: now + 900 }),
   )}`;
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   return `${head}.${b64url(new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(head))))}`;

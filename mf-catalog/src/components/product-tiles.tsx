@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localePath, type ProductListItem } from '@shop/shared';
 import { usePageLang } from '../lib/use-page-lang.ts';
 import { PriceLines } from './price-lines.tsx';
+import { TileGridSkeleton } from './tiles.tsx';
 
 /** Size of the product thumbnails as the API makes them; CSS shows them 4:3 across the tile. */
 const THUMB_WIDTH = 400;
@@ -42,21 +42,5 @@ export function ProductTiles({ products, label }: { products: readonly ProductLi
 /** The product grid while it loads: tiles of the same size, so nothing shifts when the products arrive. */
 export function ProductTilesSkeleton({ count = 8 }: { count?: number }) {
   const { t } = useTranslation('catalog');
-  return (
-    <div role="status" aria-live="polite" aria-busy="true">
-      <span className="visually-hidden">{t('products.loading')}</span>
-      <ul className="catalog-products" aria-hidden="true">
-        {Array.from({ length: count }, (_, i) => (
-          <li key={i} className="catalog-product catalog-product--skeleton">
-            <Skeleton.Node active className="catalog-product__image-skeleton">
-              <span />
-            </Skeleton.Node>
-            <span className="catalog-product__body">
-              <Skeleton active title={{ width: '80%' }} paragraph={{ rows: 1, width: '50%' }} />
-            </span>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+  return <TileGridSkeleton label={t('products.loading')} block="catalog-product" listClass="catalog-products" count={count} lines={{ title: '80%', text: '50%' }} />;
 }

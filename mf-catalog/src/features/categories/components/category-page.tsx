@@ -9,6 +9,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
 import { ProductTiles, ProductTilesSkeleton } from '../../../components/product-tiles.tsx';
+import { CategoryTile } from '../../../components/tiles.tsx';
 import { pageFromParams, toParagraphs, withParams } from '../../../lib/list-params.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { scrollToHeading } from '../../../lib/scroll-to-heading.ts';
@@ -73,22 +74,7 @@ export function CategoryPage() {
           <h2 id="catalog-subcategories-heading">{t('category.subcategories')}</h2>
           <ul className="catalog-tiles catalog-tiles--small">
             {detail.children.map((child) => (
-              <li key={child.uuid} className="catalog-tile">
-                <Link to={localePath('katalog-kategoria', lang, { slug: child.slug })} className="catalog-tile__link">
-                  <img
-                    className="catalog-tile__image"
-                    src={child.thumb_url}
-                    alt=""
-                    width={CHILD_IMAGE_SIZE}
-                    height={CHILD_IMAGE_SIZE}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                  <span className="catalog-tile__body">
-                    <h3 className="catalog-tile__name">{child.name}</h3>
-                  </span>
-                </Link>
-              </li>
+              <CategoryTile key={child.uuid} to={localePath('katalog-kategoria', lang, { slug: child.slug })} name={child.name} thumbUrl={child.thumb_url} imageSize={CHILD_IMAGE_SIZE} />
             ))}
           </ul>
         </section>

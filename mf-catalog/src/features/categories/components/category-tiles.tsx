@@ -1,67 +1,23 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Empty, Skeleton } from 'antd';
+import { Alert, Button, Empty } from 'antd';
 import { localePath, type MenuCategory } from '@shop/shared';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { useCategoryMenu } from '../../../api/get-category-menu.ts';
+import { CategoryTile, TileGridSkeleton } from '../../../components/tiles.tsx';
 
 /** How many child names a tile lists before "and N more". */
 const CHILDREN_SHOWN = 4;
 const SKELETON_TILES = 6;
 /** Size of the category thumbnails (120 by 120 at density 2); CSS shows them 4:3 across the tile. */
-const IMAGE_WIDTH = 240;
-const IMAGE_HEIGHT = 240;
+const IMAGE_SIZE = 240;
 
-function CategoryTile({ category }: { category: MenuCategory }) {
+function LandingTile({ category }: { category: MenuCategory }) {
   const { t } = useTranslation('catalog');
   const lang = usePageLang();
   const shown = category.children.slice(0, CHILDREN_SHOWN);
   const more = category.children.length - shown.length;
-  return (
-    <li className="catalog-tile">
-      <Link to={localePath('katalog-kategoria', lang, { slug: category.slug })} className="catalog-tile__link">
-        <img
-          className="catalog-tile__image"
-          src={category.thumb_url}
-          alt=""
-          width={IMAGE_WIDTH}
-          height={IMAGE_HEIGHT}
-          loading="lazy"
-          decoding="async"
-        />
-        <span className="catalog-tile__body">
-          <h3 className="catalog-tile__name">{category.name}</h3>
-          {shown.length > 0 && (
-            <span className="catalog-tile__children">
-              {shown.map((child) => child.name).join(' · ')}
-              {more > 0 && ` · ${t('landing.more', { count: more })}`}
-            </span>
-          )}
-        </span>
-      </Link>
-    </li>
-  );
-}
-
-function TilesSkeleton() {
-  const { t } = useTranslation('catalog');
-  return (
-    <div role="status" aria-live="polite" aria-busy="true">
-      <span className="visually-hidden">{t('landing.loading')}</span>
-      <ul className="catalog-tiles" aria-hidden="true">
-        {Array.from({ length: SKELETON_TILES }, (_, i) => (
-          <li key={i} className="catalog-tile catalog-tile--skeleton">
-            <Skeleton.Node active className="catalog-tile__image-skeleton">
-              <span />
-            </Skeleton.Node>
-            <span className="catalog-tile__body">
-              <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 1, width: '90%' }} />
-            </span>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+  const summary = shown.length > 0 ? `${shown.map((child) => child.name).join(' · ')}${more > 0 ? ` · ${t('landing.more', { count: more })}` : ''}` : undefined;
+  return <CategoryTile to={localePath('katalog-kategoria', lang, { slug: category.slug })} name={category.name} thumbUrl={category.thumb_url} imageSize={IMAGE_SIZE} summary={summary} />;
 }
 
 /** The catalogue categories as large image tiles, each leading to its catalogue category page. */
@@ -69,7 +25,9 @@ export function CategoryTiles() {
   const { t } = useTranslation('catalog');
   const menu = useCategoryMenu();
 
-  if (menu.status === 'loading') return <TilesSkeleton />;
+  if (menu.status === 'loading') {
+    return <TileGridSkeleton label={t('landing.loading')} block="catalog-tile" listClass="catalog-tiles" count={SKELETON_TILES} lines={{ title: '60%', text: '90%' }} />;
+  }
   if (menu.status === 'error') {
     return (
       <Alert
@@ -85,7 +43,7 @@ export function CategoryTiles() {
   return (
     <ul className="catalog-tiles">
       {menu.data.map((category) => (
-        <CategoryTile key={category.uuid} category={category} />
+        <LandingTile key={category.uuid} category={category} />
       ))}
     </ul>
   );

@@ -1,0 +1,49 @@
+// The setup every mf-admin integration test shares: the real App in the real providers, against the real seeded
+// API (same origin), in English, with the session cleared after each test.
+import { configure, render } from '@testing-library/react';
+import { afterEach, beforeAll } from 'vitest';
+import { api, authStore, registerNamespace, setLanguage, tokenStore } from '@shop/shared';
+import { RemoteProviders } from '@shop/shared/react';
+import { App } from '../app/app.tsx';
+import { ADMIN_NAMESPACE, loadMessages } from '../app/messages.ts';
+
+/**
+ * Rendering the composed admin in jsdom is slow on a busy machine: generous limits, same assertions. Role queries
+ * skip jsdom's visibility check (getComputedStyle over antd's injected styles costs seconds per query, and jsdom
+ * lays nothing out anyway); names and roles are still what a screen reader gets.
+ */
+export const INTEGRATION_TIMEOUT = 90_000;
+export const WAIT = 30_000;
+
+/** Registers the hooks of an admin test file; call once at its top level. */
+export function setupAdminTests(): void {
+  configure({ asyncUtilTimeout: WAIT, defaultHidden: true });
+  beforeAll(async () => {
+    await registerNamespace(ADMIN_NAMESPACE, loadMessages);
+    await setLanguage('en');
+  });
+  afterEach(() => {
+    tokenStore.clear();
+    authStore.set({ user: null, status: 'unknown' });
+  });
+}
+
+/** Renders the admin at a URL, as the shell mounts it. */
+export function renderAt(path: string) {
+  window.history.pushState(null, '', path);
+  return render(
+    <RemoteProviders remote="mf-admin">
+      <App />
+    </RemoteProviders>,
+  );
+}
+
+/** Records the URLs the shared API client requests, to prove what did (not) reach the server. */
+export function recordRequests(): { urls: string[]; stop: () => void } {
+  const urls: string[] = [];
+  const id = api.interceptors.request.use((config) => {
+    urls.push(config.url ?? '');
+    return config;
+  });
+  return { urls, stop: () => api.interceptors.request.eject(id) };
+}
