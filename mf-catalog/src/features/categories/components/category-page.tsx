@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '@shop/shared';
@@ -12,6 +11,7 @@ import { ProductTiles, ProductTilesSkeleton } from '../../../components/product-
 import { CategoryTile } from '../../../components/tiles.tsx';
 import { pageFromParams, toParagraphs, withParams } from '../../../lib/list-params.ts';
 import { useApi } from '../../../lib/use-api.ts';
+import { useCanonicalSlug } from '../../../lib/use-canonical-slug.ts';
 import { scrollToHeading } from '../../../lib/scroll-to-heading.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
@@ -23,8 +23,6 @@ const CHILD_IMAGE_SIZE = 240;
 export function CategoryPage() {
   const { t } = useTranslation('catalog');
   const lang = usePageLang();
-  const navigate = useNavigate();
-  const { search } = useLocation();
   const { slug = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFromParams(searchParams);
@@ -32,10 +30,7 @@ export function CategoryPage() {
   const data = category.data;
   useDocumentTitle(data?.name ?? (category.status === 'error' && category.failure.status !== 404 ? t('category.title') : null));
 
-  // Found under another language's slug (e.g. after a language switch): show this language's slug in the URL.
-  useEffect(() => {
-    if (data && data.slug !== slug) void navigate(`${localePath('katalog-kategoria', lang, { slug: data.slug })}${search}`, { replace: true });
-  }, [data, slug, lang, search, navigate]);
+  useCanonicalSlug('katalog-kategoria', slug, data);
 
   if (category.status === 'error' && category.failure.status === 404) return <NotFound />;
   if (category.status === 'error') {

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ShopOutlined, MailOutlined } from '@ant-design/icons';
@@ -11,6 +10,7 @@ import { NotFound } from '../../../components/not-found.tsx';
 import { PriceLines } from '../../../components/price-lines.tsx';
 import { toParagraphs } from '../../../lib/list-params.ts';
 import { useApi } from '../../../lib/use-api.ts';
+import { useCanonicalSlug } from '../../../lib/use-canonical-slug.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { AddToCart } from './add-to-cart.tsx';
@@ -21,17 +21,12 @@ import { ProductGallery } from './product-gallery.tsx';
 export function ProductPage() {
   const { t } = useTranslation('catalog');
   const lang = usePageLang();
-  const navigate = useNavigate();
-  const { search } = useLocation();
   const { slug = '' } = useParams();
   const product = useApi(`product|${slug}`, (signal) => getProduct(slug, signal));
   const data = product.data;
   useDocumentTitle(data?.name ?? (product.status === 'error' && product.failure.status !== 404 ? t('product.title') : null));
 
-  // Found under another language's slug (e.g. after a language switch): show this language's slug in the URL.
-  useEffect(() => {
-    if (data && data.slug !== slug) void navigate(`${localePath('katalog-slug', lang, { slug: data.slug })}${search}`, { replace: true });
-  }, [data, slug, lang, search, navigate]);
+  useCanonicalSlug('katalog-slug', slug, data);
 
   if (product.status === 'error' && product.failure.status === 404) return <NotFound />;
   if (product.status === 'error') {
