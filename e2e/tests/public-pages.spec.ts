@@ -3,6 +3,7 @@ import type { CategoryDetail, GalleryItem, HomepageModule, MenuCategory, PostLis
 import { apiGet } from '../support/api.ts';
 import { messages } from '../support/messages.ts';
 
+const headerSk = messages('mf-header', 'sk');
 const shop = { sk: messages('mf-shop', 'sk'), en: messages('mf-shop', 'en'), hu: messages('mf-shop', 'hu'), sr: messages('mf-shop', 'sr'), ru: messages('mf-shop', 'ru') };
 
 /** Collects the layout shifts of the page (not caused by input) from the very start, as Chromium reports them. */
@@ -57,6 +58,10 @@ test.describe('public pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: modules.find((m) => m.type === 'hero')!.title })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: latest[0]!.title, exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByText('12. január 2026')).toBeVisible();
+    // Slovak pages also link the FAQ in the top bar, from the documents the header loads: its place was kept.
+    await expect(page.getByRole('navigation', { name: headerSk('topNavLabel') }).getByRole('link', { name: new RegExp(`^${headerSk('nav.faq')}`) })).toBeVisible();
+    const sk = await layoutShift(page);
+    expect(sk.cls, sk.shifts.join('\n')).toBe(0);
     await page.getByRole('link', { name: modules.find((m) => m.type === 'hero')!.cta_label }).click();
     await expect(page).toHaveURL(/\/sk\/products$/);
   });

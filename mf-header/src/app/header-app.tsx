@@ -41,7 +41,7 @@ export function HeaderApp({ footerElement }: RemoteSlotProps) {
         searching={searchOpen}
         documents={documents}
       />
-      {footerElement ? createPortal(<SiteFooter documents={documents} />, footerElement) : null}
+      {footerElement ? createPortal(<SiteFooter documents={documents ?? []} />, footerElement) : null}
     </>
   );
 }

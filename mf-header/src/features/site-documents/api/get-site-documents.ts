@@ -9,10 +9,11 @@ export async function getSiteDocuments(signal?: AbortSignal): Promise<SiteDocume
 }
 
 /**
- * The site's documents, reloaded when the language changes. While loading, and when the call fails, the list is
- * empty: the links are simply not shown (they are extras of the header and footer, never a reason for an error).
+ * The site's documents, reloaded when the language changes; null while they load (so a link can keep its place).
+ * When the call fails the list is empty: the links are simply not shown (they are extras of the header and
+ * footer, never a reason for an error).
  */
-export function useSiteDocuments(): SiteDocument[] {
+export function useSiteDocuments(): SiteDocument[] | null {
   const lang = useLang();
   const [loaded, setLoaded] = useState<{ lang: string; documents: SiteDocument[] } | null>(null);
   useEffect(() => {
@@ -27,5 +28,5 @@ export function useSiteDocuments(): SiteDocument[] {
     );
     return () => controller.abort();
   }, [lang]);
-  return loaded && loaded.lang === lang ? loaded.documents : [];
+  return loaded && loaded.lang === lang ? loaded.documents : null;
 }

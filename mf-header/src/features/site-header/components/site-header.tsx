@@ -24,8 +24,8 @@ interface SiteHeaderProps {
   search: ReactNode;
   /** While the search field is open it takes the place of the main links (and of the logo below md). */
   searching: boolean;
-  /** The static files from the API; the header shows the FAQ (Slovak only). */
-  documents: SiteDocument[];
+  /** The static files from the API (null while they load); the header shows the FAQ (Slovak only). */
+  documents: SiteDocument[] | null;
 }
 
 function NavItems({ links, onNavigate, replace }: { links: SiteLink[]; onNavigate?: () => void; replace?: Record<string, ReactNode> }) {
@@ -42,12 +42,23 @@ function NavItems({ links, onNavigate, replace }: { links: SiteLink[]; onNavigat
   ));
 }
 
-/** The FAQ of the top bar: a static PDF that exists for Slovak only (spec sections 2 and 9). */
-function FaqItem({ documents }: { documents: SiteDocument[] }) {
+/**
+ * The FAQ of the top bar: a static PDF that exists for Slovak only (spec sections 2 and 9). Its place is kept
+ * (the label, invisible) while the documents load: the top links are aligned right, so a late link would move them.
+ */
+function FaqItem({ documents }: { documents: SiteDocument[] | null }) {
   const { t } = useTranslation('header');
   const lang = useLang();
+  if (lang !== 'sk') return null;
+  if (documents === null) {
+    return (
+      <li aria-hidden="true" className="site-header__reserved">
+        {t('nav.faq')}
+      </li>
+    );
+  }
   const faq = documents.find((document) => document.key === 'faq');
-  if (lang !== 'sk' || !faq) return null;
+  if (!faq) return null;
   return (
     <li>
       <DocumentLink document={faq} label={t('nav.faq')} />
