@@ -19,7 +19,10 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
-export const INDEX_HTML = '<!doctype html><html><head><title>Shop</title><!--public-config--></head><body><div id="root"></div></body></html>';
+export const INDEX_HTML =
+  '<!doctype html><html><head><title>Shop</title><!--public-config--></head><body><div id="app" data-layout="default">' +
+  '<div id="slot-header" class="slot slot-header" data-slot="header"></div><div id="slot-main" class="slot slot-main" data-slot="main"></div>' +
+  '<div id="slot-footer" class="slot slot-footer" data-slot="footer"></div></div></body></html>';
 
 /** A tiny DEPLOY_DIR as the site build would leave it. */
 export function writeFakeDeploy(deployDir: string): void {

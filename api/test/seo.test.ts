@@ -115,6 +115,22 @@ describe('other heads', () => {
   });
 });
 
+describe('layout in the first HTML', () => {
+  it('writes the route layout, hiding the slots it does not show, as the shell will', async () => {
+    const layoutOf = (html: string) => ({
+      layout: /<div id="app"[^>]*data-layout="([^"]+)"/.exec(html)?.[1],
+      hidden: ['header', 'main', 'footer'].filter((slot) => new RegExp(`<div id="slot-${slot}" hidden`).test(html)),
+    });
+    expect(layoutOf((await page('/sk/admin/login')).body)).toEqual({ layout: 'auth', hidden: ['header', 'footer'] });
+    expect(layoutOf((await page('/en/admin/orders')).body)).toEqual({ layout: 'admin', hidden: ['header', 'footer'] });
+    expect(layoutOf((await page('/hu/katalog')).body)).toEqual({ layout: 'catalog', hidden: ['header', 'footer'] });
+    expect(layoutOf((await page('/sk')).body)).toEqual({ layout: 'homepage', hidden: [] });
+    expect(layoutOf((await page('/en/about')).body)).toEqual({ layout: 'default', hidden: [] });
+    // A path of no route keeps the default layout (the error page shows with header and footer).
+    expect(layoutOf((await page('/en/no-such-page/at-all')).body)).toEqual({ layout: 'default', hidden: [] });
+  });
+});
+
 describe('/sitemap.xml and /robots.txt', () => {
   it('lists every public page in every language, exactly as the database holds them', async () => {
     const res = await page('/sitemap.xml');

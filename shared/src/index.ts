@@ -1,7 +1,7 @@
 // Public API of @shop/shared (core, no React): a Module Federation singleton, so one bus and one i18n per page.
 export { LANGUAGES, LANG_CODES, DEFAULT_LANG, isLang, localeTag, langOfPath, type Lang } from './languages.ts';
-export { ROUTES, matchRoute, localePath, switchLanguagePath, routeFullName, allRouteNames } from './routing/routes.ts';
-export type { RouteDefinition, ResolvedRoute, Layout, RemoteName, Guard, ValidityRule } from './routing/routes.ts';
+export { ROUTES, LAYOUT_SLOTS, matchRoute, localePath, switchLanguagePath, routeFullName, allRouteNames } from './routing/routes.ts';
+export type { RouteDefinition, ResolvedRoute, Layout, SlotName, RemoteName, Guard, ValidityRule } from './routing/routes.ts';
 export { navigate } from './routing/navigate.ts';
 export { publicConfig, type PublicConfig } from './config.ts';
 export { i18n, registerNamespace, setLanguage, currentLang, currentLocaleTag, type MessageLoader } from './i18n/i18n.ts';

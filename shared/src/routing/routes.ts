@@ -4,6 +4,21 @@ import { LANG_CODES, isLang, type Lang } from '../languages.ts';
 export { LANG_CODES, type Lang } from '../languages.ts';
 
 export type Layout = 'admin' | 'auth' | 'catalog' | 'custom' | 'default' | 'homepage';
+export type SlotName = 'header' | 'main' | 'footer';
+
+/**
+ * The six layouts as slot templates: which slots each shows. The shell shows them as it routes; the server writes
+ * the first page's layout into its HTML, so no slot shows and then goes before the shell has run.
+ */
+export const LAYOUT_SLOTS: Readonly<Record<Layout, readonly SlotName[]>> = {
+  homepage: ['header', 'main', 'footer'],
+  default: ['header', 'main', 'footer'],
+  custom: ['header', 'main', 'footer'],
+  // The catalogue renders its own compact header and footer inside its main slot.
+  catalog: ['main'],
+  admin: ['main'],
+  auth: ['main'],
+};
 export type RemoteName = 'mf-shop' | 'mf-cart' | 'mf-catalog' | 'mf-admin';
 export type Guard = 'auth' | 'guest';
 /**

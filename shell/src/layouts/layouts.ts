@@ -1,17 +1,6 @@
-import type { Layout } from '@shop/shared';
+import { LAYOUT_SLOTS, type Layout, type SlotName } from '@shop/shared';
 
-export type SlotName = 'header' | 'main' | 'footer';
-
-/** The six layouts as slot templates: which slots each shows. The remote of each slot comes from the route. */
-export const LAYOUTS: Record<Layout, readonly SlotName[]> = {
-  homepage: ['header', 'main', 'footer'],
-  default: ['header', 'main', 'footer'],
-  custom: ['header', 'main', 'footer'],
-  // The catalogue renders its own compact header and footer inside its main slot.
-  catalog: ['main'],
-  admin: ['main'],
-  auth: ['main'],
-};
+export type { SlotName };
 
 export function slotElement(slot: SlotName): HTMLElement {
   const element = document.getElementById(`slot-${slot}`);
@@ -19,16 +8,19 @@ export function slotElement(slot: SlotName): HTMLElement {
   return element;
 }
 
-/** Shows the slots of a layout; slots keep their reserved size so mounting remotes shifts nothing. */
+/**
+ * Shows the slots of a layout (LAYOUT_SLOTS); slots keep their reserved size so mounting remotes shifts nothing.
+ * The server already wrote the first page's layout into the HTML (api/src/modules/seo/layout.ts).
+ */
 export function applyLayout(layout: Layout): void {
   const root = document.getElementById('app');
-  if (!root || root.dataset.layout === layout) return;
+  if (!root) return;
   root.dataset.layout = layout;
   for (const slot of ['header', 'main', 'footer'] as const) {
-    slotElement(slot).hidden = !LAYOUTS[layout].includes(slot);
+    slotElement(slot).hidden = !LAYOUT_SLOTS[layout].includes(slot);
   }
 }
 
 export function layoutShowsHeader(layout: Layout): boolean {
-  return LAYOUTS[layout].includes('header');
+  return LAYOUT_SLOTS[layout].includes('header');
 }

@@ -9,6 +9,7 @@ import { apiError } from '../../plugins/error-handler.ts';
 import type { App } from '../../types.ts';
 import { applyHead, resolveHead, type HeadSources } from './head.ts';
 import { SITEMAP_LIMIT, indexXml, robotsTxt, sitemapPaths, urlsetXml } from './sitemap.ts';
+import { applyLayout, layoutOfPath } from './layout.ts';
 
 const SITEMAP_TTL_MS = 10 * 60 * 1000;
 
@@ -38,7 +39,7 @@ export function setupSeo(app: App, opts: { db: Kysely<Database>; sources: HeadSo
     if (!head) return payload;
     if (head.status !== 200 && reply.statusCode === 200) reply.code(head.status);
     if (reply.statusCode === 404) head = { ...head, noindex: true, canonical: null, alternates: {} };
-    return applyHead(payload, head, originOf(config, req));
+    return applyLayout(applyHead(payload, head, originOf(config, req)), layoutOfPath(url.pathname));
   });
 
   let cache: { at: number; paths: Array<{ path: string; lastmod?: string }> } | null = null;
