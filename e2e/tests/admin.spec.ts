@@ -80,8 +80,8 @@ test('an admin runs the catalogue; an editor cannot open users or settings', asy
   await expect(drawer.getByRole('img', { name: `${adminEn('products.image')} 1` })).toBeVisible();
   await drawer.getByRole('button', { name: adminEn('products.create') }).click();
   await expect(page.getByText(adminEn('products.created', { name: product.en }))).toBeVisible();
-  // The footer's Close: the status message sits over the header's × (and hovering it keeps it open).
-  await drawer.getByRole('button', { name: adminEn('common.close') }).last().click();
+  // The header's ×, at once: the status message that just appeared must not cover it.
+  await drawer.getByRole('button', { name: adminEn('common.close') }).first().click();
 
   // The shop shows both in Slovak and in English.
   const shop = await page.context().newPage();
@@ -110,7 +110,7 @@ test('an admin runs the catalogue; an editor cannot open users or settings', asy
   await drawer.getByLabel(adminEn('products.priceWithoutVat')).fill('200');
   await drawer.getByRole('button', { name: adminEn('common.save') }).click();
   await expect(page.getByText(adminEn('products.saved', { name: product.en }))).toBeVisible();
-  await drawer.getByRole('button', { name: adminEn('common.close') }).last().click();
+  await drawer.getByRole('button', { name: adminEn('common.close') }).first().click();
   await shop.reload();
   await expect(shop.getByRole('region', { name: cartSk('totals.title') })).toContainText('246,00');
 

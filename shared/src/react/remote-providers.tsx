@@ -13,6 +13,8 @@ import { useLang } from './use-lang.ts';
  * the cart three times) shows one current answer instead of a stack of identical toasts covering the page.
  */
 const MESSAGE_CONFIG = { maxCount: 1 } as const;
+/** Drawers close with the × at the end of their header: at the start it sits under the (centred) status message. */
+const DRAWER_CONFIG = { closable: { placement: 'end' } } as const;
 
 function AntdConfig({ children }: { children: ReactNode }) {
   const lang = useLang();
@@ -31,7 +33,7 @@ function AntdConfig({ children }: { children: ReactNode }) {
   // arrives would mount everything twice (and lose what was typed). The mount lifecycle preloads it.
   if (!locale) return null;
   return (
-    <ConfigProvider theme={themeTokens} locale={locale}>
+    <ConfigProvider theme={themeTokens} locale={locale} drawer={DRAWER_CONFIG}>
       <AntdApp component={false} message={MESSAGE_CONFIG}>
         {children}
       </AntdApp>
