@@ -1,5 +1,5 @@
 import { api, type AuditList } from '@shop/shared';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi } from '@shop/shared/react';
 
 export interface AuditQuery {
   page: number;

@@ -1,5 +1,5 @@
 import { api, type AdminCategory, type CategoryInput } from '@shop/shared';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi } from '@shop/shared/react';
 
 // One module for the category calls: list, one, create, update, delete (/api/admin/categories).
 

@@ -1,5 +1,5 @@
 import { api, type Dashboard } from '@shop/shared';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi } from '@shop/shared/react';
 
 /** GET /api/admin/dashboard: counts and the latest orders. */
 export async function getDashboard(signal?: AbortSignal): Promise<Dashboard> {

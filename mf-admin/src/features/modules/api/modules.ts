@@ -1,5 +1,5 @@
 import { api, type AdminModule, type AdminModuleUpdate } from '@shop/shared';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi } from '@shop/shared/react';
 
 /** GET /api/admin/modules: every homepage module in order, with its texts in all languages. */
 export async function getModules(signal?: AbortSignal): Promise<AdminModule[]> {

@@ -1,5 +1,5 @@
 import { api, type AdminPost, type AdminPostBody, type ListMeta, type PostKind, type AdminPostListItem } from '@shop/shared';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi } from '@shop/shared/react';
 
 export const POSTS_PER_PAGE = 20;
 

@@ -1,5 +1,5 @@
 import { api, type AdminCategory } from '@shop/shared';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi } from '@shop/shared/react';
 
 /** GET /api/admin/categories: the categories a product can be filed under (and the list filter). */
 export async function getCategoryOptions(signal?: AbortSignal): Promise<AdminCategory[]> {

@@ -1,5 +1,5 @@
 import { api, type AdminProduct, type AdminProductList, type AdminProductQuery, type ProductInput } from '@shop/shared';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi } from '@shop/shared/react';
 
 // The product calls of the admin (/api/admin/products): a server-paginated list, one product, save, publish, delete.
 

@@ -1,5 +1,5 @@
 import { api, type AdminDocument, type AdminDocumentBody, type AdminDocumentUpdate } from '@shop/shared';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi } from '@shop/shared/react';
 
 /** GET /api/admin/documents: every document (the header's files, protocols, instructions, price lists). */
 export async function getDocuments(signal?: AbortSignal): Promise<AdminDocument[]> {

@@ -1,5 +1,5 @@
 import { api, type AdminSettings } from '@shop/shared';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi } from '@shop/shared/react';
 
 /** GET/PUT /api/admin/settings: the stored settings and the public keys the server's environment sets. */
 export interface SettingsAnswer {

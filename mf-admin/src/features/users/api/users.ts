@@ -1,5 +1,5 @@
 import { api, tokenStore, type ManagedUser, type UserCreateInput, type UserUpdateInput, type UserWithPassword } from '@shop/shared';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi } from '@shop/shared/react';
 
 // The user calls (/api/admin/users), administrators only.
 

@@ -1,5 +1,5 @@
 import { api, type PostDetail } from '@shop/shared';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi } from '@shop/shared/react';
 
 /** GET /api/posts/{slug}: one post in the language in use (found by a slug of any language). */
 export async function getPost(slug: string, signal?: AbortSignal): Promise<PostDetail> {

@@ -1,5 +1,5 @@
 import { api, type PostKind, type PostList } from '@shop/shared';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi } from '@shop/shared/react';
 
 export const ARTICLES_PER_PAGE = 5;
 

@@ -1,5 +1,5 @@
 import { api, type PostList } from '@shop/shared';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi } from '@shop/shared/react';
 
 /** GET /api/posts?kind=career&with_body=true: the open positions (a company has a handful; one page holds them all). */
 export async function getJobPosts(signal?: AbortSignal): Promise<PostList> {

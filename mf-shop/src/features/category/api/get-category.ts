@@ -1,5 +1,5 @@
 import { api, type CategoryDetail } from '@shop/shared';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi } from '@shop/shared/react';
 
 /** GET /api/product-category/{slug}?page=N: the category, its children and one page of its products. */
 export async function getCategory(slug: string, page: number, signal?: AbortSignal): Promise<CategoryDetail> {

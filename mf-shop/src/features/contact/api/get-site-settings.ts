@@ -1,5 +1,5 @@
 import { api, type SiteSettings } from '@shop/shared';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi } from '@shop/shared/react';
 
 /** GET /api/site/settings: company data, opening hours and location. */
 export async function getSiteSettings(signal?: AbortSignal): Promise<SiteSettings> {

@@ -1,5 +1,5 @@
 import { api, type ContentPage } from '@shop/shared';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi } from '@shop/shared/react';
 
 /** GET /api/pages/{slug}: a content page reached at /{lang}/{slug}. */
 export async function getPageBySlug(slug: string, signal?: AbortSignal): Promise<ContentPage> {

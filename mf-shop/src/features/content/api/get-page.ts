@@ -1,5 +1,5 @@
 import { api, type ContentPage } from '@shop/shared';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi } from '@shop/shared/react';
 
 /** GET /api/pages/route/{route}: the page of a fixed route (about, technologies, custom-production, article-we-support). */
 export async function getPageForRoute(route: string, signal?: AbortSignal): Promise<ContentPage> {

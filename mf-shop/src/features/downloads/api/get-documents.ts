@@ -1,5 +1,5 @@
 import { api, type DownloadItem, type DownloadKind } from '@shop/shared';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi } from '@shop/shared/react';
 
 /** GET /api/documents?kind=: protocols, assembly instructions or price lists offered in the language in use. */
 export async function getDocuments(kind: DownloadKind, signal?: AbortSignal): Promise<DownloadItem[]> {

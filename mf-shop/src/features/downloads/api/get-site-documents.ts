@@ -1,5 +1,5 @@
 import { api, type SiteDocument } from '@shop/shared';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi } from '@shop/shared/react';
 
 /** GET /api/site/documents: the header's static files (the prices page offers the catalogue among them). */
 export async function getSiteDocuments(signal?: AbortSignal): Promise<SiteDocument[]> {

@@ -1,5 +1,5 @@
 import { api, type GalleryItem, type GalleryKind } from '@shop/shared';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi } from '@shop/shared/react';
 
 /** GET /api/gallery/{kind}: photos or videos with their pictures. */
 export async function getGallery(kind: GalleryKind, signal?: AbortSignal): Promise<GalleryItem[]> {

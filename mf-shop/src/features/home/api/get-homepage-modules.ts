@@ -1,5 +1,5 @@
 import { api, type HomepageModule } from '@shop/shared';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi } from '@shop/shared/react';
 
 /** GET /api/homepage/modules: the enabled sections of the home page, in order. */
 export async function getHomepageModules(signal?: AbortSignal): Promise<HomepageModule[]> {

@@ -1,5 +1,5 @@
 import { api, type PostList } from '@shop/shared';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi } from '@shop/shared/react';
 
 /** GET /api/posts?kind=article&per_page=: the newest articles for the home page. */
 export async function getLatestArticles(limit: number, signal?: AbortSignal): Promise<PostList> {

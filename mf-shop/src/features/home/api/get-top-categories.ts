@@ -1,5 +1,5 @@
 import { api, type TopCategory } from '@shop/shared';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi } from '@shop/shared/react';
 
 /** GET /api/product-category/top: a short list of top categories for the home page. */
 export async function getTopCategories(signal?: AbortSignal): Promise<TopCategory[]> {

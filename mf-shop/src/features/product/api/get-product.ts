@@ -1,5 +1,5 @@
 import { api, type ProductDetail } from '@shop/shared';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi } from '@shop/shared/react';
 
 /** GET /api/product/{slug}: one published product. */
 export async function getProduct(slug: string, signal?: AbortSignal): Promise<ProductDetail> {

@@ -1,5 +1,5 @@
 import { api, type CategoryDetail, type ProductListItem } from '@shop/shared';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi } from '@shop/shared/react';
 
 export const RELATED_COUNT = 4;
 

@@ -1,5 +1,5 @@
 import { api, type ListMeta, type ProductListItem } from '@shop/shared';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi } from '@shop/shared/react';
 
 export interface SearchResults {
   data: ProductListItem[];

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { describeApiError, type ApiFailure } from '@shop/shared';
-import { useLang } from '@shop/shared/react';
+import { useLang } from './use-lang.ts';
 
 export interface ApiState<T> {
   /** The answer for the current key; while a new key loads, the previous answer when `keepPrevious` is set. */
@@ -18,9 +18,10 @@ interface Settled<T> {
 }
 
 /**
- * One API call of a screen: runs `fetcher` whenever `key` or the language changes, aborts the call in flight on
- * change and on unmount. `key: null` skips the call. Tables pass `keepPrevious`, so paging and sorting keep the
- * rows on screen (with a spinner) instead of flashing an empty table.
+ * One API call of a screen: runs `fetcher` whenever `key` or the language changes (the API answers localized
+ * data), aborts the call in flight on change and on unmount. `key: null` skips the call. A result is shown only
+ * for the key it was fetched for, so a screen never renders a stale answer for new params; tables pass
+ * `keepPrevious`, so paging and sorting keep the rows on screen (with a spinner) instead of flashing an empty table.
  */
 export function useApi<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>, opts: { keepPrevious?: boolean } = {}): ApiState<T> {
   const lang = useLang();
