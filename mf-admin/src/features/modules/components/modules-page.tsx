@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App as AntApp, Button, Card, Drawer, Empty, Flex, Form, Input, InputNumber, Skeleton, Space, Switch, Tag, Typography } from 'antd';
+import { App as AntApp, Button, Card, Empty, Flex, Form, Input, InputNumber, Skeleton, Space, Switch, Tag, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined } from '@ant-design/icons';
 import { describeApiError, type AdminModule, type AdminModuleUpdate } from '@shop/shared';
 import { ImageUpload, type ImageValue } from '../../../components/image-upload.tsx';
@@ -9,6 +9,7 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import { orderModules, saveModule, useModules } from '../api/modules.ts';
+import { EditDrawer } from '../../../components/edit-drawer.tsx';
 
 type FormValues = Omit<AdminModuleUpdate, 'image_path'> & { image: ImageValue | null };
 
@@ -53,21 +54,7 @@ function ModuleDrawer({ module, onClose, onSaved }: { module: AdminModule; onClo
   }
 
   return (
-    <Drawer
-      open
-      size="large"
-      title={<h2 className="admin-card-title">{t('modules.editTitle', { name })}</h2>}
-      onClose={onClose}
-      destroyOnHidden
-      footer={
-        <Flex gap="small" justify="end">
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>
-            {t('common.save')}
-          </Button>
-        </Flex>
-      }
-    >
+    <EditDrawer title={t('modules.editTitle', { name })} onClose={onClose} onSave={() => form.submit()} saving={saving}>
       <Form<FormValues>
         form={form}
         layout="vertical"
@@ -115,7 +102,7 @@ function ModuleDrawer({ module, onClose, onSaved }: { module: AdminModule; onClo
           </Form.Item>
         ) : null}
       </Form>
-    </Drawer>
+    </EditDrawer>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
-import { App as AntApp, Button, DatePicker, Drawer, Flex, Form, Input, Select, Skeleton, Switch } from 'antd';
+import { App as AntApp, DatePicker, Flex, Form, Input, Select, Skeleton, Switch } from 'antd';
 import { describeApiError, LANGUAGES, type AdminPost, type AdminPostBody, type AdminPostTranslation, type Lang, type PostKind } from '@shop/shared';
 import { ImageUpload, type ImageValue } from '../../../components/image-upload.tsx';
 import { LangTabs, useLangTabs } from '../../../components/lang-tabs.tsx';
@@ -9,6 +9,7 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import { savePost, usePost } from '../api/posts.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
+import { EditDrawer } from '../../../components/edit-drawer.tsx';
 
 interface FormValues {
   kind: PostKind;
@@ -76,21 +77,7 @@ export function PostDrawer({ uuid, defaultKind, onClose, onSaved }: { uuid: stri
 
   const loading = uuid !== null && !existing.data && !existing.error;
   return (
-    <Drawer
-      open
-      size="large"
-      title={<h2 className="admin-card-title">{uuid ? t('posts.editTitle') : t('posts.newTitle')}</h2>}
-      onClose={onClose}
-      destroyOnHidden
-      footer={
-        <Flex gap="small" justify="end">
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={saving} disabled={loading || existing.error !== null} onClick={() => form.submit()}>
-            {t('common.save')}
-          </Button>
-        </Flex>
-      }
-    >
+    <EditDrawer title={uuid ? t('posts.editTitle') : t('posts.newTitle')} onClose={onClose} onSave={() => form.submit()} saving={saving} saveDisabled={loading || existing.error !== null}>
       {existing.error ? (
         <LoadFailed failure={existing.error} onRetry={existing.refetch} />
       ) : loading ? (
@@ -154,6 +141,6 @@ export function PostDrawer({ uuid, defaultKind, onClose, onSaved }: { uuid: stri
           />
         </Form>
       )}
-    </Drawer>
+    </EditDrawer>
   );
 }

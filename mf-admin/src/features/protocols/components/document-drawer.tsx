@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App as AntApp, Button, Drawer, Flex, Form, Input, Select } from 'antd';
+import { App as AntApp, Form, Input, Select } from 'antd';
 import { describeApiError, LANGUAGES, type AdminDocument, type Lang } from '@shop/shared';
 import { LangTabs, useLangTabs } from '../../../components/lang-tabs.tsx';
 import { showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import { saveDocument } from '../api/documents.ts';
 import { PdfField } from './pdf-field.tsx';
+import { EditDrawer } from '../../../components/edit-drawer.tsx';
 
 export type EditableKind = 'protocol' | 'assembly' | 'price-list';
 
@@ -42,21 +43,7 @@ export function DocumentDrawer({ document, defaultKind, onClose, onSaved }: { do
 
   const titleOf = (l: Lang) => LANGUAGES.find((x) => x.code === l)?.title ?? l;
   return (
-    <Drawer
-      open
-      size="large"
-      title={<h2 className="admin-card-title">{document ? t('protocols.editTitle') : t('protocols.newTitle')}</h2>}
-      onClose={onClose}
-      destroyOnHidden
-      footer={
-        <Flex gap="small" justify="end">
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>
-            {t('common.save')}
-          </Button>
-        </Flex>
-      }
-    >
+    <EditDrawer title={document ? t('protocols.editTitle') : t('protocols.newTitle')} onClose={onClose} onSave={() => form.submit()} saving={saving}>
       <Form<FormValues>
         form={form}
         layout="vertical"
@@ -116,6 +103,6 @@ export function DocumentDrawer({ document, defaultKind, onClose, onSaved }: { do
           )}
         />
       </Form>
-    </Drawer>
+    </EditDrawer>
   );
 }
