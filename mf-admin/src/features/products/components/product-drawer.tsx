@@ -134,7 +134,9 @@ export function ProductDrawer({ id, categoryOptions, onClose, onSaved }: { id: n
       width={880}
       onClose={onClose}
       destroyOnHidden
-      closable={{ 'aria-label': t('common.close') }}
+      // Setting `closable` here replaces the shared one, so it repeats the placement: at the start the × sits under
+      // the centred status message that a save shows.
+      closable={{ placement: 'end', 'aria-label': t('common.close') }}
       footer={
         <Flex justify="space-between">
           <Button onClick={onClose}>{t('common.close')}</Button>
