@@ -1,10 +1,5 @@
-/** The page number of a list from the URL (`?page=N`): a whole number from 1; anything else means page 1. */
-export function pageFromParams(params: URLSearchParams): number {
-  const raw = params.get('page');
-  if (raw === null || !/^\d{1,6}$/.test(raw)) return 1;
-  const page = Number(raw);
-  return page >= 1 ? page : 1;
-}
+/** The page number of a list from the URL: the shell reads it the same way to fetch a category page ahead. */
+export { pageFromParams } from '@shop/shared';
 
 /** The same query with other values; empty values and page 1 are left out, so each list has one canonical URL. */
 export function withParams(params: URLSearchParams, changes: Record<string, string | number | null>): URLSearchParams {

@@ -1,10 +1,5 @@
-/** The page number of a list from the URL (`?page=N`): a whole number from 1; anything else means page 1. */
-export function pageFromParams(params: URLSearchParams): number {
-  const raw = params.get('page');
-  if (raw === null || !/^\d{1,6}$/.test(raw)) return 1;
-  const page = Number(raw);
-  return page >= 1 ? page : 1;
-}
+/** The page number of a list from the URL: the shell reads it the same way to fetch a category page ahead. */
+export { pageFromParams } from '@shop/shared';
 
 /** The same query with another page; page 1 is left out so the first page has one canonical URL. */
 export function withPage(params: URLSearchParams, page: number): URLSearchParams {

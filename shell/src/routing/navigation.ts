@@ -22,7 +22,7 @@ export function listenToRouting({ reloadIfOutdated }: NavigationHooks): void {
     const route = currentRoute();
     const target = window.location.pathname;
     const language = setLanguage(languageOf()).catch((error: unknown) => console.error('[shell] Could not switch the language', error));
-    const validity = checkValidity(route, target).catch(() => false);
+    const validity = checkValidity(route, new URL(window.location.href)).catch(() => false);
     cancelNavigation?.(
       Promise.all([guardRedirect(route), language, validity]).then(([redirect, , verdictChanged]) => {
         if (redirect && redirect !== target) {

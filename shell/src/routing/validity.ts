@@ -1,15 +1,20 @@
-import { api, type ResolvedRoute, type ValidityRule } from '@shop/shared';
+import { categoryRequest, describeApiError, fetchAhead, pageFromParams, type ResolvedRoute, type ValidityRule } from '@shop/shared';
 
-type Check = (route: ResolvedRoute) => Promise<boolean>;
+type Check = (route: ResolvedRoute, query: URLSearchParams) => Promise<boolean>;
 
-/** An API answer of 404 means the page does not exist; any other failure lets the page itself handle it. */
-async function existsAt(url: string): Promise<boolean> {
-  const response = await api.get(url, { validateStatus: () => true, params: { per_page: 1 } }).catch(() => null);
-  return response?.status !== 404;
+/**
+ * Asks the page's own first request ahead of it (the page then takes this answer instead of asking again). An answer
+ * of 404 means the page does not exist; any other failure lets the page itself handle it.
+ */
+async function existsAhead({ url, params }: { url: string; params: object }): Promise<boolean> {
+  return fetchAhead(url, { params }).then(
+    () => true,
+    (error: unknown) => describeApiError(error).status !== 404,
+  );
 }
 
 const CHECKS: Record<ValidityRule, Check> = {
-  'category-exists': (route) => existsAt(`/api/product-category/${encodeURIComponent(route.params.slug ?? '')}`),
+  'category-exists': (route, query) => existsAhead(categoryRequest(route.params.slug ?? '', pageFromParams(query))),
 };
 
 /** Answers kept briefly: a category the admin creates shows up within a minute without a reload. */
@@ -26,11 +31,11 @@ export function knownInvalid(pathname: string): boolean {
  * Checks a route's validity rule and remembers the verdict for its path. Returns whether the verdict changed what
  * the activity functions saw before the check, i.e. whether the applications must be re-evaluated.
  */
-export async function checkValidity(route: ResolvedRoute | null, pathname: string): Promise<boolean> {
+export async function checkValidity(route: ResolvedRoute | null, url: URL): Promise<boolean> {
   const rule = route?.definition.validate;
   if (!route || !rule) return false;
-  const before = knownInvalid(pathname);
-  const valid = await CHECKS[rule](route);
-  verdicts.set(pathname, { valid, at: Date.now() });
+  const before = knownInvalid(url.pathname);
+  const valid = await CHECKS[rule](route, url.searchParams);
+  verdicts.set(url.pathname, { valid, at: Date.now() });
   return before !== !valid;
 }

@@ -1,8 +1,7 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { localePath } from '@shop/shared';
-import { CATALOG_PER_PAGE, getCategory } from '../../../api/get-category.ts';
+import { getCategory, localePath } from '@shop/shared';
 import { CatalogBreadcrumbs } from '../../../components/catalog-breadcrumbs.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
@@ -26,7 +25,7 @@ export function CategoryPage() {
   const { slug = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFromParams(searchParams);
-  const category = useApi(`category|${slug}|${page}`, (signal) => getCategory(slug, page, CATALOG_PER_PAGE, signal));
+  const category = useApi(`category|${slug}|${page}`, (signal) => getCategory(slug, page, { signal }));
   const data = category.data;
   useDocumentTitle(data?.name ?? (category.status === 'error' && category.failure.status !== 404 ? t('category.title') : null));
 

@@ -1,6 +1,5 @@
-import { currentLang, type CategoryLink, type ListMeta, type ProductListItem } from '@shop/shared';
+import { CATEGORY_PAGE_SIZE, currentLang, getCategory, type CategoryLink, type ListMeta, type ProductListItem } from '@shop/shared';
 import { getCategoryMenu } from '../../../api/get-category-menu.ts';
-import { CATALOG_PER_PAGE, getCategory } from '../../../api/get-category.ts';
 import { apiPagesOf, listMeta, slicesForPage, type CategoryCount } from '../../../lib/page-slices.ts';
 import { searchProducts } from './search-products.ts';
 
@@ -36,7 +35,7 @@ async function topCategoryCounts(signal?: AbortSignal): Promise<CategoryCount[]>
   if (cached && Date.now() - cached.at < COUNTS_TTL_MS) return cached.counts;
   const menu = await getCategoryMenu(signal);
   const counts = await Promise.all(
-    menu.map(async (top) => ({ slug: top.slug, total: (await getCategory(top.slug, 1, 1, signal)).products_meta.total })),
+    menu.map(async (top) => ({ slug: top.slug, total: (await getCategory(top.slug, 1, { perPage: 1, signal })).products_meta.total })),
   );
   countsCache.set(lang, { at: Date.now(), counts });
   return counts;
@@ -47,22 +46,22 @@ async function allProducts(page: number, signal?: AbortSignal): Promise<ProductL
   const counts = await topCategoryCounts(signal);
   const total = counts.reduce((sum, c) => sum + c.total, 0);
   const parts = await Promise.all(
-    slicesForPage(counts, page, CATALOG_PER_PAGE).map(async (slice) => {
-      const pages = apiPagesOf(slice, CATALOG_PER_PAGE);
-      const answers = await Promise.all(pages.map((p) => getCategory(slice.slug, p, CATALOG_PER_PAGE, signal)));
+    slicesForPage(counts, page, CATEGORY_PAGE_SIZE).map(async (slice) => {
+      const pages = apiPagesOf(slice, CATEGORY_PAGE_SIZE);
+      const answers = await Promise.all(pages.map((p) => getCategory(slice.slug, p, { perPage: CATEGORY_PAGE_SIZE, signal })));
       const items = answers.flatMap((answer) => answer.products);
-      const first = ((pages[0] ?? 1) - 1) * CATALOG_PER_PAGE;
+      const first = ((pages[0] ?? 1) - 1) * CATEGORY_PAGE_SIZE;
       return items.slice(slice.offset - first, slice.offset - first + slice.limit);
     }),
   );
-  return { products: parts.flat(), meta: listMeta(page, CATALOG_PER_PAGE, total), category: null };
+  return { products: parts.flat(), meta: listMeta(page, CATEGORY_PAGE_SIZE, total), category: null };
 }
 
 /** Every product uuid of a category and its subcategories. */
 async function categoryMembers(slug: string, signal?: AbortSignal): Promise<{ category: CategoryLink; uuids: Set<string> }> {
-  const first = await getCategory(slug, 1, LARGEST_PAGE, signal);
+  const first = await getCategory(slug, 1, { perPage: LARGEST_PAGE, signal });
   const lastPage = Math.min(first.products_meta.last_page, MAX_CATEGORY_PAGES);
-  const rest = await Promise.all(Array.from({ length: lastPage - 1 }, (_, i) => getCategory(slug, i + 2, LARGEST_PAGE, signal)));
+  const rest = await Promise.all(Array.from({ length: lastPage - 1 }, (_, i) => getCategory(slug, i + 2, { perPage: LARGEST_PAGE, signal })));
   const uuids = new Set([first, ...rest].flatMap((answer) => answer.products.map((p) => p.uuid)));
   return { category: { uuid: first.uuid, slug: first.slug, name: first.name }, uuids };
 }
@@ -84,15 +83,15 @@ export async function listProducts(filter: ProductFilter, signal?: AbortSignal):
   if (category && text) {
     const [members, matches] = await Promise.all([categoryMembers(category, signal), allMatches(text, signal)]);
     const inCategory = matches.filter((p) => members.uuids.has(p.uuid));
-    const start = (page - 1) * CATALOG_PER_PAGE;
+    const start = (page - 1) * CATEGORY_PAGE_SIZE;
     return {
-      products: inCategory.slice(start, start + CATALOG_PER_PAGE),
-      meta: listMeta(page, CATALOG_PER_PAGE, inCategory.length),
+      products: inCategory.slice(start, start + CATEGORY_PAGE_SIZE),
+      meta: listMeta(page, CATEGORY_PAGE_SIZE, inCategory.length),
       category: members.category,
     };
   }
   if (category) {
-    const detail = await getCategory(category, page, CATALOG_PER_PAGE, signal);
+    const detail = await getCategory(category, page, { perPage: CATEGORY_PAGE_SIZE, signal });
     return { products: detail.products, meta: detail.products_meta, category: { uuid: detail.uuid, slug: detail.slug, name: detail.name } };
   }
   if (text) {

@@ -1,0 +1,41 @@
+import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+
+/** How long an answer fetched ahead waits for its page: a page mounts well within it, and nothing staler is shown. */
+export const AHEAD_MS = 5_000;
+
+interface Kept {
+  answer: Promise<AxiosResponse>;
+  at: number;
+}
+
+/**
+ * Answers fetched ahead of a page. The shell checks a route's validity rule (does this category exist?) with the very
+ * request the page's first screen makes; the page's identical GET then takes that answer instead of asking again, so
+ * the check and the page's data cost one round trip, not two in a row.
+ * Each answer is used once, and only within AHEAD_MS; requests are the same when `keyOf` says so (URL with its
+ * query, language and credentials).
+ */
+export function aheadAdapter(network: AxiosAdapter, keyOf: (config: InternalAxiosRequestConfig) => string, now: () => number = Date.now) {
+  const kept = new Map<string, Kept>();
+
+  /** The client's adapter: a GET with an answer fetched ahead takes it, everything else goes to the network. */
+  const adapter: AxiosAdapter = (config) => {
+    if (config.method !== 'get' || kept.size === 0) return network(config);
+    const key = keyOf(config);
+    const entry = kept.get(key);
+    if (entry === undefined) return network(config);
+    kept.delete(key);
+    return now() - entry.at <= AHEAD_MS ? entry.answer : network(config);
+  };
+
+  /** The adapter of a request fetched ahead: it goes to the network now, and its answer is kept for the page. */
+  const keep: AxiosAdapter = (config) => {
+    const at = now();
+    for (const [key, entry] of kept) if (at - entry.at > AHEAD_MS) kept.delete(key);
+    const answer = network(config);
+    kept.set(keyOf(config), { answer, at });
+    return answer;
+  };
+
+  return { adapter, keep };
+}
