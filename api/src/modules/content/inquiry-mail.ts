@@ -1,5 +1,6 @@
 // The mail that tells the company about a new inquiry; written to the mail outbox with the inquiry.
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
+import type { InquiriesTable } from '../../db/content-schema.ts';
 import type { Database } from '../../db/schema.ts';
 import { queueMail } from '../mail/outbox.ts';
 
@@ -13,18 +14,10 @@ const LANG_LABEL: Record<string, string> = { sk: 'slovenčina', en: 'angličtina
 
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export interface InquiryMailData {
-  uuid: string;
-  kind: string;
-  lang: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  message: string;
+/** The stored inquiry as the mail shows it, with the name of the product it asks about. */
+export type InquiryMailData = Pick<Selectable<InquiriesTable>, 'uuid' | 'kind' | 'lang' | 'name' | 'email' | 'phone' | 'company' | 'message' | 'created_at'> & {
   productName: string | null;
-  created_at: string;
-}
+};
 
 /** The office reads Slovak; the visitor's language is named so they can answer in it. */
 export async function queueInquiryMail(trx: Transaction<Database>, inquiry: InquiryMailData, recipients: string[]): Promise<number> {
