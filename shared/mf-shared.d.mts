@@ -7,5 +7,15 @@ export function sharedDependencies(dependencies: Record<string, string>): Record
 export const UI_KIT_ALIASES: Record<string, string>;
 /** The names the frontends import (as values) from each package shared as a kit. */
 export function kitExports(): Record<string, string[]>;
+/** Frontend sources by folder (mf-*, shared): what the kit functions scan. */
+export interface FrontendSources {
+  dir: string;
+  files: string[];
+}
+/** The antd components only the admin uses (loaded on first render), each with the parts it uses (`Item`, `Item.Meta`). */
+export function deferredAntd(sources?: FrontendSources[]): Record<string, string[]>;
+export const DEFERRED_KIT_FILE: string;
+/** The source of the module the deferred antd components load from. */
+export function deferredKitSource(deferred: Record<string, string[]>): string;
 /** The source of one kit module. */
-export function kitSource(pkg: string, names: string[]): string;
+export function kitSource(pkg: string, names: string[], deferred?: Record<string, string[]>): string;

@@ -42,61 +42,137 @@ function sourceFiles(dir) {
     .filter((file) => /\.(tsx?|jsx?)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('node_modules'));
 }
 
-/** The names the frontends import (as values, not types) from each kit-shared package. */
-export function kitExports() {
-  const dirs = readdirSync(workspaceDir).filter((name) => name.startsWith('mf-')).map((name) => join(workspaceDir, name, 'src'));
-  dirs.push(join(workspaceDir, 'shared', 'src'));
-  const names = Object.fromEntries(Object.keys(KITS).map((pkg) => [pkg, new Set()]));
-  for (const file of dirs.flatMap(sourceFiles)) {
-    for (const m of readFileSync(file, 'utf8').matchAll(KIT_IMPORT)) {
-      for (const part of m[1].split(',')) {
-        const name = part.trim().split(/\s+as\s+/)[0];
-        if (name && !name.startsWith('type ')) names[m[2]].add(name);
+/** The frontend whose antd components stay off the public pages (see deferredAntd). */
+const ADMIN_FRONTEND = 'mf-admin';
+
+/** Each frontend's source files by folder name (mf-*, and shared), read once per build. */
+function frontendSources() {
+  const dirs = readdirSync(workspaceDir).filter((name) => name.startsWith('mf-'));
+  dirs.push('shared');
+  return dirs.map((dir) => ({ dir, files: sourceFiles(join(workspaceDir, dir, 'src')).map((file) => readFileSync(file, 'utf8')) }));
+}
+
+/** For each kit-shared package, each value name the frontends import from it, with the frontends importing it. */
+function kitImports(sources = frontendSources()) {
+  const names = Object.fromEntries(Object.keys(KITS).map((pkg) => [pkg, new Map()]));
+  for (const { dir, files } of sources) {
+    for (const text of files) {
+      for (const m of text.matchAll(KIT_IMPORT)) {
+        for (const part of m[1].split(',')) {
+          const name = part.trim().split(/\s+as\s+/)[0];
+          if (!name || name.startsWith('type ')) continue;
+          const importers = names[m[2]].get(name) ?? new Set();
+          names[m[2]].set(name, importers.add(dir));
+        }
       }
     }
   }
-  return Object.fromEntries(Object.entries(names).map(([pkg, set]) => [pkg, [...set].sort()]));
+  return names;
+}
+
+/** The names the frontends import (as values, not types) from each kit-shared package. */
+export function kitExports() {
+  return Object.fromEntries(Object.entries(kitImports()).map(([pkg, names]) => [pkg, [...names.keys()].sort()]));
 }
 
 /**
- * Heavy antd components only the admin uses (~80 KB compressed together): the kit loads each on its first render,
- * so they stay off every public page. They load as a chunk of the build that provided the kit, so they use the
- * same antd internals (ConfigProvider, theme, locale) as the rest of the page's antd.
+ * The antd components only the admin uses, with the parts it uses as `Component.Part` (Layout.Sider, List.Item):
+ * the kit loads them on their first render, so they stay off every public page (~85 KB of the kit uncompressed,
+ * ~20 KB compressed, plus the admin's Table, DatePicker, Upload and TreeSelect, ~80 KB compressed). A component with
+ * any other member in use (a hook such as Form.useForm, a function such as Modal.confirm, a constant) stays eager:
+ * a hook cannot wait for a chunk. Found from the sources, so a public page that starts using one makes it eager again.
  */
-const DEFERRED_ANTD = { Table: 'table', DatePicker: 'date-picker', Upload: 'upload', TreeSelect: 'tree-select' };
+export function deferredAntd(sources = frontendSources()) {
+  const admin = sources.filter(({ dir }) => dir === ADMIN_FRONTEND).flatMap(({ files }) => files).join('\n');
+  const deferred = {};
+  for (const [name, importers] of kitImports(sources).antd) {
+    if (importers.size !== 1 || !importers.has(ADMIN_FRONTEND)) continue;
+    // Every part used, with the parts it lies in: List.Item.Meta gives Item and Item.Meta.
+    const parts = new Set();
+    for (const m of admin.matchAll(new RegExp(`\\b${name}((?:\\.\\w+)+)`, 'g'))) {
+      const path = m[1].slice(1).split('.');
+      path.forEach((_, i) => parts.add(path.slice(0, i + 1).join('.')));
+    }
+    // Parts must be components (PascalCase): not hooks, functions or constants such as Upload.LIST_IGNORE.
+    if ([...parts].some((part) => !/^[A-Z][a-z]/.test(part.split('.').pop()))) continue;
+    deferred[name] = [...parts].sort();
+  }
+  return deferred;
+}
 
-/** The source of one kit module: re-exports of the names used, the deferred antd components as lazy wrappers. */
-export function kitSource(pkg, names) {
+/** antd's folder of a component: DatePicker -> date-picker. */
+const antdFolder = (name) => name.replace(/[A-Z]/g, (c, i) => (i === 0 ? c : `-${c}`).toLowerCase());
+
+/** The kit's chunk of deferred components: one file, loaded once on the first render of any of them. */
+export const DEFERRED_KIT_FILE = 'antd-deferred.js';
+
+/** The source of the deferred components' module (imported by the antd kit on first render). */
+export function deferredKitSource(deferred) {
+  const lines = [`// Generated by shared/mf-shared.mjs: the antd components only the admin uses; do not edit.`];
+  for (const name of Object.keys(deferred).sort()) lines.push(`export { default as ${name} } from 'antd/es/${antdFolder(name)}/index.js';`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** A deferred component with its parts as properties (List with List.Item with List.Item.Meta). */
+function deferredTree(path, parts) {
+  const children = parts.filter((part) => !part.includes('.'));
+  const component = `deferred((m) => m.${path})`;
+  if (children.length === 0) return component;
+  const properties = children.map((child) => {
+    const below = parts.filter((part) => part.startsWith(`${child}.`)).map((part) => part.slice(child.length + 1));
+    return `${child}: ${deferredTree(`${path}.${child}`, below)}`;
+  });
+  return `Object.assign(${component}, { ${properties.join(', ')} })`;
+}
+
+/**
+ * The source of one kit module: re-exports of the names used; for antd, the deferred components (name -> parts used)
+ * as wrappers that render them through React.lazy. They load as a chunk of the build that provided the kit, so they
+ * use the same antd internals (ConfigProvider, theme, locale, style cache) as the rest of the page's antd.
+ */
+export function kitSource(pkg, names, deferred = {}) {
   const kit = KITS[pkg];
-  const deferred = pkg === 'antd' ? names.filter((name) => DEFERRED_ANTD[name]) : [];
-  const eager = names.filter((name) => !deferred.includes(name));
+  const lazyNames = pkg === 'antd' ? names.filter((name) => deferred[name]) : [];
+  const eager = names.filter((name) => !lazyNames.includes(name));
   const lines = [`// Generated by shared/mf-shared.mjs from the frontends' imports of ${pkg}; do not edit.`, `export { ${eager.join(', ')} } from '${kit.from}';`];
-  if (deferred.length > 0) {
+  if (lazyNames.length > 0) {
     lines.push(
-      `import { createElement, lazy, Suspense } from 'react';`,
-      `function deferred(load) {`,
-      `  const Loaded = lazy(load);`,
+      `import { createElement, lazy, Suspense, useState } from 'react';`,
+      `let loaded = null;`,
+      `let loading = null;`,
+      `const load = () => (loading ??= import('./${DEFERRED_KIT_FILE}').then((module) => (loaded = module)));`,
+      `function deferred(pick) {`,
+      `  const Loaded = lazy(() => load().then((module) => ({ default: pick(module) })));`,
       `  return function Deferred(props) {`,
+      `    // Once the chunk is there, new instances render the component itself: no Suspense, no empty frame.`,
+      `    const [direct] = useState(() => loaded !== null);`,
+      `    if (direct) return createElement(pick(loaded), props);`,
       `    return createElement(Suspense, { fallback: null }, createElement(Loaded, props));`,
       `  };`,
       `}`,
-      ...deferred.map((name) => `export const ${name} = deferred(() => import('antd/es/${DEFERRED_ANTD[name]}/index.js'));`),
+      ...lazyNames.map((name) => `export const ${name} = ${deferredTree(name, deferred[name])};`),
     );
   }
   return `${lines.join('\n')}\n`;
 }
 
-/** Writes the kit modules (only when their content changes; concurrent builds write the same bytes, atomically). */
+/** Writes a file only when its content changes (concurrent builds write the same bytes, atomically). */
+function writeIfChanged(file, body) {
+  if (existsSync(file) && readFileSync(file, 'utf8') === body) return;
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, body);
+  renameSync(tmp, file);
+}
+
+/** Writes the kit modules and the antd kit's deferred chunk. */
 function writeKits() {
   mkdirSync(KIT_DIR, { recursive: true });
-  for (const [pkg, names] of Object.entries(kitExports())) {
-    const kit = KITS[pkg];
-    const body = kitSource(pkg, names);
-    if (existsSync(kit.file) && readFileSync(kit.file, 'utf8') === body) continue;
-    const tmp = `${kit.file}.${process.pid}.tmp`;
-    writeFileSync(tmp, body);
-    renameSync(tmp, kit.file);
+  const sources = frontendSources();
+  const deferred = deferredAntd(sources);
+  for (const [pkg, names] of Object.entries(kitImports(sources))) {
+    writeIfChanged(KITS[pkg].file, kitSource(pkg, [...names.keys()].sort(), deferred));
   }
+  writeIfChanged(join(KIT_DIR, DEFERRED_KIT_FILE), deferredKitSource(deferred));
 }
 
 const LIBRARIES = [

@@ -31,7 +31,8 @@ export function AdminLayout() {
   const selected = ADMIN_SUBSCREENS.find((screen) => screen.route === current)?.parent ?? current;
 
   return (
-    <Layout className="admin-layout">
+    // hasSider spelled out: the shared kit loads Layout on first render, so Layout cannot find its Sider by type.
+    <Layout className="admin-layout" hasSider>
       <Layout.Sider
         breakpoint="md"
         collapsedWidth={0}

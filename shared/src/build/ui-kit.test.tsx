@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import type * as Antd from 'antd';
 import { describe, expect, it } from 'vitest';
-import { kitExports, kitSource } from '../../mf-shared.mjs';
+import { DEFERRED_KIT_FILE, deferredAntd, deferredKitSource, kitExports, kitSource } from '../../mf-shared.mjs';
 
 // The kits are what every page shares instead of whole packages; a name missing from a kit is `undefined` in a
 // remote at run time, and a deferred component that lost its context would render unstyled, untranslated.
@@ -16,26 +16,49 @@ describe('kits shared instead of whole packages', () => {
     expect(kits.rxjs).not.toContain('Observable'); // imported only as a type
   });
 
-  it('load the admin-only antd components on first render, inside the page ConfigProvider', async () => {
+  it('defer the antd components only the admin uses, with the parts it uses, and nothing a public page or a hook needs', () => {
+    const sources = [
+      { dir: 'mf-shop', files: ["import { Button, Tag } from 'antd';"] },
+      {
+        dir: 'mf-admin',
+        files: [
+          "import { Button, Form, Layout, List, Modal, Tag, Upload } from 'antd';",
+          'const [form] = Form.useForm(); Modal.confirm({}); const skip = Upload.LIST_IGNORE;',
+          '<Layout><Layout.Sider /></Layout> <List.Item><List.Item.Meta /></List.Item>',
+        ],
+      },
+    ];
+    expect(deferredAntd(sources)).toEqual({ Layout: ['Sider'], List: ['Item', 'Item.Meta'] });
+    // The workspace's own admin: its heavy components are deferred, the public pages' components are not.
+    const workspace = deferredAntd();
+    expect(Object.keys(workspace)).toEqual(expect.arrayContaining(['Table', 'DatePicker', 'Upload', 'TreeSelect', 'Menu', 'Layout']));
+    expect(Object.keys(workspace)).not.toContain('Form');
+    expect(Object.keys(workspace)).not.toContain('Button');
+  });
+
+  it('load the deferred antd components on first render, inside the page ConfigProvider', async () => {
     // Outside node_modules, so vitest transforms it; antd's CommonJS build stands in for its ES modules, which
     // Node cannot load directly (the browser build bundles them).
-    const dir = join(import.meta.dirname, '../../.test-kits');
+    const dir = join(import.meta.dirname, '../../.test-kits', String(process.pid));
     mkdirSync(dir, { recursive: true });
-    const file = join(dir, `antd-${process.pid}.js`);
-    const source = kitSource('antd', ['ConfigProvider', 'Table']);
-    expect(source).toMatch(/export const Table = deferred\(\(\) => import\('antd\/es\/table\/index\.js'\)\)/);
-    writeFileSync(file, source.replaceAll("'antd/es/index.js'", "'antd'").replaceAll("'antd/es/", "'antd/lib/"));
-    const kit = (await import(/* @vite-ignore */ file)) as typeof Antd;
+    const deferred = { Table: [], List: ['Item'] };
+    const toCommonJs = (source: string) => source.replaceAll("'antd/es/index.js'", "'antd'").replaceAll("'antd/es/", "'antd/lib/");
+    writeFileSync(join(dir, DEFERRED_KIT_FILE), toCommonJs(deferredKitSource(deferred)));
+    writeFileSync(join(dir, 'antd.js'), toCommonJs(kitSource('antd', ['ConfigProvider', 'List', 'Table'], deferred)));
+    const kit = (await import(/* @vite-ignore */ join(dir, 'antd.js'))) as typeof Antd;
     const sk = (await import('antd/es/locale/sk_SK.js')).default;
 
     render(
       <kit.ConfigProvider locale={sk}>
         <kit.Table aria-label="Objednávky" columns={[{ title: 'Číslo', dataIndex: 'number' }]} dataSource={[]} pagination={false} />
+        <kit.List aria-label="Udalosti" dataSource={['Uložené']} renderItem={(item) => <kit.List.Item>{item}</kit.List.Item>} />
       </kit.ConfigProvider>,
     );
 
     expect(await screen.findByRole('columnheader', { name: 'Číslo' })).toBeInTheDocument();
     // The empty text comes from the ConfigProvider's Slovak locale: the deferred Table shares its context.
     expect(screen.getAllByText('Žiadne dáta').length).toBeGreaterThan(0);
+    // A part of a deferred component (List.Item) renders as well.
+    expect(await screen.findByText('Uložené')).toBeInTheDocument();
   });
 });
