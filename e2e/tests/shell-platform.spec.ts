@@ -134,3 +134,24 @@ test('links between remotes navigate without a page load', async ({ page }) => {
   await expect(page.locator('#slot-main')).toHaveAttribute('data-remote', 'mf-catalog');
   expect(loads).toBe(1);
 });
+
+test('a category page asks the server once: its data is fetched while the pointer rests on the link, and the page takes it', async ({ page, request }) => {
+  await page.goto('/en');
+  const link = page.locator('#slot-main a[href^="/en/category/"]').first();
+  const slug = ((await link.getAttribute('href')) ?? '').split('/').pop() ?? '';
+  const category = await apiGet<CategoryDetail>(request, `/api/product-category/${slug}`, 'en');
+  expect(category.products.length, 'the first category of the home page has products').toBeGreaterThan(0);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === `/api/product-category/${slug}`) asked.push(url.search);
+  });
+
+  await link.hover();
+  await expect.poll(() => asked.length).toBe(1);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: category.products[0]!.name }).first()).toBeVisible();
+  // The shell's existence check on the click and the page's own call took the answer fetched on hover.
+  expect(asked).toEqual(['?page=1&per_page=12']);
+});

@@ -35,6 +35,16 @@ describe('answers fetched ahead', () => {
     expect(sent).toHaveLength(4);
   });
 
+  it('the same request fetched ahead twice (a hover, then the click) goes to the network once', async () => {
+    const { sent, adapter, keep, request, advance } = setup();
+    const hover = await keep(request('/api/product-category/brany'));
+    advance(1_000);
+    const click = await keep(request('/api/product-category/brany'));
+    expect(click).toBe(hover);
+    expect(await adapter(request('/api/product-category/brany'))).toBe(hover);
+    expect(sent).toEqual(['get /api/product-category/brany']);
+  });
+
   it(`an answer older than ${AHEAD_MS} ms is never handed over`, async () => {
     const { sent, adapter, keep, request, advance } = setup();
     await keep(request('/api/product-category/brany'));

@@ -28,12 +28,18 @@ export function aheadAdapter(network: AxiosAdapter, keyOf: (config: InternalAxio
     return now() - entry.at <= AHEAD_MS ? entry.answer : network(config);
   };
 
-  /** The adapter of a request fetched ahead: it goes to the network now, and its answer is kept for the page. */
+  /**
+   * The adapter of a request fetched ahead: it goes to the network now, and its answer is kept for the page. The same
+   * request fetched ahead again while an answer is kept (a hover, then the click's check) shares that answer.
+   */
   const keep: AxiosAdapter = (config) => {
     const at = now();
     for (const [key, entry] of kept) if (at - entry.at > AHEAD_MS) kept.delete(key);
+    const key = keyOf(config);
+    const fresh = kept.get(key);
+    if (fresh !== undefined) return fresh.answer;
     const answer = network(config);
-    kept.set(keyOf(config), { answer, at });
+    kept.set(key, { answer, at });
     return answer;
   };
 

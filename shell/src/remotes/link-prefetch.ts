@@ -1,6 +1,10 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { api, isLang, localeTag, matchRoute } from '@shop/shared';
+import { api, currentLang, isLang, localeTag, matchRoute } from '@shop/shared';
+import { checkValidity } from '../routing/validity.ts';
 import { canPrefetch, createPrefetchQueue, type ConnectionInfo } from './prefetch.ts';
+
+/** How long the pointer rests on a link before its page's data is fetched ahead: a pass across a menu fetches nothing. */
+const HOVER_INTENT_MS = 80;
 
 /** API payloads of the static routes, fetched ahead like their code (the API lets the browser cache them briefly). */
 const STATIC_ROUTE_DATA: Record<string, readonly string[]> = {
@@ -10,7 +14,9 @@ const STATIC_ROUTE_DATA: Record<string, readonly string[]> = {
 
 /**
  * Watches the links of the page: a link that becomes visible or is hovered or focused gets its remote's code (and,
- * for static routes, its data) fetched ahead, within the rules of prefetch.ts.
+ * for static routes, its data) fetched ahead, within the rules of prefetch.ts. A link the visitor means to follow
+ * (the pointer rests on it, it is focused or touched) to a page with a validity rule also gets that page's first
+ * request fetched ahead: the click's check and the page then take its answer (shared/src/api/ahead.ts).
  */
 export function installLinkPrefetch(federationNameOf: (remote: string) => string | undefined): void {
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
@@ -54,12 +60,44 @@ export function installLinkPrefetch(federationNameOf: (remote: string) => string
     observeLinks(document);
   });
 
-  const onIntent = (event: Event) => {
-    const link = (event.target as Element | null)?.closest?.('a[href]');
-    if (link instanceof HTMLAnchorElement) prefetchLink(link);
+  const prefetchPageData = (link: HTMLAnchorElement): void => {
+    if (!canPrefetch(connection) || link.origin !== window.location.origin) return;
+    const route = matchRoute(link.pathname);
+    // Only pages whose first request the shell knows, in the language the API answers in now (as the page will ask).
+    if (!route?.definition.validate || route.lang !== currentLang()) return;
+    checkValidity(route, new URL(link.href)).catch(() => undefined);
   };
-  document.addEventListener('mouseover', onIntent, { passive: true });
-  document.addEventListener('focusin', onIntent);
+
+  const linkOf = (event: Event) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]');
+    return link instanceof HTMLAnchorElement ? link : null;
+  };
+  let resting: { link: HTMLAnchorElement; timer: ReturnType<typeof setTimeout> } | null = null;
+  document.addEventListener(
+    'mouseover',
+    (event) => {
+      const link = linkOf(event);
+      if (link === resting?.link) return;
+      if (resting) clearTimeout(resting.timer);
+      resting = link ? { link, timer: setTimeout(() => prefetchPageData(link), HOVER_INTENT_MS) } : null;
+      if (link) prefetchLink(link);
+    },
+    { passive: true },
+  );
+  document.addEventListener('focusin', (event) => {
+    const link = linkOf(event);
+    if (!link) return;
+    prefetchLink(link);
+    prefetchPageData(link);
+  });
+  document.addEventListener(
+    'touchstart',
+    (event) => {
+      const link = linkOf(event);
+      if (link) prefetchPageData(link);
+    },
+    { passive: true },
+  );
 }
 
 function afterLoadWhenIdle(run: () => void): void {
