@@ -9,6 +9,8 @@ export interface ApiState<T> {
   loading: boolean;
   /** Runs the call again (the retry button of an error state, and after a change). */
   refetch: () => void;
+  /** Shows a newer answer without asking again (e.g. the record a status change returned). */
+  replace: (data: T) => void;
 }
 
 interface Settled<T> {
@@ -53,5 +55,10 @@ export function useApi<T>(key: string | null, fetcher: (signal: AbortSignal) => 
     error: current?.error ?? null,
     loading: requestKey !== null && current === null,
     refetch: () => setAttempt((n) => n + 1),
+    replace: (data) => {
+      if (requestKey === null) return;
+      setSettled({ key: requestKey, data, error: null });
+      setLast(data);
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { api, type OrderDetail } from '@shop/shared';
-import { useRequest } from '../hooks/use-request.ts';
+import { useApi } from '@shop/shared/react';
 
 /** GET /admin/orders/{uuid}: lines, totals, contact, language, date and the state of its mails. */
 export async function getOrder(uuid: string, signal?: AbortSignal): Promise<OrderDetail> {
@@ -8,5 +8,6 @@ export async function getOrder(uuid: string, signal?: AbortSignal): Promise<Orde
 }
 
 export function useOrder(uuid: string) {
-  return useRequest(uuid, (signal) => getOrder(uuid, signal));
+  // While another order loads, the one on screen stays until the answer is there (see OrderPage).
+  return useApi(`order|${uuid}`, (signal) => getOrder(uuid, signal), { keepPrevious: true });
 }

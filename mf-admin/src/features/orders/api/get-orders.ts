@@ -1,5 +1,5 @@
 import { api, type OrderList, type OrderStatus } from '@shop/shared';
-import { useRequest } from '../hooks/use-request.ts';
+import { useApi } from '@shop/shared/react';
 
 export interface OrdersQuery {
   page: number;
@@ -14,5 +14,6 @@ export async function getOrders(query: OrdersQuery, signal?: AbortSignal): Promi
 }
 
 export function useOrders(query: OrdersQuery) {
-  return useRequest(`${query.status ?? 'all'}|${query.page}`, (signal) => getOrders(query, signal));
+  // While a new page or filter loads, the previous rows stay (with a spinner) instead of an empty table.
+  return useApi(`orders|${query.status ?? 'all'}|${query.page}`, (signal) => getOrders(query, signal), { keepPrevious: true });
 }

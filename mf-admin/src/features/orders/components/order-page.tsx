@@ -65,7 +65,7 @@ export function OrderPage() {
   const lang = usePageLang();
   const { order: key = '' } = useParams();
   const { message } = AntdApp.useApp();
-  const { data: order, error, loading, reload, replace } = useOrder(key);
+  const { data: order, error, loading, refetch, replace } = useOrder(key);
   const [updating, setUpdating] = useState(false);
   const title = order ? t('detail.title', { number: order.order_number }) : t('menu.title');
 
@@ -88,7 +88,7 @@ export function OrderPage() {
           status={error.status === 404 ? '404' : 'warning'}
           subTitle={<span role="alert">{error.message ?? t(`common:${error.messageKey}`)}</span>}
           extra={
-            <Button type="primary" onClick={reload}>
+            <Button type="primary" onClick={refetch}>
               {t('common:retry')}
             </Button>
           }

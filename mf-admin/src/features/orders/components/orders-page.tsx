@@ -22,7 +22,7 @@ export function OrdersPage() {
   const rawStatus = params.get('status');
   const filter: Filter = rawStatus === 'new' || rawStatus === 'handled' ? rawStatus : 'all';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const { data, error, loading, reload } = useOrders({ page, status: filter === 'all' ? null : filter });
+  const { data, error, loading, refetch } = useOrders({ page, status: filter === 'all' ? null : filter });
 
   useEffect(() => {
     document.title = t('menu.title');
@@ -82,7 +82,7 @@ export function OrdersPage() {
           title={t('loadFailed')}
           subTitle={<span role="alert">{error.message ?? t(`common:${error.messageKey}`)}</span>}
           extra={
-            <Button type="primary" onClick={reload}>
+            <Button type="primary" onClick={refetch}>
               {t('common:retry')}
             </Button>
           }
