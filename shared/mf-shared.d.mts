@@ -13,7 +13,7 @@ export interface FrontendSources {
   files: string[];
 }
 /** The antd components only the admin uses (loaded on first render), each with the parts it uses (`Item`, `Item.Meta`). */
-export function deferredAntd(sources?: FrontendSources[]): Record<string, string[]>;
+export function deferredAntd(sources?: FrontendSources[], imports?: { antd: Map<string, Set<string>> }): Record<string, string[]>;
 export const DEFERRED_KIT_FILE: string;
 /** The source of the module the deferred antd components load from. */
 export function deferredKitSource(deferred: Record<string, string[]>): string;

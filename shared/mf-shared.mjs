@@ -82,10 +82,10 @@ export function kitExports() {
  * any other member in use (a hook such as Form.useForm, a function such as Modal.confirm, a constant) stays eager:
  * a hook cannot wait for a chunk. Found from the sources, so a public page that starts using one makes it eager again.
  */
-export function deferredAntd(sources = frontendSources()) {
+export function deferredAntd(sources = frontendSources(), imports = kitImports(sources)) {
   const admin = sources.filter(({ dir }) => dir === ADMIN_FRONTEND).flatMap(({ files }) => files).join('\n');
   const deferred = {};
-  for (const [name, importers] of kitImports(sources).antd) {
+  for (const [name, importers] of imports.antd) {
     if (importers.size !== 1 || !importers.has(ADMIN_FRONTEND)) continue;
     // Every part used, with the parts it lies in: List.Item.Meta gives Item and Item.Meta.
     const parts = new Set();
@@ -168,8 +168,9 @@ function writeIfChanged(file, body) {
 function writeKits() {
   mkdirSync(KIT_DIR, { recursive: true });
   const sources = frontendSources();
-  const deferred = deferredAntd(sources);
-  for (const [pkg, names] of Object.entries(kitImports(sources))) {
+  const imports = kitImports(sources);
+  const deferred = deferredAntd(sources, imports);
+  for (const [pkg, names] of Object.entries(imports)) {
     writeIfChanged(KITS[pkg].file, kitSource(pkg, [...names.keys()].sort(), deferred));
   }
   writeIfChanged(join(KIT_DIR, DEFERRED_KIT_FILE), deferredKitSource(deferred));
@@ -203,11 +204,10 @@ export function sharedDependencies(dependencies) {
     if (!dependencies[root]) continue; // only what this build uses
     shared[name] = { singleton: true, requiredVersion: version ?? false };
     const kit = KITS[name];
-    if (kit) {
-      writeKits();
-      Object.assign(shared[name], { import: kit.file, version: kit.version });
-    }
+    if (kit) Object.assign(shared[name], { import: kit.file, version: kit.version });
   }
+  // The kits are generated once per build from the frontends' sources (one scan, not one per kit library).
+  if (Object.keys(KITS).some((name) => shared[name])) writeKits();
   const ownVersion = `^${sharedPackage.version}`;
   shared['@shop/shared'] = { singleton: true, requiredVersion: ownVersion, version: sharedPackage.version };
   if (dependencies.react) shared['@shop/shared/react'] = { singleton: true, requiredVersion: ownVersion, version: sharedPackage.version };
