@@ -1,5 +1,5 @@
 import { api, type MenuCategory } from '@shop/shared';
-import { useApi } from '../lib/use-api.ts';
+import { useApi } from '@shop/shared/react';
 
 /** GET /api/product-category/menu: every top category with its thumbnail and children, in the current language. */
 export async function getCategoryMenu(signal?: AbortSignal): Promise<MenuCategory[]> {

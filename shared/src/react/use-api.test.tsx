@@ -1,7 +1,8 @@
-// The one API-call hook of mf-admin and mf-shop, with the shared i18next instance as the screens have it.
+// The one API-call hook of mf-admin, mf-shop and mf-catalog, with the shared i18next instance as the screens have it.
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import { AxiosError, CanceledError } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@shop/shared';
 import { useApi } from './use-api.ts';
@@ -40,5 +41,37 @@ describe('useApi', () => {
     act(() => result.current.replace('order:handled'));
     expect(result.current).toMatchObject({ loading: false, data: 'order:handled', error: null });
     expect(calls).toHaveLength(1);
+  });
+
+  it('reports a failure with its status, and refetch asks again and shows the answer', async () => {
+    let calls = 0;
+    const fetcher = () => {
+      calls += 1;
+      if (calls === 1) return Promise.reject(new AxiosError('Not Found', 'ERR_BAD_REQUEST', undefined, undefined, { status: 404, statusText: 'Not Found', data: { message: 'Category not found' }, headers: {}, config: { headers: {} as never } }));
+      return Promise.resolve('found');
+    };
+    const { result } = renderHook(() => useApi('category|gates', fetcher), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current.error).toMatchObject({ status: 404 });
+    expect(result.current.data).toBeUndefined();
+    act(() => result.current.refetch());
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: 'found', error: null }));
+  });
+
+  it('is idle, not loading, while the key is null, and asks nothing', () => {
+    let calls = 0;
+    const { result } = renderHook(() => useApi(null, () => Promise.resolve(++calls)), { wrapper });
+    expect(result.current).toMatchObject({ status: 'idle', loading: false, data: undefined, error: null });
+    expect(calls).toBe(0);
+  });
+
+  it('does not show a call cancelled by the client (not by the screen) as an error', async () => {
+    let calls = 0;
+    const { result } = renderHook(() => useApi('menu', () => (++calls === 1 ? Promise.reject(new CanceledError()) : Promise.resolve('menu'))), { wrapper });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current.status).toBe('loading');
+    act(() => result.current.refetch());
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: 'menu' }));
   });
 });

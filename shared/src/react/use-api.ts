@@ -1,23 +1,30 @@
 import { useEffect, useEffectEvent, useState } from 'react';
+import axios from 'axios';
 import { describeApiError, type ApiFailure } from '@shop/shared';
 import { useLang } from './use-lang.ts';
 
-export interface ApiState<T> {
-  /** The answer for the current key; while a new key loads, the previous answer when `keepPrevious` is set. */
-  data: T | undefined;
-  error: ApiFailure | null;
-  loading: boolean;
+interface ApiActions<T> {
   /** Runs the call again (the retry button of an error state, and after a change). */
   refetch: () => void;
   /** Shows a newer answer without asking again (e.g. the record a status change returned). */
   replace: (data: T) => void;
 }
 
-interface Settled<T> {
-  key: string;
-  data: T | undefined;
-  error: ApiFailure | null;
-}
+/**
+ * The state of one call. `status` narrows the rest: `data` is there on success, `error` on failure; while a new key
+ * loads, `data` is the previous answer when `keepPrevious` is set.
+ */
+export type ApiState<T> = (
+  | { status: 'loading'; loading: true; data: T | undefined; error: null }
+  | { status: 'error'; loading: false; data: undefined; error: ApiFailure }
+  | { status: 'success'; loading: false; data: T; error: null }
+) &
+  ApiActions<T>;
+
+/** A call whose key is null has nothing to ask yet (e.g. no query typed): idle, not loading. */
+export type IdleApiState<T> = { status: 'idle'; loading: false; data: undefined; error: null } & ApiActions<T>;
+
+type Settled<T> = { key: string } & ({ data: T; error: null } | { data: undefined; error: ApiFailure });
 
 /**
  * One API call of a screen: runs `fetcher` whenever `key` or the language changes (the API answers localized
@@ -25,7 +32,9 @@ interface Settled<T> {
  * for the key it was fetched for, so a screen never renders a stale answer for new params; tables pass
  * `keepPrevious`, so paging and sorting keep the rows on screen (with a spinner) instead of flashing an empty table.
  */
-export function useApi<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>, opts: { keepPrevious?: boolean } = {}): ApiState<T> {
+export function useApi<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>, opts?: { keepPrevious?: boolean }): ApiState<T>;
+export function useApi<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>, opts?: { keepPrevious?: boolean }): ApiState<T> | IdleApiState<T>;
+export function useApi<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>, opts: { keepPrevious?: boolean } = {}): ApiState<T> | IdleApiState<T> {
   const lang = useLang();
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
@@ -43,17 +52,15 @@ export function useApi<T>(key: string | null, fetcher: (signal: AbortSignal) => 
         setLast(data);
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setSettled({ key: requestKey, data: undefined, error: describeApiError(error) });
+        // A call cancelled by anything else than this hook (the client's own policies) is not the screen's error.
+        if (!controller.signal.aborted && !axios.isCancel(error)) setSettled({ key: requestKey, data: undefined, error: describeApiError(error) });
       },
     );
     return () => controller.abort();
   }, [requestKey]);
 
   const current = settled && settled.key === requestKey ? settled : null;
-  return {
-    data: current?.data ?? (opts.keepPrevious && !current?.error ? last : undefined),
-    error: current?.error ?? null,
-    loading: requestKey !== null && current === null,
+  const actions: ApiActions<T> = {
     refetch: () => setAttempt((n) => n + 1),
     replace: (data) => {
       if (requestKey === null) return;
@@ -61,4 +68,8 @@ export function useApi<T>(key: string | null, fetcher: (signal: AbortSignal) => 
       setLast(data);
     },
   };
+  if (requestKey === null) return { status: 'idle', loading: false, data: undefined, error: null, ...actions };
+  if (current?.error) return { status: 'error', loading: false, data: undefined, error: current.error, ...actions };
+  if (current) return { status: 'success', loading: false, data: current.data, error: null, ...actions };
+  return { status: 'loading', loading: true, data: opts.keepPrevious ? last : undefined, error: null, ...actions };
 }

@@ -9,7 +9,7 @@ import { NotFound } from '../../../components/not-found.tsx';
 import { ProductTiles, ProductTilesSkeleton } from '../../../components/product-tiles.tsx';
 import { CategoryTile } from '../../../components/tiles.tsx';
 import { pageFromParams, toParagraphs, withParams } from '../../../lib/list-params.ts';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi } from '@shop/shared/react';
 import { useCanonicalSlug } from '../../../lib/use-canonical-slug.ts';
 import { scrollToHeading } from '../../../lib/scroll-to-heading.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -27,16 +27,16 @@ export function CategoryPage() {
   const page = pageFromParams(searchParams);
   const category = useApi(`category|${slug}|${page}`, (signal) => getCategory(slug, page, { signal }));
   const data = category.data;
-  useDocumentTitle(data?.name ?? (category.status === 'error' && category.failure.status !== 404 ? t('category.title') : null));
+  useDocumentTitle(data?.name ?? (category.status === 'error' && category.error.status !== 404 ? t('category.title') : null));
 
   useCanonicalSlug('katalog-kategoria', slug, data);
 
-  if (category.status === 'error' && category.failure.status === 404) return <NotFound />;
+  if (category.status === 'error' && category.error.status === 404) return <NotFound />;
   if (category.status === 'error') {
     return (
       <>
         <h1>{t('category.title')}</h1>
-        <ErrorState title={t('category.error')} failure={category.failure} onRetry={category.retry} />
+        <ErrorState title={t('category.error')} failure={category.error} onRetry={category.refetch} />
       </>
     );
   }

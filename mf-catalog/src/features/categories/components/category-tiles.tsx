@@ -34,8 +34,8 @@ export function CategoryTiles() {
         type="error"
         showIcon
         title={t('landing.error')}
-        description={menu.failure.message ?? t(`common:${menu.failure.messageKey}`)}
-        action={<Button onClick={menu.retry}>{t('common:retry')}</Button>}
+        description={menu.error.message ?? t(`common:${menu.error.messageKey}`)}
+        action={<Button onClick={menu.refetch}>{t('common:retry')}</Button>}
       />
     );
   }

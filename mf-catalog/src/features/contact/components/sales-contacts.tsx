@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi } from '@shop/shared/react';
 import { getSiteSettings } from '../api/get-site-settings.ts';
 
 /** The sales team's contacts: the company's address, phone and e-mail from the site settings. */
@@ -10,7 +10,7 @@ export function SalesContacts() {
   const { t } = useTranslation('catalog');
   const settings = useApi('site-settings', getSiteSettings);
   if (settings.status === 'loading') return <LoadingState rows={4} />;
-  if (settings.status === 'error') return <ErrorState title={t('contact.settingsError')} failure={settings.failure} onRetry={settings.retry} />;
+  if (settings.status === 'error') return <ErrorState title={t('contact.settingsError')} failure={settings.error} onRetry={settings.refetch} />;
   const { company } = settings.data;
   return (
     <div className="catalog-contacts">

@@ -2,7 +2,7 @@ import { Alert, Button, Skeleton } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { DownloadItem } from '@shop/shared';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi } from '@shop/shared/react';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { getProductDocuments } from '../api/get-documents.ts';
 
@@ -27,8 +27,8 @@ export function ProductDocuments() {
         type="warning"
         showIcon
         title={t('product.documentsError')}
-        description={documents.failure.message ?? t(`common:${documents.failure.messageKey}`)}
-        action={<Button onClick={documents.retry}>{t('common:retry')}</Button>}
+        description={documents.error.message ?? t(`common:${documents.error.messageKey}`)}
+        action={<Button onClick={documents.refetch}>{t('common:retry')}</Button>}
       />
     );
   else

@@ -9,7 +9,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
 import { PriceLines } from '../../../components/price-lines.tsx';
 import { toParagraphs } from '../../../lib/list-params.ts';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi } from '@shop/shared/react';
 import { useCanonicalSlug } from '../../../lib/use-canonical-slug.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
@@ -24,16 +24,16 @@ export function ProductPage() {
   const { slug = '' } = useParams();
   const product = useApi(`product|${slug}`, (signal) => getProduct(slug, signal));
   const data = product.data;
-  useDocumentTitle(data?.name ?? (product.status === 'error' && product.failure.status !== 404 ? t('product.title') : null));
+  useDocumentTitle(data?.name ?? (product.status === 'error' && product.error.status !== 404 ? t('product.title') : null));
 
   useCanonicalSlug('katalog-slug', slug, data);
 
-  if (product.status === 'error' && product.failure.status === 404) return <NotFound />;
+  if (product.status === 'error' && product.error.status === 404) return <NotFound />;
   if (product.status === 'error') {
     return (
       <>
         <h1>{t('product.title')}</h1>
-        <ErrorState title={t('product.error')} failure={product.failure} onRetry={product.retry} />
+        <ErrorState title={t('product.error')} failure={product.error} onRetry={product.refetch} />
       </>
     );
   }

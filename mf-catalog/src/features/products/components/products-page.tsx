@@ -9,7 +9,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { ProductTiles, ProductTilesSkeleton } from '../../../components/product-tiles.tsx';
 import { pageFromParams, withParams } from '../../../lib/list-params.ts';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi } from '@shop/shared/react';
 import { scrollToHeading } from '../../../lib/scroll-to-heading.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { listProducts } from '../api/list-products.ts';
@@ -55,7 +55,7 @@ export function ProductsPage() {
     update({ q: value });
   }
 
-  const unknownCategory = list.status === 'error' && list.failure.status === 404 && category !== '';
+  const unknownCategory = list.status === 'error' && list.error.status === 404 && category !== '';
   return (
     <>
       <h1>{t('products.title')}</h1>
@@ -92,7 +92,7 @@ export function ProductsPage() {
             action={<Button onClick={() => update({ category: null })}>{t('products.allCategories')}</Button>}
           />
         )}
-        {list.status === 'error' && !unknownCategory && <ErrorState title={t('products.error')} failure={list.failure} onRetry={list.retry} />}
+        {list.status === 'error' && !unknownCategory && <ErrorState title={t('products.error')} failure={list.error} onRetry={list.refetch} />}
         {list.status === 'success' &&
           (list.data.products.length === 0 ? (
             <Empty description={list.data.meta.total === 0 ? t('products.empty') : t('products.pageEmpty')}>
