@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LANG_CODES, ROUTES, localePath, type RouteDefinition } from '@shop/shared/routes';
-import type { CategoryDetail, ProductListItem } from '@shop/shared';
+import type { CategoryDetail, HomepageModule, ProductListItem } from '@shop/shared';
 import { apiGet } from '../support/api.ts';
 import { signInAsDemoAdmin } from '../support/auth.ts';
 
@@ -133,6 +133,40 @@ test('links between remotes navigate without a page load', async ({ page }) => {
   await page.getByRole('banner').getByRole('link', { name: 'Catalogue' }).click();
   await expect(page.locator('#slot-main')).toHaveAttribute('data-remote', 'mf-catalog');
   expect(loads).toBe(1);
+});
+
+test('the home page asks for its sections once, before the shop\'s code has been asked for, and shows them', async ({ page, request }) => {
+  const modules = await apiGet<HomepageModule[]>(request, '/api/homepage/modules', 'en');
+  const hero = modules.find((module) => module.type === 'hero');
+  expect(hero?.title, 'the seeded home page has a hero').toBeTruthy();
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname === '/api/homepage/modules') asked.push('sections');
+    else if (/^\/remotes\/mf-shop\/.*__federation_expose_app.*\.js$/.test(pathname)) asked.push('shop code');
+  });
+
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { level: 1, name: hero!.title })).toBeVisible();
+  // The shell made the request while the code loaded; the page took that answer instead of asking again.
+  expect(asked).toEqual(['sections', 'shop code']);
+});
+
+test('a product page asks the server once: its data is fetched while the pointer rests on the link, and the page takes it', async ({ page, request }) => {
+  const gates = await apiGet<CategoryDetail>(request, '/api/product-category/gates', 'en');
+  const product = gates.products[0] as ProductListItem;
+  const asked: number[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === `/api/product/${product.slug}`) asked.push(Date.now());
+  });
+  await page.goto(`/en/category/${gates.slug}`);
+  const link = page.locator(`#slot-main a[href="/en/${product.slug}"]`).first();
+
+  await link.hover();
+  await expect.poll(() => asked.length).toBe(1);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  expect(asked).toHaveLength(1);
 });
 
 test('a category page asks the server once: its data is fetched while the pointer rests on the link, and the page takes it', async ({ page, request }) => {

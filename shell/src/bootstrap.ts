@@ -11,6 +11,7 @@ import { installLinkPrefetch } from './remotes/link-prefetch.ts';
 import { fetchRegistry, registerRegistry } from './remotes/registry.ts';
 import { isChunkLoadError, reloadForLoadError } from './remotes/reload-guard.ts';
 import { currentRoute, languageOf, layoutOf } from './routing/current-page.ts';
+import { fetchDataAhead } from './routing/data-ahead.ts';
 import { listenToRouting } from './routing/navigation.ts';
 import { installScrollBehaviour } from './routing/scroll.ts';
 
@@ -26,9 +27,13 @@ window.addEventListener('unhandledrejection', (event) => {
 async function main(): Promise<void> {
   redirectRootToLanguage();
   applyLayout(layoutOf(currentRoute()));
+  const language = setLanguage(languageOf());
+  // The page's first request does not wait for the registry and the remotes' code: it is made now, and the page
+  // takes its answer when it asks (the first routing event's own fetchDataAhead shares it).
+  void language.then(() => fetchDataAhead(currentRoute()));
   await Promise.all([
     registerNamespace('shell', (lang) => import(`./locales/${lang}.json`)),
-    setLanguage(languageOf()),
+    language,
     fetchRegistry()
       .then(registerRegistry)
       .catch((error: unknown) => console.error('[shell] No remote registry; every remote slot will show its fallback.', error)),

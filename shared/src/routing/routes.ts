@@ -27,6 +27,12 @@ export type Guard = 'auth' | 'guest';
  * with HTTP 404. `category-exists`: the `slug` parameter names a category.
  */
 export type ValidityRule = 'category-exists';
+/**
+ * The first request of a page whose data follows from its URL alone, which the shell makes while the page's code
+ * is still loading (and when a link to it is about to be followed); the page then takes that answer
+ * (shared/src/api/ahead.ts). `homepage`: the home page's sections; `product`: the product named by `slug`.
+ */
+export type DataAhead = 'homepage' | 'product';
 
 export interface RouteDefinition {
   /** Base name; the full name of a route is `${name}___${lang}`. */
@@ -37,11 +43,12 @@ export interface RouteDefinition {
   remote: RemoteName;
   guard?: Guard;
   validate?: ValidityRule;
+  dataAhead?: DataAhead;
 }
 
 /** Every route of spec section 2, once; each exists in all five languages under its `/{lang}` prefix. */
 export const ROUTES: readonly RouteDefinition[] = [
-  { name: 'index', path: '', layout: 'homepage', remote: 'mf-shop' },
+  { name: 'index', path: '', layout: 'homepage', remote: 'mf-shop', dataAhead: 'homepage' },
   { name: 'about', path: 'about', layout: 'default', remote: 'mf-shop' },
   { name: 'career', path: 'career', layout: 'default', remote: 'mf-shop' },
   { name: 'contact', path: 'contact', layout: 'default', remote: 'mf-shop' },
@@ -68,7 +75,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'katalog-kategoria', path: 'katalog/kategoria/:slug', layout: 'catalog', remote: 'mf-catalog', validate: 'category-exists' },
   { name: 'katalog-kontakt', path: 'katalog/kontakt', layout: 'catalog', remote: 'mf-catalog' },
   { name: 'katalog-produkty', path: 'katalog/produkty', layout: 'catalog', remote: 'mf-catalog' },
-  { name: 'katalog-slug', path: 'katalog/:slug', layout: 'catalog', remote: 'mf-catalog' },
+  { name: 'katalog-slug', path: 'katalog/:slug', layout: 'catalog', remote: 'mf-catalog', dataAhead: 'product' },
   { name: 'admin', path: 'admin', layout: 'admin', remote: 'mf-admin', guard: 'auth' },
   { name: 'admin-eshop-categories', path: 'admin/eshop-categories', layout: 'admin', remote: 'mf-admin', guard: 'auth' },
   { name: 'admin-eshop-categories-category', path: 'admin/eshop-categories/:category', layout: 'admin', remote: 'mf-admin', guard: 'auth' },
@@ -86,7 +93,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'admin-logout', path: 'admin/logout', layout: 'auth', remote: 'mf-admin' },
   { name: 'admin-login', path: 'admin/login', layout: 'auth', remote: 'mf-admin', guard: 'guest' },
   // The generic page by slug matches last: every static path above wins over it.
-  { name: 'slug', path: ':slug', layout: 'default', remote: 'mf-shop' },
+  // A product first, then a content page: the product request is its first.
+  { name: 'slug', path: ':slug', layout: 'default', remote: 'mf-shop', dataAhead: 'product' },
 ];
 
 export interface ResolvedRoute {

@@ -1,5 +1,6 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { api, currentLang, isLang, localeTag, matchRoute } from '@shop/shared';
+import { fetchDataAhead } from '../routing/data-ahead.ts';
 import { checkValidity } from '../routing/validity.ts';
 import { canPrefetch, createPrefetchQueue, type ConnectionInfo } from './prefetch.ts';
 
@@ -15,8 +16,9 @@ const STATIC_ROUTE_DATA: Record<string, readonly string[]> = {
 /**
  * Watches the links of the page: a link that becomes visible or is hovered or focused gets its remote's code (and,
  * for static routes, its data) fetched ahead, within the rules of prefetch.ts. A link the visitor means to follow
- * (the pointer rests on it, it is focused or touched) to a page with a validity rule also gets that page's first
- * request fetched ahead: the click's check and the page then take its answer (shared/src/api/ahead.ts).
+ * (the pointer rests on it, it is focused or touched) to a page whose first request the shell knows (a validity
+ * rule's check, or the route's `dataAhead`) gets that request made ahead: the click's check and the page then take
+ * its answer (shared/src/api/ahead.ts).
  */
 export function installLinkPrefetch(federationNameOf: (remote: string) => string | undefined): void {
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
@@ -64,8 +66,9 @@ export function installLinkPrefetch(federationNameOf: (remote: string) => string
     if (!canPrefetch(connection) || link.origin !== window.location.origin) return;
     const route = matchRoute(link.pathname);
     // Only pages whose first request the shell knows, in the language the API answers in now (as the page will ask).
-    if (!route?.definition.validate || route.lang !== currentLang()) return;
-    checkValidity(route, new URL(link.href)).catch(() => undefined);
+    if (!route || route.lang !== currentLang()) return;
+    if (route.definition.validate) checkValidity(route, new URL(link.href)).catch(() => undefined);
+    else fetchDataAhead(route);
   };
 
   const linkOf = (event: Event) => {

@@ -3,6 +3,7 @@ import { navigate, setLanguage } from '@shop/shared';
 import { guardRedirect } from '../guards/guards.ts';
 import { applyLayout } from '../layouts/layouts.ts';
 import { currentRoute, languageOf, layoutOf, pageRoute } from './current-page.ts';
+import { fetchDataAhead } from './data-ahead.ts';
 import { checkValidity } from './validity.ts';
 
 interface NavigationHooks {
@@ -12,8 +13,9 @@ interface NavigationHooks {
 
 /**
  * Before each navigation (single-spa waits for the promise given to cancelNavigation): a newer build reloads the
- * page; guards may redirect; the route's validity rule is checked; and the messages of the new page's language
- * are loaded, so every remote renders in it from its first frame.
+ * page; guards may redirect; the route's validity rule is checked; the messages of the new page's language are
+ * loaded, so every remote renders in it from its first frame; and the page's first request, when the shell knows
+ * it, is made in that language (the page asks in it too) while the page's code loads.
  */
 export function listenToRouting({ reloadIfOutdated }: NavigationHooks): void {
   window.addEventListener('single-spa:before-routing-event', (event) => {
@@ -22,6 +24,7 @@ export function listenToRouting({ reloadIfOutdated }: NavigationHooks): void {
     const route = currentRoute();
     const target = window.location.pathname;
     const language = setLanguage(languageOf()).catch((error: unknown) => console.error('[shell] Could not switch the language', error));
+    void language.then(() => fetchDataAhead(route));
     const validity = checkValidity(route, new URL(window.location.href)).catch(() => false);
     cancelNavigation?.(
       Promise.all([guardRedirect(route), language, validity]).then(([redirect, , verdictChanged]) => {

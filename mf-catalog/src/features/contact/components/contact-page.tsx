@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { getProduct } from '../../../api/get-product.ts';
+import { getProduct } from '@shop/shared';
 import { withParams } from '../../../lib/list-params.ts';
 import { useApi } from '@shop/shared/react';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

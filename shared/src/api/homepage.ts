@@ -1,0 +1,12 @@
+import type { HomepageModule } from '@shop/api/schemas';
+import { api } from './client.ts';
+
+/** GET /api/homepage/modules: the enabled sections of the home page, in order (fetched ahead by the shell). */
+export function homepageModulesRequest(): { url: string } {
+  return { url: '/api/homepage/modules' };
+}
+
+export async function getHomepageModules(signal?: AbortSignal): Promise<HomepageModule[]> {
+  const { data } = await api.get<{ data: HomepageModule[] }>(homepageModulesRequest().url, { signal });
+  return data.data;
+}

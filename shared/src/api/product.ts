@@ -1,0 +1,15 @@
+import type { ProductDetail } from '@shop/api/schemas';
+import { api } from './client.ts';
+
+/**
+ * GET /api/product/{slug}: one published product with its images, parameters, breadcrumbs and price. The first
+ * request of both product pages (shop and catalogue), which the shell makes ahead of them.
+ */
+export function productRequest(slug: string): { url: string } {
+  return { url: `/api/product/${encodeURIComponent(slug)}` };
+}
+
+export async function getProduct(slug: string, signal?: AbortSignal): Promise<ProductDetail> {
+  const { data } = await api.get<{ data: ProductDetail }>(productRequest(slug).url, { signal });
+  return data.data;
+}
