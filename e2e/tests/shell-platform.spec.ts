@@ -135,21 +135,31 @@ test('links between remotes navigate without a page load', async ({ page }) => {
   expect(loads).toBe(1);
 });
 
-test('the home page asks for its sections once, before the shop\'s code has been asked for, and shows them', async ({ page, request }) => {
+test('a first visit asks for the page\'s data once, before the shop\'s code has been asked for (home, category)', async ({ browser, request, baseURL }) => {
   const modules = await apiGet<HomepageModule[]>(request, '/api/homepage/modules', 'en');
+  const gates = await apiGet<CategoryDetail>(request, '/api/product-category/gates', 'en');
   const hero = modules.find((module) => module.type === 'hero');
   expect(hero?.title, 'the seeded home page has a hero').toBeTruthy();
-  const asked: string[] = [];
-  page.on('request', (r) => {
-    const { pathname } = new URL(r.url());
-    if (pathname === '/api/homepage/modules') asked.push('sections');
-    else if (/^\/remotes\/mf-shop\/.*__federation_expose_app.*\.js$/.test(pathname)) asked.push('shop code');
-  });
-
-  await page.goto('/en');
-  await expect(page.getByRole('heading', { level: 1, name: hero!.title })).toBeVisible();
-  // The shell made the request while the code loaded; the page took that answer instead of asking again.
-  expect(asked).toEqual(['sections', 'shop code']);
+  const cases = [
+    { path: '/en', data: '/api/homepage/modules', heading: hero!.title },
+    { path: `/en/category/${gates.slug}`, data: `/api/product-category/${gates.slug}`, heading: gates.name },
+  ];
+  for (const { path, data, heading } of cases) {
+    const visitor = await browser.newContext({ baseURL });
+    const fresh = await visitor.newPage();
+    const asked: string[] = [];
+    fresh.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname === data) asked.push('data');
+      else if (/^\/remotes\/mf-shop\/.*__federation_expose_app.*\.js$/.test(pathname)) asked.push('shop code');
+    });
+    await fresh.goto(path);
+    await expect(fresh.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // The shell made the request while the code loaded; the page (and the category's existence check) took that
+    // answer instead of asking again.
+    expect(asked, path).toEqual(['data', 'shop code']);
+    await visitor.close();
+  }
 });
 
 test('a product page asks the server once: its data is fetched while the pointer rests on the link, and the page takes it', async ({ page, request }) => {

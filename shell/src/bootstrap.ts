@@ -11,7 +11,7 @@ import { installLinkPrefetch } from './remotes/link-prefetch.ts';
 import { fetchRegistry, registerRegistry } from './remotes/registry.ts';
 import { isChunkLoadError, reloadForLoadError } from './remotes/reload-guard.ts';
 import { currentRoute, languageOf, layoutOf } from './routing/current-page.ts';
-import { fetchDataAhead } from './routing/data-ahead.ts';
+import { askFirstRequestAhead } from './routing/data-ahead.ts';
 import { listenToRouting } from './routing/navigation.ts';
 import { installScrollBehaviour } from './routing/scroll.ts';
 
@@ -29,8 +29,8 @@ async function main(): Promise<void> {
   applyLayout(layoutOf(currentRoute()));
   const language = setLanguage(languageOf());
   // The page's first request does not wait for the registry and the remotes' code: it is made now, and the page
-  // takes its answer when it asks (the first routing event's own fetchDataAhead shares it).
-  void language.then(() => fetchDataAhead(currentRoute()));
+  // takes its answer when it asks (the first routing event's own check or fetchDataAhead shares it).
+  void language.then(() => askFirstRequestAhead(currentRoute(), new URL(window.location.href)));
   await Promise.all([
     registerNamespace('shell', (lang) => import(`./locales/${lang}.json`)),
     language,

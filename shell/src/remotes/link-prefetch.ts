@@ -1,7 +1,6 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { api, currentLang, isLang, localeTag, matchRoute } from '@shop/shared';
-import { fetchDataAhead } from '../routing/data-ahead.ts';
-import { checkValidity } from '../routing/validity.ts';
+import { askFirstRequestAhead } from '../routing/data-ahead.ts';
 import { canPrefetch, createPrefetchQueue, type ConnectionInfo } from './prefetch.ts';
 
 /** How long the pointer rests on a link before its page's data is fetched ahead: a pass across a menu fetches nothing. */
@@ -67,8 +66,7 @@ export function installLinkPrefetch(federationNameOf: (remote: string) => string
     const route = matchRoute(link.pathname);
     // Only pages whose first request the shell knows, in the language the API answers in now (as the page will ask).
     if (!route || route.lang !== currentLang()) return;
-    if (route.definition.validate) checkValidity(route, new URL(link.href)).catch(() => undefined);
-    else fetchDataAhead(route);
+    askFirstRequestAhead(route, new URL(link.href));
   };
 
   const linkOf = (event: Event) => {

@@ -1,3 +1,4 @@
+import { checkValidity } from './validity.ts';
 import { fetchAhead, homepageModulesRequest, productRequest, type DataAhead, type ResolvedRoute } from '@shop/shared';
 
 const FIRST_REQUESTS: Record<DataAhead, (route: ResolvedRoute) => { url: string }> = {
@@ -16,4 +17,13 @@ export function fetchDataAhead(route: ResolvedRoute | null): void {
   if (!route || !rule) return;
   const { url } = FIRST_REQUESTS[rule](route);
   fetchAhead(url).catch(() => undefined);
+}
+
+/**
+ * Makes a page's first request ahead whichever way the shell knows it: the check of its validity rule (which is
+ * that request) or its `dataAhead`. For a page about to be shown or a link about to be followed.
+ */
+export function askFirstRequestAhead(route: ResolvedRoute | null, url: URL): void {
+  if (route?.definition.validate) checkValidity(route, url).catch(() => undefined);
+  else fetchDataAhead(route);
 }
