@@ -3,6 +3,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { compileHintsPlugin } from './compile-hints.mjs';
 import { sharedDependencies, UI_KIT_ALIASES } from './mf-shared.mjs';
 
 /**
@@ -12,7 +13,7 @@ import { sharedDependencies, UI_KIT_ALIASES } from './mf-shared.mjs';
 export function defineRemoteConfig({ name, dependencies }) {
   return defineConfig({
     source: { entry: { index: './src/index.ts' } },
-    tools: { htmlPlugin: false },
+    tools: { htmlPlugin: false, rspack: { plugins: [compileHintsPlugin()] } },
     output: {
       distPath: { root: 'dist' },
       // Resolved at run time from the manifest's URL, so one build can be published under any versioned folder.

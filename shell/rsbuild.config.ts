@@ -1,5 +1,6 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { compileHintsPlugin } from '@shop/shared/compile-hints';
 import { sharedDependencies } from '@shop/shared/mf-shared';
 import pkg from './package.json' with { type: 'json' };
 
@@ -13,6 +14,7 @@ export default defineConfig({
     filenameHash: true,
   },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  tools: { rspack: { plugins: [compileHintsPlugin()] } },
   plugins: [
     pluginModuleFederation({
       name: 'shell',
