@@ -25,7 +25,7 @@ function newestMtime(path) {
 function isStale(root, pkg) {
   const marker = join(root, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json');
   if (!existsSync(marker)) return true;
-  const inputs = [join(root, 'shared', 'src'), join(root, 'shared', 'mf-shared.mjs'), join(root, 'shared', 'rsbuild-remote.mjs')];
+  const inputs = ['src', 'mf-shared.mjs', 'rsbuild-remote.mjs', 'compile-hints.mjs'].map((name) => join(root, 'shared', name));
   for (const frontend of FRONTENDS) inputs.push(join(root, frontend, 'src'), join(root, frontend, 'package.json'), join(root, frontend, 'rsbuild.config.ts'));
   return Math.max(...inputs.map(newestMtime)) > statSync(marker).mtimeMs;
 }
