@@ -30,7 +30,11 @@ async function main(): Promise<void> {
   const language = setLanguage(languageOf());
   // The page's first request does not wait for the registry and the remotes' code: it is made now, and the page
   // takes its answer when it asks (the first routing event's own check or fetchDataAhead shares it).
-  void language.then(() => askFirstRequestAhead(currentRoute(), new URL(window.location.href)));
+  // (A failed language load is reported by the Promise.all below, once.)
+  void language.then(
+    () => askFirstRequestAhead(currentRoute(), new URL(window.location.href)),
+    () => undefined,
+  );
   await Promise.all([
     registerNamespace('shell', (lang) => import(`./locales/${lang}.json`)),
     language,
