@@ -1,5 +1,6 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { api, currentLang, isLang, localeTag, matchRoute } from '@shop/shared';
+import { whenIdle } from '../lib/when-idle.ts';
 import { askFirstRequestAhead } from '../routing/data-ahead.ts';
 import { canPrefetch, createPrefetchQueue, type ConnectionInfo } from './prefetch.ts';
 
@@ -102,7 +103,7 @@ export function installLinkPrefetch(federationNameOf: (remote: string) => string
 }
 
 function afterLoadWhenIdle(run: () => void): void {
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1000));
+  const idle = () => whenIdle(run, 3_000);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

@@ -1,3 +1,5 @@
+import { whenIdle } from '../lib/when-idle.ts';
+
 /**
  * Scroll behaviour of navigations (spec section 2): a new page starts at the top, or at its anchor when the URL has
  * a hash; back and forward restore the position the visitor left the page at. Positions are kept per history
@@ -73,7 +75,7 @@ export function installScrollBehaviour(): void {
     currentKey = entryKey();
     if (currentKey === previousKey) return; // same entry (e.g. a replaced query): leave the scroll alone
     // Written when the page is idle: the write took ~6 ms in the middle of a navigation (pagehide writes too).
-    whenIdle(() => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions)));
+    whenIdle(() => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions)), 1_000);
     const id = ++navigationId;
     const cancelled = () => id !== navigationId;
     // A real popstate (not single-spa's synthetic one after pushState) is back or forward navigation.
@@ -90,9 +92,4 @@ export function installScrollBehaviour(): void {
       window.scrollTo(0, 0);
     }
   });
-}
-
-function whenIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 1_000 });
-  else setTimeout(task, 200);
 }

@@ -1,0 +1,8 @@
+/**
+ * Runs `task` when the main thread is idle, and at the latest after `timeoutMs`: for work that must not compete with
+ * what the visitor waits for (a first render, a navigation). Without requestIdleCallback (Safari), after a delay.
+ */
+export function whenIdle(task: () => void, timeoutMs: number): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: timeoutMs });
+  else setTimeout(task, Math.min(timeoutMs, 1_000));
+}
