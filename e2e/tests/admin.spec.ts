@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { messages } from '../support/messages.ts';
 
 // The admin journey of issue 8: an administrator creates a category and a product with texts in five languages
@@ -147,4 +147,36 @@ test('an admin runs the catalogue; an editor cannot open users or settings', asy
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   }
   await signOut(page);
+});
+
+test('an admin page opened by address says it is loading while the admin-only components arrive', async ({ page }) => {
+  // The admin's own antd components (layout, tables, pickers) come as chunks the sign-in page does not load.
+  const signInCode = new Set<string>();
+  const record = (request: Request) => {
+    if (request.resourceType() === 'script') signInCode.add(request.url());
+  };
+  page.on('request', record);
+  await page.goto('/en/admin/login');
+  await expect(page.getByRole('heading', { level: 1, name: adminEn('login.title') })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  page.off('request', record);
+  await signIn(page, 'admin@example.com', 'demo-admin-2026');
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let holding = 0;
+  await page.route(/\/remotes\/mf-admin\/.*\.js$/, async (route) => {
+    if (!signInCode.has(route.request().url())) {
+      holding += 1;
+      await held;
+    }
+    await route.continue();
+  });
+  await page.goto('/en/admin');
+  const loading = page.getByRole('status').filter({ hasText: adminEn('layout.loadingAdmin') });
+  await expect(loading).toBeVisible();
+  await expect(page.getByRole('main').filter({ has: loading })).toHaveAttribute('aria-busy', 'true');
+  expect(holding).toBeGreaterThan(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: adminEn('dashboard.title') })).toBeVisible();
+  await expect(loading).toHaveCount(0);
 });

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAdminAuth } from '../lib/use-admin-auth.ts';
 import { AdminLayout } from '../components/admin-layout.tsx';
 import { Forbidden } from '../components/forbidden.tsx';
 import { NotFound } from '../components/not-found.tsx';
+import { PageLoading } from '../components/page-loading.tsx';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { LogoutPage } from '../features/auth/components/logout-page.tsx';
 import { RequireUser } from '../features/auth/components/require-user.tsx';
@@ -29,8 +30,21 @@ function Dashboard() {
   return <DashboardPage sections={ADMIN_SECTIONS.filter((section) => access[section.access])} canReadAudit={access.canReadAudit} />;
 }
 
-/** The routes of mf-admin; the shell mounts it for /{lang}/admin/* (admin and auth layouts). */
+/**
+ * The routes of mf-admin; the shell mounts it for /{lang}/admin/* (admin and auth layouts). The antd components only
+ * the admin uses (its layout, tables, pickers) arrive as one chunk on their first render (see the antd kit in
+ * shared/mf-shared.mjs); meanwhile the screen says it is loading instead of staying blank.
+ */
 export function App() {
+  const { t } = useTranslation('admin');
+  return (
+    <Suspense fallback={<PageLoading message={t('layout.loadingAdmin')} />}>
+      <AdminRoutes />
+    </Suspense>
+  );
+}
+
+function AdminRoutes() {
   return (
     <Routes>
       <Route path={routePattern('admin-login')} element={<LoginPage />} />

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import type * as Antd from 'antd';
 import { describe, expect, it } from 'vitest';
@@ -36,7 +37,7 @@ describe('kits shared instead of whole packages', () => {
     expect(Object.keys(workspace)).not.toContain('Button');
   });
 
-  it('load the deferred antd components on first render, inside the page ConfigProvider', async () => {
+  it('load the deferred antd components on first render, inside the page ConfigProvider, behind the frontend\'s loading state', async () => {
     // Outside node_modules, so vitest transforms it; antd's CommonJS build stands in for its ES modules, which
     // Node cannot load directly (the browser build bundles them).
     const dir = join(import.meta.dirname, '../../.test-kits', String(process.pid));
@@ -50,12 +51,17 @@ describe('kits shared instead of whole packages', () => {
 
     render(
       <kit.ConfigProvider locale={sk}>
-        <kit.Table aria-label="Objednávky" columns={[{ title: 'Číslo', dataIndex: 'number' }]} dataSource={[]} pagination={false} />
-        <kit.List aria-label="Udalosti" dataSource={['Uložené']} renderItem={(item) => <kit.List.Item>{item}</kit.List.Item>} />
+        <Suspense fallback={<p role="status">Načítavame administráciu…</p>}>
+          <kit.Table aria-label="Objednávky" columns={[{ title: 'Číslo', dataIndex: 'number' }]} dataSource={[]} pagination={false} />
+          <kit.List aria-label="Udalosti" dataSource={['Uložené']} renderItem={(item) => <kit.List.Item>{item}</kit.List.Item>} />
+        </Suspense>
       </kit.ConfigProvider>,
     );
 
+    // While the chunk loads, the frontend's own boundary says so (the admin's is translated) instead of a blank.
+    expect(screen.getByRole('status')).toHaveTextContent('Načítavame administráciu…');
     expect(await screen.findByRole('columnheader', { name: 'Číslo' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     // The empty text comes from the ConfigProvider's Slovak locale: the deferred Table shares its context.
     expect(screen.getAllByText('Žiadne dáta').length).toBeGreaterThan(0);
     // A part of a deferred component (List.Item) renders as well.

@@ -51,7 +51,10 @@ describe('useApi', () => {
       return Promise.resolve('found');
     };
     const { result } = renderHook(() => useApi('category|gates', fetcher), { wrapper });
+    const firstRefetch = result.current.refetch;
     await waitFor(() => expect(result.current.status).toBe('error'));
+    // The same function across renders: a retry button or an effect holding it does not re-render or re-run.
+    expect(result.current.refetch).toBe(firstRefetch);
     expect(result.current.error).toMatchObject({ status: 404 });
     expect(result.current.data).toBeUndefined();
     act(() => result.current.refetch());

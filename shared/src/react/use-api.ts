@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import axios from 'axios';
 import { describeApiError, type ApiFailure } from '@shop/shared';
 import { useLang } from './use-lang.ts';
@@ -60,14 +60,17 @@ export function useApi<T>(key: string | null, fetcher: (signal: AbortSignal) => 
   }, [requestKey]);
 
   const current = settled && settled.key === requestKey ? settled : null;
-  const actions: ApiActions<T> = {
-    refetch: () => setAttempt((n) => n + 1),
-    replace: (data) => {
+  // Stable across renders, so a screen can hand them to memoised children and effects without re-running them.
+  const refetch = useCallback(() => setAttempt((n) => n + 1), []);
+  const replace = useCallback(
+    (data: T) => {
       if (requestKey === null) return;
       setSettled({ key: requestKey, data, error: null });
       setLast(data);
     },
-  };
+    [requestKey],
+  );
+  const actions: ApiActions<T> = useMemo(() => ({ refetch, replace }), [refetch, replace]);
   if (requestKey === null) return { status: 'idle', loading: false, data: undefined, error: null, ...actions };
   if (current?.error) return { status: 'error', loading: false, data: undefined, error: current.error, ...actions };
   if (current) return { status: 'success', loading: false, data: current.data, error: null, ...actions };

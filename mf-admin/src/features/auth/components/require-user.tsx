@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Spin } from 'antd';
 import { ensureCurrentUser, localePath } from '@shop/shared';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { useAdminAuth } from '../../../lib/use-admin-auth.ts';
+import { PageLoading } from '../../../components/page-loading.tsx';
 
 /**
  * Admin pages need a signed-in user. The shell's guard checks this before navigating; the remote checks again,
@@ -27,13 +27,6 @@ export function RequireUser({ children }: { children: ReactNode }) {
     };
   }, [user, lang, navigate]);
 
-  if (!user) {
-    return (
-      <main className="admin-checking" aria-busy="true">
-        <Spin size="large" />
-        <p role="status">{t('layout.checkingSession')}</p>
-      </main>
-    );
-  }
+  if (!user) return <PageLoading message={t('layout.checkingSession')} />;
   return children;
 }
