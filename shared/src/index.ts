@@ -17,6 +17,7 @@ export type { CartState, CartEvent } from './bus/cart.ts';
 export { authStore, signIn, signOut, ensureCurrentUser, hasToken, type AuthState } from './bus/auth.ts';
 export { brandColors, themeTokens, breakpoints } from './theme.ts';
 export { formatPrice } from './format-price.ts';
+export { whenIdle, afterLoadWhenIdle } from './when-idle.ts';
 export { consentRequests$, openConsentSettings } from './consent.ts';
 export { MAX_LINE_QUANTITY, MIN_SEARCH_LENGTH } from '@shop/api/limits';
 export type * from '@shop/api/schemas';

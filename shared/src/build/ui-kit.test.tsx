@@ -5,6 +5,7 @@ import { render, screen } from '@testing-library/react';
 import type * as Antd from 'antd';
 import { describe, expect, it } from 'vitest';
 import { DEFERRED_KIT_FILE, deferredAntd, deferredKitSource, kitExports, kitSource } from '../../mf-shared.mjs';
+import { STYLE_SAMPLES } from '../react/warm-styles.tsx';
 
 // The kits are what every page shares instead of whole packages; a name missing from a kit is `undefined` in a
 // remote at run time, and a deferred component that lost its context would render unstyled, untranslated.
@@ -35,6 +36,13 @@ describe('kits shared instead of whole packages', () => {
     expect(Object.keys(workspace)).toEqual(expect.arrayContaining(['Table', 'DatePicker', 'Upload', 'TreeSelect', 'Menu', 'Layout']));
     expect(Object.keys(workspace)).not.toContain('Form');
     expect(Object.keys(workspace)).not.toContain('Button');
+  });
+
+  it('have each public antd component sampled by the style warm-up (a new one would compute its CSS mid-navigation)', () => {
+    const notRendered = new Set(['App', 'ConfigProvider', 'Grid']); // providers and a hook: no CSS of their own
+    const adminOnly = Object.keys(deferredAntd());
+    const publicComponents = (kitExports().antd ?? []).filter((name) => !notRendered.has(name) && !adminOnly.includes(name));
+    expect(STYLE_SAMPLES.map((sample) => sample.component).sort()).toEqual(publicComponents.sort());
   });
 
   it('load the deferred antd components on first render, inside the page ConfigProvider, behind the frontend\'s loading state', async () => {

@@ -15,6 +15,12 @@ import { useLang } from './use-lang.ts';
 const MESSAGE_CONFIG = { maxCount: 1 } as const;
 /** Drawers close with the × at the end of their header: at the start it sits under the (centred) status message. */
 const DRAWER_CONFIG = { closable: { placement: 'end' } } as const;
+/**
+ * One CSS-variable key for every remote's ConfigProvider (antd otherwise takes a new one from each React root): they
+ * all have the same theme, so each component's variables are written once per page, not once per remote, and the
+ * styles warmed ahead of a navigation (warm-styles.tsx) are the very ones the next page uses.
+ */
+const THEME = { ...themeTokens, cssVar: { key: 'shop' } };
 
 function AntdConfig({ children }: { children: ReactNode }) {
   const lang = useLang();
@@ -33,7 +39,7 @@ function AntdConfig({ children }: { children: ReactNode }) {
   // arrives would mount everything twice (and lose what was typed). The mount lifecycle preloads it.
   if (!locale) return null;
   return (
-    <ConfigProvider theme={themeTokens} locale={locale} drawer={DRAWER_CONFIG}>
+    <ConfigProvider theme={THEME} locale={locale} drawer={DRAWER_CONFIG}>
       <AntdApp component={false} message={MESSAGE_CONFIG}>
         {children}
       </AntdApp>

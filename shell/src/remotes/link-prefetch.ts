@@ -1,6 +1,5 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { api, currentLang, isLang, localeTag, matchRoute } from '@shop/shared';
-import { whenIdle } from '../lib/when-idle.ts';
+import { afterLoadWhenIdle, api, currentLang, isLang, localeTag, matchRoute } from '@shop/shared';
 import { askFirstRequestAhead } from '../routing/data-ahead.ts';
 import { canPrefetch, createPrefetchQueue, type ConnectionInfo } from './prefetch.ts';
 
@@ -100,10 +99,4 @@ export function installLinkPrefetch(federationNameOf: (remote: string) => string
     },
     { passive: true },
   );
-}
-
-function afterLoadWhenIdle(run: () => void): void {
-  const idle = () => whenIdle(run, 3_000);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
 }

@@ -1,4 +1,4 @@
-import { whenIdle } from '../lib/when-idle.ts';
+import { whenIdle } from '@shop/shared';
 
 /**
  * Scroll behaviour of navigations (spec section 2): a new page starts at the top, or at its anchor when the URL has
