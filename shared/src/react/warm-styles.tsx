@@ -58,7 +58,7 @@ let started = false;
 /**
  * antd writes a component's CSS the first time it renders, and keeps it while some instance is mounted. The first
  * visit to a page whose components the previous pages did not have (the category's breadcrumb and pagination, the
- * cart's form and steps) spent ~30 ms of its navigation doing that (bench/, home → category). Once the page has
+ * cart's form and steps) spent ~40 ms of its navigation doing that (bench/, home → category). Once the page has
  * loaded and the browser is idle, this renders one of each, one per idle period, in a root that is never attached
  * to the document and stays mounted, inside the same providers as the remotes: their styles are then computed and
  * in the page before a navigation needs them. Once per page; the header calls it, being on every public page.
