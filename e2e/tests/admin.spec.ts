@@ -149,7 +149,7 @@ test('an admin runs the catalogue; an editor cannot open users or settings', asy
   await signOut(page);
 });
 
-test('an admin page opened by address says it is loading while the admin-only components arrive', async ({ page }) => {
+test('the admin says it is busy while its own components arrive: after sign-in, and on a page opened by address', async ({ page }) => {
   // The admin's own antd components (layout, tables, pickers) come as chunks the sign-in page does not load.
   const signInCode = new Set<string>();
   const record = (request: Request) => {
@@ -160,9 +160,9 @@ test('an admin page opened by address says it is loading while the admin-only co
   await expect(page.getByRole('heading', { level: 1, name: adminEn('login.title') })).toBeVisible();
   await page.waitForLoadState('networkidle');
   page.off('request', record);
-  await signIn(page, 'admin@example.com', 'demo-admin-2026');
+
   let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
+  let held = new Promise<void>((resolve) => (release = resolve));
   let holding = 0;
   await page.route(/\/remotes\/mf-admin\/.*\.js$/, async (route) => {
     if (!signInCode.has(route.request().url())) {
@@ -171,6 +171,21 @@ test('an admin page opened by address says it is loading while the admin-only co
     }
     await route.continue();
   });
+
+  // Signed in: the form stays busy (not an idle, empty form) until the dashboard can be shown.
+  await page.getByLabel(adminEn('login.email')).fill('admin@example.com');
+  await page.getByLabel(adminEn('login.password')).fill('demo-admin-2026');
+  const submit = page.getByRole('button', { name: adminEn('login.submit') });
+  await submit.click();
+  await expect.poll(() => holding).toBeGreaterThan(0);
+  await expect(submit).toBeDisabled();
+  await expect(page.getByLabel(adminEn('login.email'))).toBeDisabled();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: adminEn('dashboard.title') })).toBeVisible();
+
+  // Opened by address in a fresh load: the screen says the administration is loading.
+  holding = 0;
+  held = new Promise<void>((resolve) => (release = resolve));
   await page.goto('/en/admin');
   const loading = page.getByRole('status').filter({ hasText: adminEn('layout.loadingAdmin') });
   await expect(loading).toBeVisible();

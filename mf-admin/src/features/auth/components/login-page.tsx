@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
@@ -14,6 +14,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<LoginBody>();
   const { submit, pending, failure } = useSignIn();
+  // Signed in, on the way to the dashboard: the page stays until the dashboard's code has arrived (a transition),
+  // so the button keeps saying it is busy instead of showing an idle form.
+  const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
     document.title = t('login.title');
@@ -28,7 +31,7 @@ export function LoginPage() {
   async function onFinish(values: LoginBody) {
     const user = await submit({ email: values.email.trim(), password: values.password });
     if (!user) return; // the password stays, so a typo can be fixed
-    form.resetFields();
+    setLeaving(true);
     navigate(localePath('admin', lang));
   }
 
@@ -40,7 +43,7 @@ export function LoginPage() {
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('login.intro')}</Typography.Paragraph>
         {failure && <Alert type="error" showIcon title={t('login.failed')} description={failure.message} className="admin-login__alert" />}
-        <Form<LoginBody> form={form} name="admin-login" layout="vertical" requiredMark={false} noValidate onFinish={onFinish} disabled={pending}>
+        <Form<LoginBody> form={form} name="admin-login" layout="vertical" requiredMark={false} noValidate onFinish={onFinish} disabled={pending || leaving}>
           <Form.Item
             name="email"
             label={t('login.email')}
@@ -55,7 +58,7 @@ export function LoginPage() {
           <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
             <Input.Password autoComplete="current-password" prefix={<LockOutlined aria-hidden />} aria-required size="large" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" block loading={pending}>
+          <Button type="primary" htmlType="submit" size="large" block loading={pending || leaving}>
             {t('login.submit')}
           </Button>
         </Form>
