@@ -1,6 +1,6 @@
 import { Spin } from 'antd';
 
-/** A whole admin screen waiting for something (the session check, the admin's deferred components), said aloud. */
+/** A whole admin screen waiting for something (the session check, signing out, the admin's own components), said aloud. */
 export function PageLoading({ message }: { message: string }) {
   return (
     <main className="admin-checking" aria-busy="true">

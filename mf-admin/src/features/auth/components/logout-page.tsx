@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Spin, Typography } from 'antd';
 import { localePath, signOut } from '@shop/shared';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
+import { PageLoading } from '../../../components/page-loading.tsx';
 
 /** /{lang}/admin/logout: signs out (token and user are cleared whatever the server answers), then the login page. */
 export function LogoutPage() {
@@ -24,10 +24,5 @@ export function LogoutPage() {
     };
   }, [lang, navigate]);
 
-  return (
-    <main className="admin-logout" aria-busy="true">
-      <Spin size="large" />
-      <Typography.Paragraph role="status">{t('logout.signingOut')}</Typography.Paragraph>
-    </main>
-  );
+  return <PageLoading message={t('logout.signingOut')} />;
 }
