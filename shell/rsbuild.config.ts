@@ -1,20 +1,25 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { antdStylesheetBuild } from '@shop/shared/antd-stylesheet';
 import { compileHintsPlugin } from '@shop/shared/compile-hints';
 import { sharedDependencies } from '@shop/shared/mf-shared';
+import { antdTheme } from '@shop/shared/theme';
 import pkg from './package.json' with { type: 'json' };
+
+// antd's styles for the public pages, prebuilt (the remotes run antd without computing CSS at run time).
+const antdStylesheet = antdStylesheetBuild(antdTheme);
 
 // The host: no remote URLs are baked in; they come from /remotes.json at run time (src/remotes/registry.ts).
 export default defineConfig({
   source: { entry: { index: './src/index.ts' } },
-  html: { template: './src/index.html', title: '' },
+  html: { template: './src/index.html', title: '', tags: [antdStylesheet.tag] },
   output: {
     distPath: { root: 'dist' },
     assetPrefix: '/',
     filenameHash: true,
   },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
-  tools: { rspack: { plugins: [compileHintsPlugin()] } },
+  tools: { rspack: { plugins: [compileHintsPlugin(), antdStylesheet.plugin] } },
   plugins: [
     pluginModuleFederation({
       name: 'shell',

@@ -66,3 +66,33 @@ test('the compressed JavaScript of the home page first load stays within its bud
   expect(scripts.size, 'the page loaded its JavaScript').toBeGreaterThan(0);
   expect(kb, `home first load: ${kb.toFixed(1)} KB of compressed JavaScript`).toBeLessThanOrEqual(budgets.pages.homeFirstLoadJsCeilingKb);
 });
+
+test('public pages take antd\'s CSS from the prebuilt stylesheet and compute none; the admin computes its own', async ({ page }) => {
+  /** antd's component rules in <style> elements (its theme and component CSS variables aside). */
+  const componentRulesInserted = () =>
+    page.evaluate(() => [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n').match(/\.ant-[a-z-]+[^{}]*\{(?!--)[a-z-]+:[^}]*\}/g) ?? []);
+  const heading = page.locator('#slot-main h1');
+
+  await page.goto('/en');
+  await expect(heading).toBeVisible();
+  await expect(page.locator('head link[rel="stylesheet"][href*="/static/css/antd."]')).toHaveCount(1);
+  // A visitor's journey over the public remotes, a status message included.
+  const homeHeading = await heading.textContent();
+  await page.locator('#slot-main a[href^="/en/category/"]').first().click();
+  await expect(heading).not.toHaveText(homeHeading ?? '');
+  await page.locator('#slot-main a[href^="/en/"]:not([href*="/category/"])').filter({ has: page.locator('img') }).first().click();
+  const addToCart = page.locator('#slot-main').getByRole('button', { name: 'Add to cart' }).first();
+  // Styled by the stylesheet: the brand's primary colour (before the pointer hovers it), the message over the page.
+  await expect(addToCart).toHaveCSS('background-color', 'rgb(11, 78, 162)');
+  await addToCart.click();
+  await expect(page.getByText(/added to the cart/i)).toBeVisible();
+  await expect(page.locator('.ant-message')).toHaveCSS('position', 'fixed');
+  await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+  await expect(heading).toHaveText('Cart');
+  expect(await componentRulesInserted(), 'antd rules computed on the public pages').toEqual([]);
+
+  await page.goto('/en/admin/login');
+  const signIn = page.getByRole('button', { name: 'Sign in' });
+  await expect(signIn).toHaveCSS('background-color', 'rgb(11, 78, 162)');
+  expect((await componentRulesInserted()).some((rule) => rule.startsWith('.ant-btn'))).toBe(true);
+});

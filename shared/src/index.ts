@@ -15,7 +15,7 @@ export { Store } from './bus/store.ts';
 export { cartStore, cartEvents$, loadCart, addToCart, removeFromCart, setCartQuantity, updateCartContact, sendCart } from './bus/cart.ts';
 export type { CartState, CartEvent } from './bus/cart.ts';
 export { authStore, signIn, signOut, ensureCurrentUser, hasToken, type AuthState } from './bus/auth.ts';
-export { brandColors, themeTokens, breakpoints } from './theme.ts';
+export { brandColors, themeTokens, antdTheme, breakpoints } from './theme.ts';
 export { formatPrice } from './format-price.ts';
 export { whenIdle, afterLoadWhenIdle } from './when-idle.ts';
 export { consentRequests$, openConsentSettings } from './consent.ts';

@@ -21,4 +21,12 @@ export const themeTokens = {
   },
 } as const;
 
+/**
+ * The antd theme of every remote's ConfigProvider, and of the stylesheet the shell's build renders from it
+ * (shared/antd-stylesheet.mjs): one CSS-variable key for all of them, so each component's variables are written once
+ * per page rather than once per React root; and plain class names (`hashed: false`), so the prebuilt rules match
+ * whatever root renders the component.
+ */
+export const antdTheme = { ...themeTokens, cssVar: { key: 'shop' }, hashed: false } as const;
+
 export const breakpoints = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;

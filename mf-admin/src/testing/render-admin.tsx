@@ -32,7 +32,7 @@ export function setupAdminTests(): void {
 export function renderAt(path: string) {
   window.history.pushState(null, '', path);
   return render(
-    <RemoteProviders remote="mf-admin">
+    <RemoteProviders remote="mf-admin" antdStyles="runtime">
       <App />
     </RemoteProviders>,
   );

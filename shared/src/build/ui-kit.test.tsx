@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import type * as Antd from 'antd';
 import { describe, expect, it } from 'vitest';
 import { DEFERRED_KIT_FILE, deferredAntd, deferredKitSource, kitExports, kitSource } from '../../mf-shared.mjs';
-import { STYLE_SAMPLES } from '../react/warm-styles.tsx';
+import { STYLE_SAMPLES } from '../../antd-stylesheet.mjs';
 
 // The kits are what every page shares instead of whole packages; a name missing from a kit is `undefined` in a
 // remote at run time, and a deferred component that lost its context would render unstyled, untranslated.
@@ -38,7 +38,7 @@ describe('kits shared instead of whole packages', () => {
     expect(Object.keys(workspace)).not.toContain('Button');
   });
 
-  it('have each public antd component sampled by the style warm-up (a new one would compute its CSS mid-navigation)', () => {
+  it('have each public antd component in the prebuilt stylesheet\'s samples (a new one would render unstyled)', () => {
     const notRendered = new Set(['App', 'ConfigProvider', 'Grid']); // providers and a hook: no CSS of their own
     const adminOnly = Object.keys(deferredAntd());
     const publicComponents = (kitExports().antd ?? []).filter((name) => !notRendered.has(name) && !adminOnly.includes(name));

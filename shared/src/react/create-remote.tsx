@@ -3,7 +3,7 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { currentLang, registerNamespace, type MessageLoader } from '@shop/shared';
 import { loadAntdLocale } from './antd-locale.ts';
-import { RemoteProviders } from './remote-providers.tsx';
+import { RemoteProviders, type AntdStyles } from './remote-providers.tsx';
 
 export interface RemoteOptions {
   /** The remote's name, e.g. 'mf-shop'. */
@@ -13,6 +13,8 @@ export interface RemoteOptions {
   /** Loads `locales/{lang}.json` of the remote; called only for the languages in use. */
   loadMessages: MessageLoader;
   App: ComponentType<RemoteSlotProps>;
+  /** Where its antd components get their CSS (remote-providers.tsx); the public pages' prebuilt stylesheet by default. */
+  antdStyles?: AntdStyles;
 }
 
 /** What the shell passes to every remote: the slot it mounts into, and for the header also the footer slot. */
@@ -46,9 +48,9 @@ const reactDomInTransitions = {
  * The single-spa lifecycles of a remote: its messages are loaded before the first render, and React
  * renders inside the slot the shell passes as `domElement`.
  */
-export function createRemoteLifecycles({ remote, namespace, loadMessages, App }: RemoteOptions): RemoteLifecycles {
+export function createRemoteLifecycles({ remote, namespace, loadMessages, App, antdStyles }: RemoteOptions): RemoteLifecycles {
   const Root = (props: RemoteSlotProps) => (
-    <RemoteProviders remote={remote}>
+    <RemoteProviders remote={remote} antdStyles={antdStyles}>
       <App domElement={props.domElement} footerElement={props.footerElement} />
     </RemoteProviders>
   );

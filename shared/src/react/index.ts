@@ -2,8 +2,7 @@
 // It imports the core only as '@shop/shared' (never by a relative path): Module Federation then hands it the
 // page's one instance of the core, so there is one i18next instance and one bus.
 export { createRemoteLifecycles, type RemoteOptions, type RemoteLifecycles, type RemoteSlotProps } from './create-remote.tsx';
-export { RemoteProviders } from './remote-providers.tsx';
-export { warmComponentStyles } from './warm-styles.tsx';
+export { RemoteProviders, type AntdStyles } from './remote-providers.tsx';
 export { RemoteErrorBoundary } from './error-boundary.tsx';
 export { useStore, useCart, useAuth } from './use-store.ts';
 export { useLang } from './use-lang.ts';

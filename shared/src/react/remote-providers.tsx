@@ -1,9 +1,9 @@
 import { StrictMode, useEffect, useState, type ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { i18n } from '@shop/shared';
-import { themeTokens } from '@shop/shared';
+import { antdTheme } from '@shop/shared';
 import { cachedAntdLocale, loadAntdLocale } from './antd-locale.ts';
 import { RemoteErrorBoundary } from './error-boundary.tsx';
 import { useLang } from './use-lang.ts';
@@ -16,13 +16,18 @@ const MESSAGE_CONFIG = { maxCount: 1 } as const;
 /** Drawers close with the × at the end of their header: at the start it sits under the (centred) status message. */
 const DRAWER_CONFIG = { closable: { placement: 'end' } } as const;
 /**
- * One CSS-variable key for every remote's ConfigProvider (antd otherwise takes a new one from each React root): they
- * all have the same theme, so each component's variables are written once per page, not once per remote, and the
- * styles warmed ahead of a navigation (warm-styles.tsx) are the very ones the next page uses.
+ * How a remote's antd components get their CSS. 'prebuilt': from the stylesheet the shell links in <head>, rendered
+ * at build time from the same theme (shared/antd-stylesheet.mjs); antd then computes none while the page loads or
+ * changes (zero-runtime mode). 'runtime': antd computes each component's CSS on its first render, for the admin,
+ * whose components (tables, uploads, date pickers) the public pages' stylesheet leaves out.
  */
-const THEME = { ...themeTokens, cssVar: { key: 'shop' } };
+export type AntdStyles = 'prebuilt' | 'runtime';
+const THEMES: Record<AntdStyles, ThemeConfig> = {
+  prebuilt: { ...antdTheme, zeroRuntime: true },
+  runtime: antdTheme,
+};
 
-function AntdConfig({ children }: { children: ReactNode }) {
+function AntdConfig({ styles, children }: { styles: AntdStyles; children: ReactNode }) {
   const lang = useLang();
   // The locale of the previous language stays until the new one has loaded, so the tree is never rebuilt.
   const [locale, setLocale] = useState(() => cachedAntdLocale(lang));
@@ -39,7 +44,7 @@ function AntdConfig({ children }: { children: ReactNode }) {
   // arrives would mount everything twice (and lose what was typed). The mount lifecycle preloads it.
   if (!locale) return null;
   return (
-    <ConfigProvider theme={THEME} locale={locale} drawer={DRAWER_CONFIG}>
+    <ConfigProvider theme={THEMES[styles]} locale={locale} drawer={DRAWER_CONFIG}>
       <AntdApp component={false} message={MESSAGE_CONFIG}>
         {children}
       </AntdApp>
@@ -48,12 +53,12 @@ function AntdConfig({ children }: { children: ReactNode }) {
 }
 
 /** The providers every remote renders inside: i18n, antd theme and locale, router, error boundary. */
-export function RemoteProviders({ remote, children }: { remote: string; children: ReactNode }) {
+export function RemoteProviders({ remote, antdStyles = 'prebuilt', children }: { remote: string; antdStyles?: AntdStyles; children: ReactNode }) {
   return (
     <StrictMode>
       <RemoteErrorBoundary remote={remote}>
         <I18nextProvider i18n={i18n}>
-          <AntdConfig>
+          <AntdConfig styles={antdStyles}>
             <BrowserRouter>{children}</BrowserRouter>
           </AntdConfig>
         </I18nextProvider>

@@ -1,0 +1,91 @@
+// antd's styles for the public pages, rendered once at build time into a stylesheet the shell links in <head>.
+// The public remotes run antd in its zero-runtime mode (shared/src/react/remote-providers.tsx): their components no
+// longer compute and insert their CSS while the page loads or while a visitor navigates. On a phone that was most of
+// the blocking time of a cold load (bench/, README "antd's styles, built ahead").
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+// Node loads antd's CommonJS build; @ant-design/cssinjs is taken from antd's own dependencies so both use one cache.
+import antd from 'antd';
+
+const requireFromAntd = createRequire(createRequire(import.meta.url).resolve('antd'));
+const { createCache, extractStyle, StyleProvider } = requireFromAntd('@ant-design/cssinjs');
+
+const {
+  Alert, App, Breadcrumb, Button, Card, Col, Collapse, ConfigProvider, Descriptions, Dropdown, Empty, Form, Input,
+  InputNumber, Pagination, Result, Row, Select, Skeleton, Spin, Steps, Typography, message,
+} = antd;
+
+/** antd's inline render of a component's popup (what its own static style extraction renders for popups). */
+const popup = (component) => component._InternalPanelDoNotUseOrYouWillBeFired;
+
+/**
+ * One sample of each antd component the public pages render: rendering it registers all of that component's CSS
+ * (popups through their panel, so the open menu and list are styled too). shared/src/build/ui-kit.test.tsx holds it
+ * equal to the public components of the antd kit, so a page that starts using a new one fails the tests.
+ */
+export const STYLE_SAMPLES = [
+  { component: 'Alert', element: h(Alert, { type: 'error', title: 'a', description: 'b', showIcon: true }) },
+  { component: 'Breadcrumb', element: h(Breadcrumb, { items: [{ title: 'a' }, { title: 'b' }] }) },
+  { component: 'Button', element: h(Button, { type: 'primary', loading: true }, 'a') },
+  { component: 'Card', element: h(Card, { title: 'a' }, 'b') },
+  { component: 'Col', element: h(Col, { span: 12 }) },
+  { component: 'Collapse', element: h(Collapse, { items: [{ key: 'a', label: 'a', children: 'b' }] }) },
+  { component: 'Descriptions', element: h(Descriptions, { items: [{ key: 'a', label: 'a', children: 'b' }] }) },
+  { component: 'Dropdown', element: h(popup(Dropdown), { menu: { items: [{ key: 'a', label: 'a' }] } }) },
+  { component: 'Empty', element: h(Empty) },
+  { component: 'Form', element: h(Form, { layout: 'vertical' }, h(Form.Item, { label: 'a', help: 'b', validateStatus: 'error' }, 'c')) },
+  { component: 'Input', element: h('div', null, h(Input), h(Input.TextArea), h(Input.Search)) },
+  { component: 'InputNumber', element: h(InputNumber) },
+  { component: 'Pagination', element: h(Pagination, { total: 50 }) },
+  { component: 'Result', element: h(Result, { status: '404', title: 'a' }) },
+  { component: 'Row', element: h(Row, { gutter: 8 }) },
+  { component: 'Select', element: h('div', null, h(Select, { options: [] }), h(popup(Select), { options: [{ value: 'a', label: 'a' }] })) },
+  { component: 'Skeleton', element: h(Skeleton, { active: true, avatar: true }) },
+  { component: 'Spin', element: h(Spin) },
+  { component: 'Steps', element: h(Steps, { items: [{ title: 'a' }, { title: 'b' }] }) },
+  { component: 'Typography', element: h(Typography, null, h(Typography.Title, null, 'a'), h(Typography.Paragraph, null, 'b'), h(Typography.Text, null, 'c'), h(Typography.Link, null, 'd')) },
+];
+
+/** What the pages show through App.useApp(): the status messages ("Added to the cart"). */
+const APP_SAMPLES = [h(popup(message), { key: 'message', type: 'success', content: 'a' })];
+
+/**
+ * The CSS of every sample, as antd would insert it at run time under `theme`: the same theme as the pages, without
+ * zeroRuntime (and with `hashed: false`, so the selectors are plain `.ant-btn` that any React root matches).
+ * Only the component rules: the theme's CSS variables stay computed at run time, they are small and cheap.
+ */
+export function renderAntdStylesheet(theme) {
+  const cache = createCache();
+  renderToString(
+    h(StyleProvider, { cache }, h(ConfigProvider, { theme: { ...theme, zeroRuntime: false } },
+      h(App, null, ...STYLE_SAMPLES.map(({ component, element }) => h('div', { key: component }, element)), ...APP_SAMPLES))),
+  );
+  // The last rule maps style paths for hydrating server-rendered HTML; there is none here.
+  return extractStyle(cache, { plain: true, types: 'style' }).replace(/\.data-ant-cssinjs-cache-path\{[^}]*\}$/, '');
+}
+
+/**
+ * For the shell's build: the stylesheet as a content-hashed file under static/css, the rspack plugin that emits it,
+ * and the <link> that puts it first in <head> (the remotes' own CSS, loaded later, overrides it).
+ */
+export function antdStylesheetBuild(theme) {
+  const css = renderAntdStylesheet(theme);
+  const file = `static/css/antd.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+  const name = 'ShopAntdStylesheet';
+  return {
+    file,
+    tag: { tag: 'link', attrs: { rel: 'stylesheet', href: `/${file}` }, head: true, append: false },
+    plugin: {
+      apply(compiler) {
+        const { Compilation, sources } = compiler.webpack;
+        compiler.hooks.thisCompilation.tap(name, (compilation) => {
+          compilation.hooks.processAssets.tap({ name, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+            compilation.emitAsset(file, new sources.RawSource(css));
+          });
+        });
+      },
+    },
+  };
+}
