@@ -53,6 +53,8 @@ export function installScrollBehaviour(): void {
   const positions = readPositions();
   let currentKey = entryKey();
   let navigationId = 0;
+  // The visitor may have scrolled the server-rendered page before this ran.
+  if (window.scrollY > 0) positions[currentKey] = window.scrollY;
 
   let pending = false;
   window.addEventListener(
@@ -67,12 +69,34 @@ export function installScrollBehaviour(): void {
     },
     { passive: true },
   );
-  window.addEventListener('pagehide', () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions)));
+  window.addEventListener('pagehide', () => {
+    positions[currentKey] = window.scrollY;
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+  });
+  // The page the browser loaded (its first routing event, unless the visitor already followed a link): shown
+  // server-rendered and perhaps scrolled before the shell ran, so its position is left alone unless the visitor came
+  // back to it (back, forward, reload) and it is still at the top.
+  let firstPage = true;
+  const arrival = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
 
   window.addEventListener('single-spa:routing-event', (event) => {
     const detail = (event as CustomEvent<{ originalEvent?: Event & { singleSpa?: boolean } }>).detail;
     const previousKey = currentKey;
     currentKey = entryKey();
+    const landing = firstPage && currentKey === previousKey;
+    firstPage = false;
+    if (landing) {
+      const saved = positions[currentKey];
+      if ((arrival === 'back_forward' || arrival === 'reload') && saved !== undefined && window.scrollY === 0) {
+        retryUntil(() => {
+          window.scrollTo(0, saved);
+          return Math.abs(window.scrollY - saved) < 2;
+        }, () => navigationId !== 0);
+      } else if (window.location.hash && window.scrollY === 0) {
+        retryUntil(() => scrollToHash(window.location.hash), () => navigationId !== 0);
+      }
+      return;
+    }
     if (currentKey === previousKey) return; // same entry (e.g. a replaced query): leave the scroll alone
     // Written when the page is idle: the write took ~6 ms in the middle of a navigation (pagehide writes too).
     whenIdle(() => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions)), 1_000);
