@@ -11,6 +11,8 @@ import antd from 'antd';
 
 const requireFromAntd = createRequire(createRequire(import.meta.url).resolve('antd'));
 const { createCache, extractStyle, StyleProvider } = requireFromAntd('@ant-design/cssinjs');
+// The icons' base rules (`.anticon`), which the icons insert themselves on their first render.
+const { iconStyles } = requireFromAntd('@ant-design/icons/lib/utils');
 
 const {
   Alert, App, Breadcrumb, Button, Card, Col, Collapse, ConfigProvider, Descriptions, Dropdown, Empty, Form, Input,
@@ -54,7 +56,8 @@ const APP_SAMPLES = [h(popup(message), { key: 'message', type: 'success', conten
 /**
  * The CSS of every sample, as antd would insert it at run time under `theme`: the same theme as the pages, without
  * zeroRuntime (and with `hashed: false`, so the selectors are plain `.ant-btn` that any React root matches).
- * Only the component rules: the theme's CSS variables stay computed at run time, they are small and cheap.
+ * With the theme's and the components' CSS variables and the icons' base rules: a page the server rendered is shown
+ * before any script runs, and must already have its final sizes (antd writes the same variables again at run time).
  */
 export function renderAntdStylesheet(theme) {
   const cache = createCache();
@@ -63,7 +66,8 @@ export function renderAntdStylesheet(theme) {
       h(App, null, ...STYLE_SAMPLES.map(({ component, element }) => h('div', { key: component }, element)), ...APP_SAMPLES))),
   );
   // The last rule maps style paths for hydrating server-rendered HTML; there is none here.
-  return extractStyle(cache, { plain: true, types: 'style' }).replace(/\.data-ant-cssinjs-cache-path\{[^}]*\}$/, '');
+  const css = extractStyle(cache, { plain: true, types: ['token', 'cssVar', 'style'] }).replace(/\.data-ant-cssinjs-cache-path\{[^}]*\}$/, '');
+  return iconStyles + css;
 }
 
 /**

@@ -39,7 +39,8 @@ function sourceFiles(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true })
     .map((name) => join(dir, String(name)))
-    .filter((file) => /\.(tsx?|jsx?)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('node_modules'));
+    // Tests and server-only code (*.server.tsx, rendered in Node) do not shape what browsers load.
+    .filter((file) => /\.(tsx?|jsx?)$/.test(file) && !/\.(test|server)\.tsx?$/.test(file) && !file.includes('node_modules'));
 }
 
 /** The frontend whose antd components stay off the public pages (see deferredAntd). */

@@ -1,2 +1,3 @@
 import type { RsbuildConfig } from '@rsbuild/core';
-export function defineRemoteConfig(options: { name: string; dependencies: Record<string, string> }): RsbuildConfig;
+export const SERVER_RENDER_FILE: string;
+export function defineRemoteConfig(options: { name: string; dependencies: Record<string, string>; serverEntry?: string }): RsbuildConfig;

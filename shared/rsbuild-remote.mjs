@@ -1,17 +1,23 @@
 // The build of every remote: one exposed entry (`./app`) with single-spa lifecycles, shared singletons,
 // a manifest the shell finds through /remotes.json, and asset URLs relative to wherever the build is published.
+// A remote whose pages the server renders also has a `server` environment: its render function for Node
+// (dist/server/index.js), published with the browser build so a release changes both together.
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { compileHintsPlugin } from './compile-hints.mjs';
 import { sharedDependencies, UI_KIT_ALIASES } from './mf-shared.mjs';
 
+/** Where a remote's server render lands inside its build (and its published version folder). */
+export const SERVER_RENDER_FILE = 'server/index.js';
+
 /**
- * @param {{ name: string, dependencies: Record<string, string> }} options
- *   name: the Module Federation name, e.g. 'mf_shop'; dependencies: the remote's package.json dependencies.
+ * @param {{ name: string, dependencies: Record<string, string>, serverEntry?: string }} options
+ *   name: the Module Federation name, e.g. 'mf_shop'; dependencies: the remote's package.json dependencies;
+ *   serverEntry: the module exporting `render` (createServerRenderer) when the server renders this remote's slots.
  */
-export function defineRemoteConfig({ name, dependencies }) {
-  return defineConfig({
+export function defineRemoteConfig({ name, dependencies, serverEntry }) {
+  const web = {
     source: { entry: { index: './src/index.ts' } },
     tools: { htmlPlugin: false, rspack: { plugins: [compileHintsPlugin()] } },
     output: {
@@ -21,21 +27,39 @@ export function defineRemoteConfig({ name, dependencies }) {
       filenameHash: true,
       cleanDistPath: true,
     },
-    resolve: { alias: UI_KIT_ALIASES },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  };
+  // Node, everything bundled (the published folder has no node_modules); CSS modules give their class names only.
+  const server = {
+    source: { entry: { index: serverEntry } },
+    tools: { htmlPlugin: false },
+    output: {
+      target: 'node',
+      distPath: { root: 'dist/server', js: '', jsAsync: 'chunks' },
+      filenameHash: false,
+      cleanDistPath: false,
+      minify: false,
+    },
+  };
+  return defineConfig({
+    resolve: { alias: UI_KIT_ALIASES },
+    environments: serverEntry ? { web, server } : { web },
     plugins: [
       pluginReact(),
-      pluginModuleFederation({
-        name,
-        exposes: { './app': './src/app/entry.tsx' },
-        shared: sharedDependencies(dependencies),
-        shareStrategy: 'loaded-first',
-        manifest: true,
-        dts: false,
-        // The Module Federation runtime comes from the shell (provideExternalRuntime there): one copy per page
-        // instead of one in every remote entry (~30 KB compressed each).
-        experiments: { externalRuntime: true },
-      }),
+      pluginModuleFederation(
+        {
+          name,
+          exposes: { './app': './src/app/entry.tsx' },
+          shared: sharedDependencies(dependencies),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          // The Module Federation runtime comes from the shell (provideExternalRuntime there): one copy per page
+          // instead of one in every remote entry (~30 KB compressed each).
+          experiments: { externalRuntime: true },
+        },
+        { environment: 'web' },
+      ),
     ],
   });
 }

@@ -12,7 +12,12 @@ const antdStylesheet = antdStylesheetBuild(antdTheme);
 // The host: no remote URLs are baked in; they come from /remotes.json at run time (src/remotes/registry.ts).
 export default defineConfig({
   source: { entry: { index: './src/index.ts' } },
-  html: { template: './src/index.html', title: '', tags: [antdStylesheet.tag] },
+  html: {
+    template: './src/index.html',
+    title: '',
+    // public/early-clicks.js first: it keeps a button pressed on the server's HTML before the remotes have taken it over.
+    tags: [{ tag: 'script', attrs: { src: '/early-clicks.js', async: true }, head: true, append: false }, antdStylesheet.tag],
+  },
   output: {
     distPath: { root: 'dist' },
     assetPrefix: '/',

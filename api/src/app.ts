@@ -39,14 +39,15 @@ import { createContentAdminService } from './modules/content/admin-service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
 import { imageRoutes } from './modules/images/routes.ts';
+import { createPageRenderer } from './modules/page-render/render-page.ts';
 import { createImageService } from './modules/images/service.ts';
-import { setupSeo } from './modules/seo/routes.ts';
+import { originOf, setupSeo } from './modules/seo/routes.ts';
 import { setupCompression } from './plugins/compression.ts';
 import { setupDb } from './plugins/db.ts';
 import { setupErrorHandler } from './plugins/error-handler.ts';
 import { setupRateLimit } from './plugins/rate-limit.ts';
 import { setupSecurity } from './plugins/security.ts';
-import { setupSite } from './plugins/site.ts';
+import { publicConfig, setupSite } from './plugins/site.ts';
 import type { App } from './types.ts';
 
 export interface BuildOptions {
@@ -151,9 +152,27 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       settings: (lang) => site.settings(lang),
     },
   });
+  const renderPage = createPageRenderer({
+    deployDir: config.deployDir,
+    get: async (url, headers) => {
+      const res = await app.inject({ method: 'GET', url, headers });
+      return { status: res.statusCode, body: parseJson(res.body) };
+    },
+    publicConfig: async () => publicConfig(config, await site.publicKeys()),
+    log: app.log,
+  });
   await setupSite(app, config, {
     'category-exists': (params) => catalog.categoryExists(params.slug ?? ''),
-  }, () => site.publicKeys());
+  }, () => site.publicKeys(), (req, html) => renderPage(req.url, html, originOf(config, req)));
 
   return app;
+}
+
+/** A body that is JSON, parsed; anything else as null (an in-process answer the renders read as data). */
+function parseJson(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return null;
+  }
 }

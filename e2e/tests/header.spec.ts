@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { CategoryDetail, MenuCategory, SiteDocument } from '@shop/shared';
 import { apiGet } from '../support/api.ts';
+import { untilHydrated } from '../support/hydration.ts';
 import { messages } from '../support/messages.ts';
 
 const headerSk = messages('mf-header', 'sk');
@@ -36,7 +37,9 @@ test.describe('desktop, 1280 px', () => {
     expect((await header.boundingBox())?.height).toBe(112);
     await markDocument(page);
 
-    // Resting on Products opens the menu after its delay, without moving the focus.
+    // Resting on Products opens the menu after its delay, without moving the focus (once the header is live: a pointer
+    // that came to rest before needs to move again).
+    await untilHydrated(page);
     const trigger = header.getByRole('navigation', { name: headerSk('mainNavLabel') }).getByRole('button', { name: headerSk('nav.products') });
     await trigger.hover();
     const menu = page.getByRole('dialog', { name: headerSk('megaMenu.title') });

@@ -135,7 +135,7 @@ test('links between remotes navigate without a page load', async ({ page }) => {
   expect(loads).toBe(1);
 });
 
-test('a first visit asks for the page\'s data once, before the shop\'s code has been asked for (home, category)', async ({ browser, request, baseURL }) => {
+test('a first visit gets its page from the server: the heading is in the first HTML and no data is asked for again (home, category)', async ({ browser, request, baseURL }) => {
   const modules = await apiGet<HomepageModule[]>(request, '/api/homepage/modules', 'en');
   const gates = await apiGet<CategoryDetail>(request, '/api/product-category/gates', 'en');
   const hero = modules.find((module) => module.type === 'hero');
@@ -145,19 +145,23 @@ test('a first visit asks for the page\'s data once, before the shop\'s code has 
     { path: `/en/category/${gates.slug}`, data: `/api/product-category/${gates.slug}`, heading: gates.name },
   ];
   for (const { path, data, heading } of cases) {
+    // The HTML itself carries the page (search engines and a phone's first paint need no script).
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('data-rendered="mf-shop"');
+    expect(html, path).toContain(`>${heading}</h1>`);
+
     const visitor = await browser.newContext({ baseURL });
     const fresh = await visitor.newPage();
     const asked: string[] = [];
     fresh.on('request', (r) => {
-      const { pathname } = new URL(r.url());
-      if (pathname === data) asked.push('data');
-      else if (/^\/remotes\/mf-shop\/.*__federation_expose_app.*\.js$/.test(pathname)) asked.push('shop code');
+      if (new URL(r.url()).pathname === data) asked.push(r.url());
     });
     await fresh.goto(path);
     await expect(fresh.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    // The shell made the request while the code loaded; the page (and the category's existence check) took that
-    // answer instead of asking again.
-    expect(asked, path).toEqual(['data', 'shop code']);
+    // The shop's code takes the page over (hydration) with the answers the server wrote into it.
+    await expect(fresh.locator('#slot-main')).toHaveAttribute('data-remote', 'mf-shop');
+    await expect(fresh.locator('#slot-main')).not.toHaveAttribute('data-rendered');
+    expect(asked, path).toEqual([]);
     await visitor.close();
   }
 });

@@ -12,6 +12,11 @@ const DEFAULTS: PublicConfig = { apiBase: '', recaptchaSiteKey: null, mapsKey: n
 
 let cached: PublicConfig | null = null;
 
+/** On the server: the configuration the page will carry, for a server render (which has no page to read it from). */
+export function providePublicConfig(config: Partial<PublicConfig>): void {
+  cached = { ...DEFAULTS, ...config };
+}
+
 export function publicConfig(): PublicConfig {
   if (cached) return cached;
   const element = typeof document === 'undefined' ? null : document.getElementById('public-config');

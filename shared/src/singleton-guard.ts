@@ -4,6 +4,8 @@
  * is reported loudly, and the e2e tests assert every count is 1 (window.__SHOP_SINGLETONS__).
  */
 export function claimSingleton(name: string): void {
+  // On the server every remote's render bundle has a copy of its own by design (one per remote, in one process).
+  if (typeof window === 'undefined') return;
   const scope = globalThis as { __SHOP_SINGLETONS__?: Record<string, number> };
   const counts = (scope.__SHOP_SINGLETONS__ ??= {});
   counts[name] = (counts[name] ?? 0) + 1;

@@ -4,7 +4,7 @@ import { addErrorHandler, start } from 'single-spa';
 import { installAnalytics } from './analytics/analytics.ts';
 import { registerNamespace, setLanguage } from '@shop/shared';
 import { redirectRootToLanguage } from './language/root-language.ts';
-import { applyLayout } from './layouts/layouts.ts';
+import { applyLayout, mainServerRendered } from './layouts/layouts.ts';
 import { FEDERATION_NAMES, registerApplications } from './remotes/applications.ts';
 import { installBuildWatch } from './remotes/build-watch.ts';
 import { installLinkPrefetch } from './remotes/link-prefetch.ts';
@@ -31,10 +31,12 @@ async function main(): Promise<void> {
   // The page's first request does not wait for the registry and the remotes' code: it is made now, and the page
   // takes its answer when it asks (the first routing event's own check or fetchDataAhead shares it).
   // (A failed language load is reported by the Promise.all below, once.)
-  void language.then(
-    () => askFirstRequestAhead(currentRoute(), new URL(window.location.href)),
-    () => undefined,
-  );
+  if (!mainServerRendered()) {
+    void language.then(
+      () => askFirstRequestAhead(currentRoute(), new URL(window.location.href)),
+      () => undefined,
+    );
+  }
   await Promise.all([
     registerNamespace('shell', (lang) => import(`./locales/${lang}.json`)),
     language,

@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute, type ValidityRule } from '@shop/shared/routes';
 import type { Config } from '../config.ts';
+import { scriptJson } from '../lib/html.ts';
 import { apiError } from './error-handler.ts';
 
 const YEAR = 365 * 24 * 3600 * 1000;
@@ -40,9 +41,6 @@ export function publicConfig(config: Config, overrides: PublicKeyOverrides | nul
   };
 }
 
-/** JSON safe inside a <script> element. */
-const scriptJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /** The wildcard part of the URL, decoded, or null when it tries to leave its folder. */
 function safeRelative(raw: string | undefined): string | null {
@@ -70,6 +68,8 @@ export async function setupSite(
   validity?: ValidityChecks,
   /** The public keys set in the admin, read per page (the caller caches them). */
   publicKeys?: () => Promise<PublicKeyOverrides | null>,
+  /** Fills the slots a page's remotes render on the server (modules/page-render); the page as it is without. */
+  renderPage?: (req: FastifyRequest, html: string) => Promise<string>,
 ): Promise<void> {
   const shellDir = path.join(config.deployDir, 'shell');
   const staticDir = path.join(shellDir, 'static');
@@ -150,7 +150,9 @@ export async function setupSite(
         .type('text/plain; charset=utf-8')
         .send('The site is not built yet. Run `npm start` in the repository root (it builds the site), or `npm run build` and restart.\n');
     }
-    return reply.code(await pageStatus(urlPath)).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const status = await pageStatus(urlPath);
+    const body = status === 200 && renderPage ? await renderPage(req, html) : html;
+    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
   }
 
   /** 404 for a path no route matches or whose validity rule fails, as the shell will show; 200 otherwise. */

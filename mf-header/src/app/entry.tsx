@@ -1,5 +1,5 @@
 import { createRemoteLifecycles } from '@shop/shared/react';
-import { HeaderApp } from './header-app.tsx';
+import { FooterApp, HeaderApp } from './header-app.tsx';
 import { HEADER_NAMESPACE, loadHeaderMessages } from './messages.ts';
 
 // The one exposed module of mf-header: single-spa lifecycles for the header slot (and the footer through a portal).
@@ -8,4 +8,5 @@ export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   namespace: HEADER_NAMESPACE,
   loadMessages: loadHeaderMessages,
   App: HeaderApp,
+  Footer: FooterApp,
 });

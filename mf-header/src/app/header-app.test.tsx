@@ -152,13 +152,20 @@ describe('footer', () => {
       expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
     }
     expect(documents.length).toBeGreaterThanOrEqual(5);
-    // jsdom has no layout: the footer shows its narrow form, a collapse per column.
-    await userEvent.setup().click(await within(footer).findByRole('button', { name: 'Documents' }));
-    for (const document of documents) {
-      const link = within(footer).getByRole('link', { name: new RegExp(`^${document.title}`) });
-      expect(link).toHaveAttribute('href', document.url);
-      expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveTextContent(/PDF, \d+ kB/);
+    // Both forms of the columns are in the page (the screen's width shows one; jsdom applies no CSS): the wide one,
+    // a section per column, and the narrow one, a collapse whose panels open on a click.
+    const wide = (await within(footer).findByRole('heading', { name: 'Documents', level: 2 })).closest('section');
+    expect(wide).not.toBeNull();
+    await userEvent.setup().click(within(footer).getByRole('button', { name: 'Documents' }));
+    const narrow = within(footer).getByRole('button', { name: 'Documents' }).closest('.ant-collapse-item');
+    expect(narrow).not.toBeNull();
+    for (const form of [wide, narrow] as HTMLElement[]) {
+      for (const document of documents) {
+        const link = await within(form).findByRole('link', { name: new RegExp(`^${document.title}`) });
+        expect(link).toHaveAttribute('href', document.url);
+        expect(link).toHaveAttribute('target', '_blank');
+        expect(link).toHaveTextContent(/PDF, \d+ kB/);
+      }
     }
     expect(within(footer).getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
   });

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { matchRoute } from '@shop/shared';
-import type { RemoteSlotProps } from '@shop/shared/react';
 import { useCategoryMenu } from '../features/category-menu/api/get-category-menu.ts';
 import { MegaMenu } from '../features/category-menu/components/mega-menu.tsx';
 import { ProductsDialog } from '../features/category-menu/components/products-dialog.tsx';
@@ -18,11 +16,8 @@ import '../components/visually-hidden.css';
 /** Pages under Products: the overview and every category page. */
 const PRODUCT_ROUTES = new Set(['products', 'category']);
 
-/**
- * Composes the features: the header renders in its slot; the footer goes into the footer slot the shell passes,
- * through a portal. Data both use (the category menu, the site's documents) is loaded once here.
- */
-export function HeaderApp({ footerElement }: RemoteSlotProps) {
+/** Composes the header's features in the header slot. */
+export function HeaderApp() {
   const location = useLocation();
   const menu = useCategoryMenu();
   const documents = useSiteDocuments();
@@ -30,8 +25,7 @@ export function HeaderApp({ footerElement }: RemoteSlotProps) {
   const productsCurrent = PRODUCT_ROUTES.has(matchRoute(location.pathname)?.definition.name ?? '');
 
   return (
-    <>
-      <SiteHeader
+    <SiteHeader
         languageSwitcher={<LanguageSwitcher />}
         languageList={(close) => <LanguageList onNavigate={close} />}
         miniCart={<MiniCart />}
@@ -40,8 +34,15 @@ export function HeaderApp({ footerElement }: RemoteSlotProps) {
         search={<HeaderSearch open={searchOpen} onOpenChange={setSearchOpen} />}
         searching={searchOpen}
         documents={documents}
-      />
-      {footerElement ? createPortal(<SiteFooter documents={documents ?? []} />, footerElement) : null}
-    </>
+    />
   );
+}
+
+/**
+ * The footer, in the footer slot the shell passes: a React root of its own (createRemoteLifecycles' `Footer`), so the
+ * server can render it and the browser hydrate it like the header.
+ */
+export function FooterApp() {
+  const documents = useSiteDocuments();
+  return <SiteFooter documents={documents ?? []} />;
 }

@@ -1,7 +1,7 @@
 import { cleanup, configure, render } from '@testing-library/react';
 import { cartStore, localeTag, registerNamespace, setLanguage, type Lang } from '@shop/shared';
 import { RemoteProviders, loadAntdLocale } from '@shop/shared/react';
-import { HeaderApp } from '../app/header-app.tsx';
+import { FooterApp, HeaderApp } from '../app/header-app.tsx';
 import { HEADER_NAMESPACE, loadHeaderMessages } from '../app/messages.ts';
 
 // The real API answers these tests; on a busy machine it may take longer than the library's default second.
@@ -13,7 +13,7 @@ export async function prepareHeader(): Promise<void> {
   await Promise.all((['sk', 'en', 'hu', 'sr', 'ru'] as const).map((lang) => loadAntdLocale(lang)));
 }
 
-/** The header remote with its real providers at a URL, its footer in a footer slot, against the real seeded API. */
+/** The header remote with its real providers at a URL, its footer in a footer slot (a root of its own, as mounted), against the real seeded API. */
 export async function renderHeader(lang: Lang, url: string) {
   window.history.pushState(null, '', url);
   await registerNamespace(HEADER_NAMESPACE, loadHeaderMessages);
@@ -22,8 +22,14 @@ export async function renderHeader(lang: Lang, url: string) {
   document.body.append(footerElement);
   const view = render(
     <RemoteProviders remote="mf-header">
-      <HeaderApp footerElement={footerElement} />
+      <HeaderApp />
     </RemoteProviders>,
+  );
+  render(
+    <RemoteProviders remote="mf-header">
+      <FooterApp />
+    </RemoteProviders>,
+    { container: footerElement },
   );
   return { ...view, footerElement };
 }

@@ -34,7 +34,7 @@ function readPersisted(): Pick<CartState, 'cartId' | 'count'> {
 }
 
 /** The cart bus: one store shared by every remote, so the mini cart and the cart page agree at once. */
-export const cartStore = new Store<CartState>({ ...readPersisted(), cart: null, loading: false });
+export const cartStore = new Store<CartState>({ ...readPersisted(), cart: null, loading: false }, { cartId: null, count: 0, cart: null, loading: false });
 claimSingleton('cart-bus');
 export const cartEvents$ = new Subject<CartEvent>();
 

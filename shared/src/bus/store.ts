@@ -5,8 +5,15 @@ export class Store<T> {
   private readonly subject: BehaviorSubject<T>;
   readonly state$: Observable<T>;
 
-  constructor(initial: T) {
+  /**
+   * What a server render shows for this state (it knows nothing of the visitor's browser, e.g. the cart kept in
+   * localStorage): a hydrating render starts from it and then moves to `value`, so the page matches the server's HTML.
+   */
+  readonly serverValue: T;
+
+  constructor(initial: T, serverValue: T = initial) {
     this.subject = new BehaviorSubject(initial);
+    this.serverValue = serverValue;
     this.state$ = this.subject.pipe(distinctUntilChanged());
   }
 

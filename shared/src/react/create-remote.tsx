@@ -1,9 +1,10 @@
-import React, { startTransition, type ComponentType, type ReactNode } from 'react';
-import ReactDOMClient from 'react-dom/client';
+import React, { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
+import ReactDOMClient, { type Root } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { currentLang, registerNamespace, type MessageLoader } from '@shop/shared';
+import { currentLang, HYDRATED_EVENT, registerNamespace, SERVER_RENDERED_ATTRIBUTE, type MessageLoader } from '@shop/shared';
 import { loadAntdLocale } from './antd-locale.ts';
 import { RemoteProviders, type AntdStyles } from './remote-providers.tsx';
+import { readRenderData, type RenderData } from './render-data.ts';
 
 export interface RemoteOptions {
   /** The remote's name, e.g. 'mf-shop'. */
@@ -13,6 +14,8 @@ export interface RemoteOptions {
   /** Loads `locales/{lang}.json` of the remote; called only for the languages in use. */
   loadMessages: MessageLoader;
   App: ComponentType<RemoteSlotProps>;
+  /** What the remote renders into the footer slot the shell passes (the header's remote), in a root of its own. */
+  Footer?: ComponentType;
   /** Where its antd components get their CSS (remote-providers.tsx); the public pages' prebuilt stylesheet by default. */
   antdStyles?: AntdStyles;
 }
@@ -29,35 +32,71 @@ export interface RemoteLifecycles {
   unmount: (props: object) => Promise<unknown>;
 }
 
-/**
- * React DOM for single-spa-react, rendering each remote as a transition: React then yields to the browser every few
- * milliseconds while it builds a remote's tree, so mounting the page's remotes is many short tasks instead of one long
- * one that holds back the visitor's first taps and scrolls (Total Blocking Time). The slots keep their space meanwhile.
- */
-const reactDomInTransitions = {
-  createRoot(container: Element) {
-    const root = ReactDOMClient.createRoot(container);
-    return {
-      render: (children: ReactNode) => startTransition(() => root.render(children)),
-      unmount: () => root.unmount(),
-    };
-  },
+/** Whether the server rendered this remote into the slot (and React has not taken it over yet). */
+const servedBy = (slot: HTMLElement | undefined, remote: string): slot is HTMLElement => slot?.getAttribute(SERVER_RENDERED_ATTRIBUTE) === remote;
+
+/** React has taken the slot's HTML over: the mark goes (a later mount renders anew) and the page is told. */
+function markHydrated(slot: HTMLElement): void {
+  if (!slot.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) return;
+  slot.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+  window.dispatchEvent(new CustomEvent(HYDRATED_EVENT, { detail: slot }));
+}
+
+/** Calls `onCommit` once its children are committed (a wrapper of one child: the tree's ids stay as on the server). */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
+
+const logMismatch = (remote: string) => (error: unknown) => {
+  console.error(`[${remote}] The page's HTML did not match the first render; React rendered the part again.`, error);
 };
 
 /**
- * The single-spa lifecycles of a remote: its messages are loaded before the first render, and React
- * renders inside the slot the shell passes as `domElement`.
+ * A React root in a slot: a server-rendered slot is hydrated (React takes over the HTML the server sent, without
+ * building it again), any other is rendered. Both as transitions: React then yields to the browser every few
+ * milliseconds while it builds or takes over a remote's tree, so mounting is many short tasks, not one long one that
+ * holds back the visitor's first taps and scrolls (Total Blocking Time).
  */
-export function createRemoteLifecycles({ remote, namespace, loadMessages, App, antdStyles }: RemoteOptions): RemoteLifecycles {
-  const Root = (props: RemoteSlotProps) => (
-    <RemoteProviders remote={remote} antdStyles={antdStyles}>
+function createSlotRoot(container: Element) {
+  const root = ReactDOMClient.createRoot(container);
+  return {
+    render: (children: ReactNode) => startTransition(() => root.render(children)),
+    unmount: () => root.unmount(),
+  };
+}
+
+function hydrateSlotRoot(container: Element, children: ReactNode, remote: string): Root {
+  let root: Root | undefined;
+  startTransition(() => {
+    root = ReactDOMClient.hydrateRoot(container, children, { onRecoverableError: logMismatch(remote) });
+  });
+  return root as unknown as Root;
+}
+
+/**
+ * The single-spa lifecycles of a remote: its messages are loaded before the first render, and React
+ * renders inside the slot the shell passes as `domElement` (and `Footer` inside `footerElement`).
+ */
+export function createRemoteLifecycles({ remote, namespace, loadMessages, App, Footer, antdStyles }: RemoteOptions): RemoteLifecycles {
+  let footerRoot: Pick<Root, 'unmount'> | null = null;
+  // Whether the mount in progress hydrates the main slot (single-spa-react asks while it mounts).
+  let hydrating = false;
+
+  const Root = (props: RemoteSlotProps & { renderData?: RenderData | null }) => (
+    <RemoteProviders remote={remote} antdStyles={antdStyles} renderData={props.renderData ?? null}>
       <App domElement={props.domElement} footerElement={props.footerElement} />
     </RemoteProviders>
   );
+  // single-spa-react's React DOM.
+  const reactDom = {
+    createRoot: (container: Element) => createSlotRoot(container),
+    hydrateRoot: (container: Element, children: ReactNode) => hydrateSlotRoot(container, children, remote),
+  };
   const lifecycles = singleSpaReact({
     React,
-    ReactDOMClient: reactDomInTransitions as unknown as typeof ReactDOMClient,
-    renderType: 'createRoot',
+    ReactDOMClient: reactDom as unknown as typeof ReactDOMClient,
+    renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
     rootComponent: Root,
     errorBoundary: () => <div role="alert">{remote}</div>,
   });
@@ -69,8 +108,46 @@ export function createRemoteLifecycles({ remote, namespace, loadMessages, App, a
     // The remote's messages and antd's texts for the language in use are there before its first render.
     mount: async (props) => {
       await Promise.all([registerNamespace(namespace, loadMessages), loadAntdLocale(currentLang())]);
-      return lifecycles.mount(props as never);
+      const { domElement, footerElement } = props as RemoteSlotProps;
+      const renderData = readRenderData(remote);
+      const hydrateMain = renderData !== null && servedBy(domElement, remote);
+      if (Footer && footerElement) {
+        if (renderData && servedBy(footerElement, remote)) {
+          const footer = (
+            <RemoteProviders remote={remote} antdStyles={antdStyles} renderData={{ answers: new Map(renderData.answers) }}>
+              <Committed onCommit={() => markHydrated(footerElement)}>
+                <Footer />
+              </Committed>
+            </RemoteProviders>
+          );
+          footerRoot = hydrateSlotRoot(footerElement, footer, remote);
+        } else {
+          const footer = (
+            <RemoteProviders remote={remote} antdStyles={antdStyles}>
+              <Footer />
+            </RemoteProviders>
+          );
+          const root = createSlotRoot(footerElement);
+          root.render(footer);
+          footerRoot = root;
+        }
+      }
+      hydrating = hydrateMain;
+      try {
+        const mounted = await lifecycles.mount({ ...props, renderData: hydrateMain ? renderData : null } as never);
+        // single-spa-react's mount ends once the root's first render is committed.
+        if (hydrateMain && domElement) markHydrated(domElement);
+        return mounted;
+      } finally {
+        // What the first render did not take is not shown later: a screen mounted after this asks the API.
+        hydrating = false;
+        renderData?.answers.clear();
+      }
     },
-    unmount: (props) => lifecycles.unmount(props as never),
+    unmount: async (props) => {
+      footerRoot?.unmount();
+      footerRoot = null;
+      return lifecycles.unmount(props as never);
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { StrictMode, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { i18n } from '@shop/shared';
 import { antdTheme } from '@shop/shared';
 import { cachedAntdLocale, loadAntdLocale } from './antd-locale.ts';
 import { RemoteErrorBoundary } from './error-boundary.tsx';
+import { RenderDataContext, type RenderData } from './render-data.ts';
 import { useLang } from './use-lang.ts';
 
 /**
@@ -52,16 +53,28 @@ function AntdConfig({ styles, children }: { styles: AntdStyles; children: ReactN
   );
 }
 
+export interface RemoteProvidersProps {
+  remote: string;
+  antdStyles?: AntdStyles;
+  /** The answers of a server render (render-data.ts): on the server while rendering, in the browser while hydrating. */
+  renderData?: RenderData | null;
+  /** The router: the browser's history, or on the server the requested URL (StaticRouter). */
+  Router?: ComponentType<{ children: ReactNode }>;
+  children: ReactNode;
+}
+
 /** The providers every remote renders inside: i18n, antd theme and locale, router, error boundary. */
-export function RemoteProviders({ remote, antdStyles = 'prebuilt', children }: { remote: string; antdStyles?: AntdStyles; children: ReactNode }) {
+export function RemoteProviders({ remote, antdStyles = 'prebuilt', renderData = null, Router = BrowserRouter, children }: RemoteProvidersProps) {
   return (
     <StrictMode>
       <RemoteErrorBoundary remote={remote}>
-        <I18nextProvider i18n={i18n}>
-          <AntdConfig styles={antdStyles}>
-            <BrowserRouter>{children}</BrowserRouter>
-          </AntdConfig>
-        </I18nextProvider>
+        <RenderDataContext value={renderData}>
+          <I18nextProvider i18n={i18n}>
+            <AntdConfig styles={antdStyles}>
+              <Router>{children}</Router>
+            </AntdConfig>
+          </I18nextProvider>
+        </RenderDataContext>
       </RemoteErrorBoundary>
     </StrictMode>
   );

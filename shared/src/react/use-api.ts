@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import axios from 'axios';
 import { describeApiError, type ApiFailure } from '@shop/shared';
+import { RenderDataContext, type RenderAnswer } from './render-data.ts';
 import { useLang } from './use-lang.ts';
 
 interface ApiActions<T> {
@@ -26,24 +27,39 @@ export type IdleApiState<T> = { status: 'idle'; loading: false; data: undefined;
 
 type Settled<T> = { key: string } & ({ data: T; error: null } | { data: undefined; error: ApiFailure });
 
+const settledFrom = <T,>(key: string, answer: RenderAnswer): Settled<T> =>
+  'error' in answer ? { key, data: undefined, error: answer.error } : { key, data: answer.data as T, error: null };
+
 /**
  * One API call of a screen: runs `fetcher` whenever `key` or the language changes (the API answers localized
  * data), aborts the call in flight on change and on unmount. `key: null` skips the call. A result is shown only
  * for the key it was fetched for, so a screen never renders a stale answer for new params; tables pass
  * `keepPrevious`, so paging and sorting keep the rows on screen (with a spinner) instead of flashing an empty table.
+ * Under a server render (RenderDataContext) the first render takes the answer the server had for the same request:
+ * on the server it asks for it, in the browser it starts from it instead of calling again (render-data.ts).
  */
 export function useApi<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>, opts?: { keepPrevious?: boolean }): ApiState<T>;
 export function useApi<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>, opts?: { keepPrevious?: boolean }): ApiState<T> | IdleApiState<T>;
 export function useApi<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>, opts: { keepPrevious?: boolean } = {}): ApiState<T> | IdleApiState<T> {
   const lang = useLang();
   const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
-  const [last, setLast] = useState<T | undefined>(undefined);
   const requestKey = key === null ? null : `${lang}|${attempt}|${key}`;
+  const renderData = useContext(RenderDataContext);
+  const rendered = requestKey === null ? undefined : renderData?.answers.get(requestKey);
+  if (requestKey !== null && rendered === undefined) renderData?.missing?.set(requestKey, () => fetcher(new AbortController().signal));
+  // The server's answer is the first state; it is taken once (the next visit to this request asks the API).
+  const [settled, setSettled] = useState<Settled<T> | null>(() => (rendered && requestKey !== null ? settledFrom<T>(requestKey, rendered) : null));
+  const [last, setLast] = useState<T | undefined>(() => (rendered && 'data' in rendered ? (rendered.data as T) : undefined));
+  const renderedKey = useRef(rendered ? requestKey : null);
   const run = useEffectEvent((signal: AbortSignal) => fetcher(signal));
 
   useEffect(() => {
     if (requestKey === null) return undefined;
+    if (renderedKey.current === requestKey) {
+      renderedKey.current = null;
+      renderData?.answers.delete(requestKey);
+      return undefined;
+    }
     const controller = new AbortController();
     run(controller.signal).then(
       (data) => {
@@ -57,7 +73,7 @@ export function useApi<T>(key: string | null, fetcher: (signal: AbortSignal) => 
       },
     );
     return () => controller.abort();
-  }, [requestKey]);
+  }, [requestKey, renderData]);
 
   const current = settled && settled.key === requestKey ? settled : null;
   // Stable across renders, so a screen can hand them to memoised children and effects without re-running them.

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { authStore, cartStore, type AuthState, type CartState, type Store } from '@shop/shared';
 
-/** Subscribes a component to a bus store; the subscription ends with the component. */
+/** Subscribes a component to a bus store; the subscription ends with the component. Server and hydrating renders use the store's `serverValue`. */
 export function useStore<T>(store: Store<T>): T {
   return useSyncExternalStore(
     (onChange) => {
@@ -9,7 +9,7 @@ export function useStore<T>(store: Store<T>): T {
       return () => subscription.unsubscribe();
     },
     () => store.value,
-    () => store.value,
+    () => store.serverValue,
   );
 }
 

@@ -1,4 +1,4 @@
-import { LAYOUT_SLOTS, type Layout, type SlotName } from '@shop/shared';
+import { LAYOUT_SLOTS, SERVER_RENDERED_ATTRIBUTE, type Layout, type SlotName } from '@shop/shared';
 
 export type { SlotName };
 
@@ -19,6 +19,14 @@ export function applyLayout(layout: Layout): void {
   for (const slot of ['header', 'main', 'footer'] as const) {
     slotElement(slot).hidden = !LAYOUT_SLOTS[layout].includes(slot);
   }
+}
+
+/**
+ * True while the main slot holds the page the server rendered (api/src/modules/page-render), until its remote
+ * hydrates it: the server has checked the page and fetched its data, so the shell asks for neither.
+ */
+export function mainServerRendered(): boolean {
+  return slotElement('main').hasAttribute(SERVER_RENDERED_ATTRIBUTE);
 }
 
 export function layoutShowsHeader(layout: Layout): boolean {

@@ -1,7 +1,7 @@
 import { triggerAppChange } from 'single-spa';
 import { navigate, setLanguage } from '@shop/shared';
 import { guardRedirect } from '../guards/guards.ts';
-import { applyLayout } from '../layouts/layouts.ts';
+import { applyLayout, mainServerRendered } from '../layouts/layouts.ts';
 import { currentRoute, languageOf, layoutOf, pageRoute } from './current-page.ts';
 import { fetchDataAhead } from './data-ahead.ts';
 import { checkValidity } from './validity.ts';
@@ -24,8 +24,10 @@ export function listenToRouting({ reloadIfOutdated }: NavigationHooks): void {
     const route = currentRoute();
     const target = window.location.pathname;
     const language = setLanguage(languageOf()).catch((error: unknown) => console.error('[shell] Could not switch the language', error));
-    void language.then(() => fetchDataAhead(route));
-    const validity = checkValidity(route, new URL(window.location.href)).catch(() => false);
+    // The first page rendered by the server was checked there, and its data is in it.
+    const rendered = mainServerRendered();
+    if (!rendered) void language.then(() => fetchDataAhead(route));
+    const validity = rendered ? Promise.resolve(false) : checkValidity(route, new URL(window.location.href)).catch(() => false);
     cancelNavigation?.(
       Promise.all([guardRedirect(route), language, validity]).then(([redirect, , verdictChanged]) => {
         if (redirect && redirect !== target) {

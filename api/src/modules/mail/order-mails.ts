@@ -8,6 +8,7 @@ import type { CreatedOrder } from '../cart/service.ts';
 import { createSiteSettingsRepository } from '../site/repository.ts';
 import { SETTINGS_KEYS, type StoredCompany, type StoredMailRecipients } from '../site/service.ts';
 import { queueMail } from './outbox.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 const LOCALE_TAGS: Record<Lang, string> = { sk: 'sk-SK', en: 'en-US', hu: 'hu-HU', sr: 'sr-Latn-RS', ru: 'ru-RU' };
 const LANGUAGE_NAMES: Record<Lang, string> = { sk: 'Slovenčina', en: 'English', hu: 'Magyar', sr: 'Srpski', ru: 'Русский' };
@@ -198,9 +199,6 @@ const TEXTS: Record<Lang, MailTexts> = {
 };
 
 const COMPANY_LANG: Lang = 'sk';
-
-export const escapeHtml = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const fill = (template: string, values: Record<string, string>): string => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 

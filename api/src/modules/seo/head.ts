@@ -7,6 +7,7 @@ import type { CategoryDetail, ProductDetail } from '../../schemas/catalog.ts';
 import type { SiteSettings } from '../../schemas/site.ts';
 import type { ContentPage, PostDetail } from '../../schemas/pages.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { escapeHtml as esc } from '../../lib/html.ts';
 import { NOT_FOUND_TITLE, ROUTE_TEXTS, SITE_NAME } from './texts.ts';
 
 const LOCALE_TAGS: Record<Lang, string> = { sk: 'sk_SK', en: 'en_US', hu: 'hu_HU', sr: 'sr_RS', ru: 'ru_RU' };
@@ -38,7 +39,6 @@ export interface Head {
   jsonLd: object[];
 }
 
-const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const scriptJson = (value: unknown): string =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 const clip = (s: string, max = 300): string => {

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { api, type MenuCategory } from '@shop/shared';
-import { useLang } from '@shop/shared/react';
+import { useApi } from '@shop/shared/react';
 
 /** GET /api/product-category/menu: every top category with its thumbnail and children, in the request language. */
 export async function getCategoryMenu(signal?: AbortSignal): Promise<MenuCategory[]> {
@@ -13,37 +12,14 @@ export type CategoryMenuState =
   | { status: 'ready'; categories: MenuCategory[]; retry: () => void }
   | { status: 'failed'; categories: null; retry: () => void };
 
-interface Settled {
-  key: string;
-  categories: MenuCategory[] | null;
-}
-
 /**
- * The category menu, loaded when the header mounts (the menu then opens without waiting) and again whenever the
- * language changes (spec section 4). A failure leaves the menu with a retry, never the header broken.
+ * The category menu, loaded when the header mounts (the menu then opens without waiting; the server render has it
+ * already) and again whenever the language changes (spec section 4). A failure leaves the menu with a retry, never
+ * the header broken.
  */
 export function useCategoryMenu(): CategoryMenuState {
-  const lang = useLang();
-  const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled | null>(null);
-  const key = `${lang}|${attempt}`;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getCategoryMenu(controller.signal).then(
-      (categories) => setSettled({ key, categories }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('[mf-header] The category menu could not be loaded.', error);
-        setSettled({ key, categories: null });
-      },
-    );
-    return () => controller.abort();
-  }, [key]);
-
-  const retry = () => setAttempt((n) => n + 1);
-  // A result is shown only for the language it was loaded in.
-  if (!settled || settled.key !== key) return { status: 'loading', categories: null, retry };
-  if (settled.categories === null) return { status: 'failed', categories: null, retry };
-  return { status: 'ready', categories: settled.categories, retry };
+  const menu = useApi('category-menu', getCategoryMenu);
+  if (menu.status === 'success') return { status: 'ready', categories: menu.data, retry: menu.refetch };
+  if (menu.status === 'error') return { status: 'failed', categories: null, retry: menu.refetch };
+  return { status: 'loading', categories: null, retry: menu.refetch };
 }

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { api } from '@shop/shared';
+import { useApi } from '@shop/shared/react';
 
 // GET /api/site/settings. Typed here until the API contract (api/src/schemas) exports this shape.
 export interface SiteCompany {
@@ -34,17 +34,7 @@ export type SiteSettingsState =
 
 /** The site settings for the footer; a failure only hides what depends on them (no error UI in a footer). */
 export function useSiteSettings(): SiteSettingsState {
-  const [state, setState] = useState<SiteSettingsState>({ status: 'loading', settings: null });
-  useEffect(() => {
-    const controller = new AbortController();
-    getSiteSettings(controller.signal)
-      .then((settings) => setState({ status: 'ready', settings }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('[mf-header] The site settings could not be loaded; the footer hides the contact block.', error);
-        setState({ status: 'failed', settings: null });
-      });
-    return () => controller.abort();
-  }, []);
-  return state;
+  const settings = useApi('site-settings', getSiteSettings);
+  if (settings.status === 'success') return { status: 'ready', settings: settings.data };
+  return settings.status === 'error' ? { status: 'failed', settings: null } : { status: 'loading', settings: null };
 }

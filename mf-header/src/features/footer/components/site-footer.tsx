@@ -1,4 +1,4 @@
-import { Collapse, Grid } from 'antd';
+import { Collapse } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { localePath, openConsentSettings, publicConfig, type SiteDocument } from '@shop/shared';
@@ -57,13 +57,12 @@ function DocumentLinks({ documents }: { documents: SiteDocument[] }) {
 /**
  * Spec section 2: logo, contact block, link columns (four columns from lg up, two from md, a collapse below), the
  * static files opening in a new tab (their column appears once the API lists them), and the group companies.
+ * Both forms of the links are in the HTML and the screen's width shows one (site-footer.css): the server cannot
+ * know the width, and the first paint already has the right form.
  */
 export function SiteFooter({ documents }: { documents: SiteDocument[] }) {
   const { t } = useTranslation('header');
   const lang = useLang();
-  const screens = Grid.useBreakpoint();
-  // Before antd has measured, ask the browser directly, so the first paint already has the right layout.
-  const wide = screens.md ?? (typeof window !== 'undefined' && window.matchMedia('(min-width: 768px)').matches);
   const { settings } = useSiteSettings();
   const columns = footerColumns(lang);
   const sections = [
@@ -83,24 +82,21 @@ export function SiteFooter({ documents }: { documents: SiteDocument[] }) {
           {settings ? <ContactBlock company={settings.company} /> : null}
         </div>
         <nav aria-label={t('footer.navLabel')} className="site-footer__nav">
-          {wide ? (
-            <div className="site-footer__columns">
-              {sections.map((section) => (
-                <section key={section.key} aria-labelledby={`site-footer-${section.key}`}>
-                  <h2 id={`site-footer-${section.key}`} className="site-footer__heading">
-                    {section.title}
-                  </h2>
-                  {section.content}
-                </section>
-              ))}
-            </div>
-          ) : (
-            <Collapse
-              ghost
-              className="site-footer__collapse"
-              items={sections.map((section) => ({ key: section.key, label: section.title, children: section.content }))}
-            />
-          )}
+          <div className="site-footer__columns">
+            {sections.map((section) => (
+              <section key={section.key} aria-labelledby={`site-footer-${section.key}`}>
+                <h2 id={`site-footer-${section.key}`} className="site-footer__heading">
+                  {section.title}
+                </h2>
+                {section.content}
+              </section>
+            ))}
+          </div>
+          <Collapse
+            ghost
+            className="site-footer__collapse"
+            items={sections.map((section) => ({ key: section.key, label: section.title, children: section.content }))}
+          />
         </nav>
       </div>
       <div className="site-footer__bottom">

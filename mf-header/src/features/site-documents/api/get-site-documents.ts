@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { api, type SiteDocument } from '@shop/shared';
-import { useLang } from '@shop/shared/react';
+import { useApi } from '@shop/shared/react';
 
 /** GET /api/site/documents: the static files of the header and footer (catalogue PDF, terms, …) in the request language. */
 export async function getSiteDocuments(signal?: AbortSignal): Promise<SiteDocument[]> {
@@ -14,19 +13,7 @@ export async function getSiteDocuments(signal?: AbortSignal): Promise<SiteDocume
  * footer, never a reason for an error).
  */
 export function useSiteDocuments(): SiteDocument[] | null {
-  const lang = useLang();
-  const [loaded, setLoaded] = useState<{ lang: string; documents: SiteDocument[] } | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    getSiteDocuments(controller.signal).then(
-      (documents) => setLoaded({ lang, documents }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('[mf-header] The site documents could not be loaded; their links stay hidden.', error);
-        setLoaded({ lang, documents: [] });
-      },
-    );
-    return () => controller.abort();
-  }, [lang]);
-  return loaded && loaded.lang === lang ? loaded.documents : null;
+  const documents = useApi('site-documents', getSiteDocuments);
+  if (documents.status === 'success') return documents.data;
+  return documents.status === 'error' ? [] : null;
 }

@@ -1,0 +1,122 @@
+// Server rendering of the site's pages: the first HTML of a public page carries its header, content and footer,
+// rendered by the remotes themselves (each published build has its render function beside its browser code,
+// shared/rsbuild-remote.mjs). The browser shows it at once and the remotes hydrate it when their code has loaded.
+// A remote without a render function, or one that fails, leaves its slot to the browser as before.
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { LAYOUT_SLOTS, matchRoute, type Lang, type SlotName } from '@shop/shared/routes';
+import { writeRenderedPage, type RemoteStylesheet, type RenderedRemote } from './page-html.ts';
+
+/** What a remote's server bundle exports (shared/src/react/render-remote.server.tsx). */
+interface ServerRenderModule {
+  render: (request: {
+    url: string;
+    lang: Lang;
+    get: InProcessGet;
+    publicConfig: object;
+  }) => Promise<{ slots: Partial<Record<SlotName, string>>; answers: Record<string, unknown> }>;
+}
+
+export type InProcessGet = (path: string, headers: Record<string, string>) => Promise<{ status: number; body: unknown }>;
+
+/** Where a remote build keeps its render function (SERVER_RENDER_FILE in shared/rsbuild-remote.mjs). */
+const SERVER_RENDER_FILE = path.join('server', 'index.js');
+/** The remote that renders the header and footer slots. */
+const HEADER_REMOTE = 'mf-header';
+
+interface PublishedRemote {
+  module: ServerRenderModule;
+  /** The stylesheets of its exposed module: the rendered HTML needs them at the first paint. */
+  stylesheets: RemoteStylesheet[];
+}
+
+interface Manifest {
+  exposes?: Array<{ path: string; assets?: { css?: { sync?: string[] } } }>;
+}
+
+/**
+ * The render functions of the remotes the registry serves now (/remotes.json): read again when the registry
+ * changes (a release), each version loaded once and kept, as the browser keeps the code it loaded.
+ */
+function publishedRemotes(deployDir: string) {
+  const registryFile = path.join(deployDir, 'remotes.json');
+  const load = createRequire(import.meta.url);
+  let registry: { mtimeMs: number; manifests: string[] } | null = null;
+  const versions = new Map<string, Promise<PublishedRemote | null>>();
+
+  async function manifestUrls(): Promise<string[]> {
+    const { mtimeMs } = await stat(registryFile);
+    if (registry?.mtimeMs !== mtimeMs) {
+      const entries = JSON.parse(await readFile(registryFile, 'utf8')) as Record<string, string>;
+      registry = { mtimeMs, manifests: Object.values(entries) };
+    }
+    return registry.manifests;
+  }
+
+  async function loadVersion(manifestUrl: string): Promise<PublishedRemote | null> {
+    const versionDir = path.join(deployDir, path.posix.dirname(manifestUrl));
+    const file = path.join(versionDir, SERVER_RENDER_FILE);
+    if (!versionDir.startsWith(deployDir) || !existsSync(file)) return null;
+    const manifest = JSON.parse(await readFile(path.join(deployDir, manifestUrl), 'utf8')) as Manifest;
+    const css = manifest.exposes?.find((expose) => expose.path === './app')?.assets?.css?.sync ?? [];
+    const stylesheets = css.map((chunkHref) => ({ href: path.posix.join(path.posix.dirname(manifestUrl), chunkHref), chunkHref }));
+    return { module: load(file) as ServerRenderModule, stylesheets };
+  }
+
+  /** The remote's current version (`/remotes/{remote}/{version}/…` in the registry), or null when it renders nothing. */
+  return async function current(remote: string): Promise<PublishedRemote | null> {
+    const manifestUrl = (await manifestUrls()).find((url) => url.startsWith(`/remotes/${remote}/`));
+    if (!manifestUrl) return null;
+    let version = versions.get(manifestUrl);
+    if (!version) {
+      version = loadVersion(manifestUrl);
+      versions.set(manifestUrl, version);
+    }
+    return version;
+  };
+}
+
+export interface PageRendererOptions {
+  deployDir: string;
+  /** GET on the API in-process (the renders' data). */
+  get: InProcessGet;
+  /** The public configuration the page carries (a render may depend on it, e.g. the footer's consent link). */
+  publicConfig: () => Promise<object>;
+  log: FastifyBaseLogger;
+}
+
+export function createPageRenderer({ deployDir, get, publicConfig, log }: PageRendererOptions) {
+  const remotes = publishedRemotes(deployDir);
+
+  /**
+   * The page's HTML with every slot a remote could render filled in; `html` as it was when none could. `origin`: the
+   * site's origin as the browser sees it (the remotes' code refers to its files by absolute URL).
+   */
+  return async function renderPage(url: string, html: string, origin: string): Promise<string> {
+    const route = matchRoute(url.split('?')[0] ?? '/');
+    // Signed-in pages depend on the visitor's session, which the server does not render with.
+    if (!route || route.definition.guard) return html;
+    // The slots of the layout, each with the remote that fills it (as the shell mounts them).
+    const owners = new Map(LAYOUT_SLOTS[route.definition.layout].map((slot) => [slot, slot === 'main' ? route.definition.remote : HEADER_REMOTE]));
+    const wanted = new Set(owners.values());
+    const config = await publicConfig();
+    const rendered = await Promise.all(
+      [...wanted].map(async (remote): Promise<RenderedRemote | null> => {
+        try {
+          const published = await remotes(remote);
+          if (!published) return null;
+          const { slots, answers } = await published.module.render({ url, lang: route.lang, get, publicConfig: config });
+          const shown = Object.fromEntries(Object.entries(slots).filter(([slot]) => owners.get(slot as SlotName) === remote));
+          return { remote, slots: shown, answers, stylesheets: published.stylesheets };
+        } catch (err) {
+          log.error({ err, remote, url }, 'the server render of a remote failed; the browser renders its slots');
+          return null;
+        }
+      }),
+    );
+    return writeRenderedPage(html, rendered.filter((part): part is RenderedRemote => part !== null), origin);
+  };
+}

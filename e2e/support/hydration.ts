@@ -1,0 +1,10 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Waits until the remotes have taken over the HTML the server rendered (no slot is marked data-rendered any more).
+ * Presses made before are kept and replayed (shell/public/early-clicks.js); what a press cannot carry, such as the
+ * pointer already resting on a menu when its code arrives, needs the page live.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await expect(page.locator('[data-rendered]')).toHaveCount(0);
+}

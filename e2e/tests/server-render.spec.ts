@@ -1,0 +1,80 @@
+// Public pages come from the server whole (api/src/modules/page-render): readable and linked without any script, and
+// taken over by their remotes in the browser (hydration) as they are.
+import { expect, test } from '@playwright/test';
+import type { CategoryDetail, HomepageModule, ProductListItem } from '@shop/shared';
+import { apiGet } from '../support/api.ts';
+import { untilHydrated } from '../support/hydration.ts';
+import { messages } from '../support/messages.ts';
+
+const headerSk = messages('mf-header', 'sk');
+const headerEn = messages('mf-header', 'en');
+
+test('with scripts off, the home, a category and a product page show their content, header and footer', async ({ browser, request, baseURL }) => {
+  const modules = await apiGet<HomepageModule[]>(request, '/api/homepage/modules', 'sk');
+  const gates = await apiGet<CategoryDetail>(request, '/api/product-category/brany', 'sk');
+  const product = gates.products[0] as ProductListItem;
+  const visitor = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await visitor.newPage();
+
+  await page.goto('/sk');
+  await expect(page.getByRole('heading', { level: 1, name: modules.find((m) => m.type === 'hero')?.title })).toBeVisible();
+  const mainMenu = page.getByRole('banner').getByRole('navigation', { name: headerSk('mainNavLabel') });
+  await expect(mainMenu.getByRole('link', { name: headerSk('nav.about') })).toHaveAttribute('href', '/sk/about');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: /^\+421/ })).toBeVisible();
+
+  // Links work as links: the category, then a product of it, each a page of its own from the server.
+  await page.getByRole('main').getByRole('link', { name: gates.name }).first().click();
+  await expect(page).toHaveURL(`/sk/category/${gates.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: gates.name })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: product.name }).first().click();
+  await expect(page).toHaveURL(`/sk/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByRole('main').getByText(/€/).first()).toBeVisible();
+  await visitor.close();
+});
+
+test('the remotes take the server’s pages over as they are: no mismatch, no second request for their data', async ({ page, request }) => {
+  const gates = await apiGet<CategoryDetail>(request, '/api/product-category/gates', 'en');
+  const product = gates.products[0] as ProductListItem;
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const dataAsked: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    // (The menu is left out: the shell prefetches it for the links to the products page when idle.)
+    if (['/api/homepage/modules', `/api/product-category/${gates.slug}`, `/api/product/${product.slug}`, '/api/site/settings', '/api/site/documents'].includes(pathname)) dataAsked.push(pathname);
+  });
+
+  for (const path of ['/en', `/en/category/${gates.slug}`, `/en/${product.slug}`]) {
+    dataAsked.length = 0;
+    await page.goto(path);
+    await untilHydrated(page);
+    await expect(page.locator('#slot-main')).toHaveAttribute('data-remote', 'mf-shop');
+    await expect(page.locator('#slot-header')).toHaveAttribute('data-remote', 'mf-header');
+    // The header is live: its search opens.
+    await page.getByRole('banner').getByRole('button', { name: headerEn('search.open') }).click();
+    await expect(page.getByRole('banner').getByRole('combobox')).toBeFocused();
+    expect(dataAsked, path).toEqual([]);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('a button pressed before the page is taken over does its work once it is', async ({ page, request }) => {
+  const gates = await apiGet<CategoryDetail>(request, '/api/product-category/gates', 'en');
+  const product = gates.products[0] as ProductListItem;
+  // The remotes' code arrives late: the page is the server's HTML meanwhile.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/remotes\/mf-shop\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/en/${product.slug}`);
+  await page.getByRole('main').getByRole('button', { name: messages('mf-shop', 'en')('cart.add') }).first().click();
+  await expect(page.locator('#slot-main')).toHaveAttribute('data-rendered', 'mf-shop');
+  release();
+  await expect(page.getByRole('banner').getByRole('link', { name: `${headerEn('cart')} (1)` })).toBeVisible();
+});

@@ -1,0 +1,79 @@
+// The server render of the header and footer and their hydration by the browser entry (two roots, one per slot),
+// with the real providers against the real test API.
+import { waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, cartStore, type MenuCategory } from '@shop/shared';
+import { apiData, prepareHeader } from '../test/render-header.tsx';
+import { bootstrap, mount, unmount } from './entry.tsx';
+import { render } from './render.server.tsx';
+
+const get = async (path: string, headers: Record<string, string>) => {
+  const response = await fetch(new URL(path, window.location.origin), { headers });
+  return { status: response.status, body: (await response.json()) as unknown };
+};
+
+/** A slot as the server sends it: filled and marked with the remote that rendered it. */
+function slot(id: string, html: string): HTMLElement {
+  const element = document.createElement('div');
+  element.id = id;
+  element.setAttribute('data-rendered', 'mf-header');
+  element.innerHTML = html;
+  document.body.append(element);
+  return element;
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+  localStorage.clear();
+  cartStore.set({ cartId: null, count: 0, cart: null, loading: false });
+  vi.restoreAllMocks();
+});
+
+describe('server render of the header and footer', () => {
+  it('renders both slots with the menu and the company, which the browser hydrates as they are, then shows the visitor’s cart', async () => {
+    await prepareHeader();
+    const menu = await apiData<MenuCategory[]>('/api/product-category/menu', 'en');
+    const page = await render({ url: '/en/contact', lang: 'en', get, publicConfig: {} });
+    expect(Object.keys(page.answers).sort()).toEqual(['en|0|category-menu', 'en|0|site-documents', 'en|0|site-settings']);
+
+    window.history.pushState(null, '', '/en/contact');
+    const header = slot('slot-header', page.slots.header ?? '');
+    const footer = slot('slot-footer', page.slots.footer ?? '');
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'render-data-mf-header';
+    data.textContent = JSON.stringify(page.answers);
+    document.body.append(data);
+
+    // The server knows nothing of the visitor's cart: its HTML shows none.
+    const cartLink = within(header).getByRole('link', { name: 'Cart' });
+    const contact = within(footer).getByRole('contentinfo');
+    expect(within(contact).getAllByRole('link', { name: /Custom production/ }).length).toBeGreaterThan(0);
+    // A visitor with a cart (kept in this browser) opens the page.
+    cartStore.set({ cartId: 'c0ffee00-0000-4000-8000-000000000000', count: 3, cart: null, loading: false });
+
+    const errors = vi.spyOn(console, 'error');
+    const asked: string[] = [];
+    const counting = api.interceptors.request.use((config) => {
+      asked.push(config.url ?? '');
+      return config;
+    });
+    const props = { name: 'mf-header', domElement: header, footerElement: footer };
+    try {
+      await bootstrap(props);
+      await mount(props);
+      await waitFor(() => expect(header.hasAttribute('data-rendered') || footer.hasAttribute('data-rendered')).toBe(false));
+      // Hydrated: the same elements, the cart's count right after, no mismatch reported, nothing asked again.
+      await waitFor(() => expect(cartLink).toHaveTextContent('Cart (3)'));
+      expect(within(header).getByRole('link', { name: 'Cart (3)' })).toBe(cartLink);
+      expect(within(footer).getByRole('contentinfo')).toBe(contact);
+      expect(asked).toEqual([]);
+      expect(errors).not.toHaveBeenCalled();
+      // The menu the server rendered is there to open at once.
+      expect(menu.length).toBeGreaterThan(0);
+    } finally {
+      api.interceptors.request.eject(counting);
+      await unmount(props);
+    }
+  });
+});

@@ -1,0 +1,11 @@
+import { createServerRenderer } from '@shop/shared/react/server';
+import { FooterApp, HeaderApp } from './header-app.tsx';
+import { HEADER_NAMESPACE, loadHeaderMessages } from './messages.ts';
+
+// The server side of mf-header: the header and footer slots of a page, as its browser entry mounts them.
+export const render = createServerRenderer({
+  remote: 'mf-header',
+  namespace: HEADER_NAMESPACE,
+  loadMessages: loadHeaderMessages,
+  slots: { header: HeaderApp, footer: FooterApp },
+});

@@ -1,0 +1,103 @@
+// The server render of mf-shop's pages and their hydration by the browser entry, with the real providers against the
+// real test API: the server's HTML is what the visitor sees first, and the remote takes it over as it is.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, cartStore, type ProductDetail } from '@shop/shared';
+import { findCategoryWithProducts, prepareLanguage } from '../test/render-shop.tsx';
+import { bootstrap, mount, unmount } from './entry.tsx';
+import { render } from './render.server.tsx';
+
+/** The API in-process as the server has it: here, the test API server over HTTP. */
+const get = async (path: string, headers: Record<string, string>) => {
+  const response = await fetch(new URL(path, window.location.origin), { headers });
+  return { status: response.status, body: (await response.json()) as unknown };
+};
+
+/** The page as the server sends it (api/src/modules/page-render): the slot filled and marked, the answers beside it. */
+function servePage(url: string, html: string, answers: object): HTMLElement {
+  window.history.pushState(null, '', url);
+  const slot = document.createElement('div');
+  slot.id = 'slot-main';
+  slot.setAttribute('data-rendered', 'mf-shop');
+  slot.innerHTML = html;
+  const data = document.createElement('script');
+  data.type = 'application/json';
+  data.id = 'render-data-mf-shop';
+  data.textContent = JSON.stringify(answers);
+  document.body.append(slot, data);
+  return slot;
+}
+
+const props = (domElement: HTMLElement) => ({ name: 'mf-shop', domElement });
+
+afterEach(() => {
+  document.body.replaceChildren();
+  localStorage.clear();
+  cartStore.set({ cartId: null, count: 0, cart: null, loading: false });
+  vi.restoreAllMocks();
+});
+
+describe('server render of mf-shop', () => {
+  it('renders a product page with its data, which the browser hydrates without asking again and then runs', async () => {
+    await prepareLanguage('en');
+    const listed = (await findCategoryWithProducts()).products[0];
+    if (!listed) throw new Error('The seeded catalogue has no product');
+    const url = `/en/${listed.slug}`;
+
+    const page = await render({ url, lang: 'en', get, publicConfig: {} });
+    const product = (page.answers[`en|0|product|${listed.slug}`] as { data: ProductDetail } | undefined)?.data;
+    expect(product?.name).toBe(listed.name);
+
+    const slot = servePage(url, page.slots.main ?? '', page.answers);
+    // Before any script: the product's heading, price and the button are in the page.
+    const heading = within(slot).getByRole('heading', { level: 1, name: listed.name });
+    const button = within(slot).getAllByRole('button', { name: /Add to cart/ })[0]!;
+
+    const errors = vi.spyOn(console, 'error');
+    const asked: string[] = [];
+    const counting = api.interceptors.request.use((config) => {
+      asked.push(config.url ?? '');
+      return config;
+    });
+    try {
+      await bootstrap(props(slot));
+      await mount(props(slot));
+      // React took over the server's elements (no new ones), asked nothing the server had answered, and reported
+      // no mismatch between the HTML and its first render.
+      await waitFor(() => expect(slot.hasAttribute('data-rendered')).toBe(false));
+      expect(within(slot).getByRole('heading', { level: 1, name: listed.name })).toBe(heading);
+      expect(asked.filter((u) => u.includes(encodeURIComponent(listed.slug)) || u.includes(listed.slug))).toEqual([]);
+      expect(errors).not.toHaveBeenCalled();
+
+      // The hydrated button works: it adds the product to the cart bus.
+      await userEvent.setup().click(button);
+      await waitFor(() => expect(cartStore.value.count).toBe(1));
+      expect(await screen.findByText(`${listed.name} (1 pcs) was added to the cart.`)).toBeInTheDocument();
+    } finally {
+      api.interceptors.request.eject(counting);
+      await unmount(props(slot));
+    }
+  });
+
+  it('renders an unknown slug as the not-found view, in the page’s language', async () => {
+    await prepareLanguage('sk');
+    const missing = await render({ url: '/hu/no-such-product-anywhere', lang: 'hu', get, publicConfig: {} });
+    const slot = servePage('/hu/no-such-product-anywhere', missing.slots.main ?? '', missing.answers);
+    expect(within(slot).getByRole('heading', { level: 1, name: 'Az oldal nem található' })).toBeInTheDocument();
+    expect(within(slot).getByText('Page Not Found: /hu/no-such-product-anywhere')).toBeInTheDocument();
+  });
+
+  it('renders two pages in two languages at once, each in its own', async () => {
+    await prepareLanguage('sk');
+    const [sk, ru] = await Promise.all([
+      render({ url: '/sk/products', lang: 'sk', get, publicConfig: {} }),
+      render({ url: '/ru/products', lang: 'ru', get, publicConfig: {} }),
+    ]);
+    const headingOf = (html: string | undefined) => new DOMParser().parseFromString(html ?? '', 'text/html').querySelector('h1')?.textContent;
+    expect(headingOf(sk.slots.main)).toBe('Produkty');
+    expect(headingOf(ru.slots.main)).toBe('Продукция');
+    expect(Object.keys(sk.answers).every((key) => key.startsWith('sk|'))).toBe(true);
+    expect(Object.keys(ru.answers).every((key) => key.startsWith('ru|'))).toBe(true);
+  });
+});

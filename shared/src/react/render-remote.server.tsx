@@ -1,0 +1,105 @@
+// Server rendering of a remote: the HTML of its slots for one page, with the API answers it showed. Runs in Node,
+// inside the remote's server bundle (rsbuild-remote.mjs, environment "server"), called by the API server
+// (api/src/modules/page-render). Files named *.server.tsx stay out of the browser builds and their shared kits.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ComponentType, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
+import { api, describeApiError, i18n, localeTag, providePublicConfig, registerNamespace, setLanguage, type Lang, type MessageLoader, type PublicConfig, type SlotName } from '@shop/shared';
+import { loadAntdLocale } from './antd-locale.ts';
+import { RemoteProviders, type AntdStyles } from './remote-providers.tsx';
+import type { RenderAnswer, RenderData } from './render-data.ts';
+
+/** What the API server asks for: one page, and how to call the API in-process for it. */
+export interface ServerRenderRequest {
+  /** Path and query of the page, e.g. `/en/category/gates?page=2`. */
+  url: string;
+  lang: Lang;
+  /** GET on the API without a network hop; the Localization header carries the page's language. */
+  get: (path: string, headers: Record<string, string>) => Promise<{ status: number; body: unknown }>;
+  /** The public configuration the page carries (the same for every page of the site). */
+  publicConfig: Partial<PublicConfig>;
+}
+
+export interface ServerRenderResult {
+  /** The HTML of each slot the remote rendered. */
+  slots: Partial<Record<SlotName, string>>;
+  /** The answers the HTML shows, keyed as useApi asks for them; written into the page for hydration. */
+  answers: Record<string, RenderAnswer>;
+}
+
+export interface ServerRemoteOptions {
+  remote: string;
+  namespace: string;
+  loadMessages: MessageLoader;
+  /** What the remote renders into each slot (the same components its browser entry mounts there). */
+  slots: Partial<Record<SlotName, ComponentType>>;
+  antdStyles?: AntdStyles;
+}
+
+/** Render passes at most: each pass can reveal calls that depend on the answers of the one before. */
+const MAX_PASSES = 4;
+
+const pageRequest = new AsyncLocalStorage<ServerRenderRequest>();
+
+/** The API client's adapter for a page's calls on the server: its in-process GET, in the page's language. */
+function inProcessAdapter(request: ServerRenderRequest): AxiosAdapter {
+  return async (config) => {
+    const method = (config.method ?? 'get').toLowerCase();
+    if (method !== 'get') throw new AxiosError(`A server render only reads (${method} ${config.url ?? ''})`, 'ERR_NOT_SUPPORT', config);
+    const { status, body } = await request.get(api.getUri(config), { accept: 'application/json', localization: localeTag(request.lang) });
+    const response: AxiosResponse = { data: body, status, statusText: String(status), headers: new AxiosHeaders(), config, request: null };
+    if (status >= 200 && status < 300) return response;
+    throw new AxiosError(`Request failed with status code ${status}`, status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST, config, null, response);
+  };
+}
+
+// Calls made while a page renders (inside pageRequest) go to that page's in-process GET; any other call is untouched.
+api.interceptors.request.use((config) => {
+  const request = pageRequest.getStore();
+  if (request) config.adapter = inProcessAdapter(request);
+  return config;
+});
+
+/**
+ * Renders a remote's slots for one page. Screens ask for their data through useApi: a pass collects the calls it
+ * has no answer for, they are made, and the next pass renders with the answers, until nothing is missing.
+ * Rendering is synchronous, so the page's language is set right before each pass (renders of other pages in other
+ * languages interleave only between passes).
+ */
+export function createServerRenderer({ remote, namespace, loadMessages, slots, antdStyles }: ServerRemoteOptions) {
+  return async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
+    providePublicConfig(request.publicConfig);
+    await registerNamespace(namespace, loadMessages);
+    await Promise.all([setLanguage(request.lang), loadAntdLocale(request.lang)]);
+    const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={request.url}>{children}</StaticRouter>;
+    const answers = new Map<string, RenderAnswer>();
+
+    for (let pass = 1; ; pass++) {
+      const missing = new Map<string, () => Promise<unknown>>();
+      const data: RenderData = { answers, missing };
+      void i18n.changeLanguage(request.lang); // synchronous: the language's messages are loaded
+      if (i18n.language !== request.lang) throw new Error(`${remote}: the messages of ${request.lang} are not loaded`);
+      const html: Partial<Record<SlotName, string>> = {};
+      for (const [slot, Slot] of Object.entries(slots) as Array<[SlotName, ComponentType]>) {
+        html[slot] = renderToString(
+          <RemoteProviders remote={remote} antdStyles={antdStyles} renderData={data} Router={Router}>
+            <Slot />
+          </RemoteProviders>,
+        );
+      }
+      if (missing.size === 0 || pass === MAX_PASSES) return { slots: html, answers: Object.fromEntries(answers) };
+      await pageRequest.run(request, () =>
+        Promise.all(
+          [...missing].map(([key, call]) =>
+            call().then(
+              (value) => answers.set(key, { data: value }),
+              (error: unknown) => answers.set(key, { error: describeApiError(error) }),
+            ),
+          ),
+        ),
+      );
+    }
+  };
+}
