@@ -53,6 +53,9 @@ describe('server render of mf-shop', () => {
     // Before any script: the product's heading, price and the button are in the page.
     const heading = within(slot).getByRole('heading', { level: 1, name: listed.name });
     const button = within(slot).getAllByRole('button', { name: /Add to cart/ })[0]!;
+    // Its quantity field waits for the page to be live: typed into the server's HTML, the number would be lost.
+    const quantity = within(slot).getByRole('spinbutton', { name: 'Quantity' });
+    expect(quantity).toBeDisabled();
 
     const errors = vi.spyOn(console, 'error');
     const asked: string[] = [];
@@ -67,6 +70,7 @@ describe('server render of mf-shop', () => {
       // no mismatch between the HTML and its first render.
       await waitFor(() => expect(slot.hasAttribute('data-rendered')).toBe(false));
       expect(within(slot).getByRole('heading', { level: 1, name: listed.name })).toBe(heading);
+      await waitFor(() => expect(quantity).toBeEnabled());
       expect(asked.filter((u) => u.includes(encodeURIComponent(listed.slug)) || u.includes(listed.slug))).toEqual([]);
       expect(errors).not.toHaveBeenCalled();
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { describeApiError, type ApiFailure, type InquiryKind } from '@shop/shared';
+import { useHydrated } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { sendInquiry } from '../api/send-inquiry.ts';
 import styles from './inquiry-form.module.css';
@@ -23,6 +24,8 @@ export function InquiryForm({ kind, title, intro }: { kind: InquiryKind; title: 
   const { t } = useTranslation('shop');
   const [form] = Form.useForm<Values>();
   const [sending, setSending] = useState(false);
+  // Typing starts once the page is live (useHydrated): text typed into the server's HTML would not reach the form.
+  const live = useHydrated();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
   const headingId = useId();
@@ -64,7 +67,7 @@ export function InquiryForm({ kind, title, intro }: { kind: InquiryKind; title: 
           </Button>
         </div>
       ) : (
-        <Form form={form} layout="vertical" requiredMark="optional" onFinish={(values) => void submit(values)} disabled={sending} className={styles.form}>
+        <Form form={form} layout="vertical" requiredMark="optional" onFinish={(values) => void submit(values)} disabled={sending || !live} className={styles.form}>
           <div className={styles.row}>
             <Form.Item name="name" label={t('inquiry.name')} rules={[{ required: true, whitespace: true, message: t('inquiry.required', { field: t('inquiry.name') }) }, { max: 200 }]}>
               <Input autoComplete="name" maxLength={200} />

@@ -6,6 +6,7 @@ export { RemoteProviders, type AntdStyles } from './remote-providers.tsx';
 export { RemoteErrorBoundary } from './error-boundary.tsx';
 export { useStore, useCart, useAuth } from './use-store.ts';
 export { useLang } from './use-lang.ts';
+export { useHydrated } from './use-hydrated.ts';
 export { useApi, type ApiState, type IdleApiState } from './use-api.ts';
 export { loadAntdLocale } from './antd-locale.ts';
 export { LazyImage, imageUrl, placeholderUrl, fluidSrcSet, IMAGE_WIDTHS, BREAKPOINT_WIDTHS, PLACEHOLDER, type LazyImageProps } from './lazy-image.tsx';

@@ -2,7 +2,7 @@ import { formatPrice } from '@shop/shared';
 import { useId, useState, type ReactNode } from 'react';
 import { InputNumber } from 'antd';
 import { useParams } from 'react-router-dom';
-import { useLang } from '@shop/shared/react';
+import { useHydrated, useLang } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { AddToCartButton } from '../../../components/add-to-cart-button.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -43,6 +43,8 @@ export function ProductPage({ notFound }: { notFound?: ReactNode } = {}) {
   const { slug = '' } = useParams();
   const { data, error, loading, refetch } = useProduct(slug);
   const [quantity, setQuantity] = useState(1);
+  // A quantity typed into the server's HTML would not reach this state: the field waits for the page to be live.
+  const live = useHydrated();
   const quantityId = useId();
   const nameId = useId();
   useCanonicalSlug('slug', slug, data?.slug);
@@ -95,6 +97,7 @@ export function ProductPage({ notFound }: { notFound?: ReactNode } = {}) {
                 value={quantity}
                 onChange={(value) => setQuantity(normaliseQuantity(value))}
                 size="large"
+                disabled={!live}
               />
             </div>
             <AddToCartButton uuid={data.uuid} name={data.name} quantity={quantity} describedBy={nameId} size="large" />

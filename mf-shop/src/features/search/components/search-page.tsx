@@ -3,7 +3,7 @@ import { Button, Empty, Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { useLang } from '@shop/shared/react';
+import { useHydrated, useLang } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
@@ -25,6 +25,8 @@ export function SearchPage() {
   const valid = query.length >= MIN_SEARCH_LENGTH;
   const { data, error, loading, refetch } = useSearchProducts(valid ? query : null, page);
   const [draft, setDraft] = useState(query);
+  // Text typed into the server's HTML would not reach this state: the field waits for the page to be live.
+  const live = useHydrated();
   const [draftFor, setDraftFor] = useState(query);
   const [draftTooShort, setDraftTooShort] = useState(false);
   // The header's search field can change `q` while this page is open: the page's own field follows it.
@@ -102,6 +104,7 @@ export function SearchPage() {
           aria-invalid={draftTooShort || undefined}
           aria-describedby={draftTooShort ? 'search-page-hint' : undefined}
           maxLength={200}
+          disabled={!live}
         />
         <Button type="primary" size="large" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
           {t('search.submit')}
