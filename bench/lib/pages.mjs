@@ -123,6 +123,9 @@ export async function navigationJourney(browser, base, urls) {
   await page.goto(base + urls.home);
   await page.locator(MAIN_HEADING).first().waitFor({ state: 'visible' });
   await page.waitForLoadState('networkidle');
+  // The server's HTML is shown at once; the journey starts once the remotes have taken it over (hydration), as the
+  // navigations measured are the client-side ones (before that, a link is a plain link: a full page load).
+  await page.waitForFunction(() => !document.querySelector('[data-rendered]'));
   const steps = {};
   steps['home → category'] = await timedClick(page, `#slot-main a[href="${urls.category}"]`);
   await page.waitForLoadState('networkidle');
