@@ -50,6 +50,11 @@ export async function loadTest(base, { seconds, connections = 32, log }) {
     'GET /api/search/search': { requests: rotating({ words: FULL_WORDS, path: (w) => `/api/search/search?query=${encodeURIComponent(w)}` }) },
     'GET /api/product-category/menu': { requests: Object.keys(PARTIAL_WORDS).map((lang) => ({ method: 'GET', path: '/api/product-category/menu', headers: { Localization: lang } })) },
     'GET /api/cart/{id}': { requests: [{ method: 'GET', path: `/api/cart/${cartUuid}` }] },
+    // Whole pages as the server renders them (header, content, footer; the data asked in-process): the home page
+    // in each language and the products of a Slovak search.
+    'GET page (server-rendered: home, products)': {
+      requests: [...Object.keys(PARTIAL_WORDS).map((lang) => ({ method: 'GET', path: `/${lang}` })), ...products.data.slice(0, 5).map((p) => ({ method: 'GET', path: `/sk/${p.slug}` }))],
+    },
     // Every request a new visitor's first add (a new cart): the write path with its transaction.
     'POST /api/cart/add': {
       requests: productUuids.map((uuid) => ({ method: 'POST', path: '/api/cart/add', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ product_uuid: uuid }) })),

@@ -84,6 +84,27 @@ describe('server render of mf-shop', () => {
     }
   });
 
+  it('keeps a render while the API gives the same answers, and renders anew once one changes', async () => {
+    await prepareLanguage('en');
+    const listed = (await findCategoryWithProducts()).products[1];
+    if (!listed) throw new Error('The seeded catalogue has too few products');
+    const url = `/en/${listed.slug}`;
+    const first = await render({ url, lang: 'en', get, publicConfig: {} });
+    expect(await render({ url, lang: 'en', get, publicConfig: {} })).toBe(first);
+
+    const renamed = async (path: string, headers: Record<string, string>) => {
+      const answer = await get(path, headers);
+      if (path.startsWith('/api/product/')) (answer.body as { data: { name: string } }).data.name = 'Renamed gate';
+      return answer;
+    };
+    const changed = await render({ url, lang: 'en', get: renamed, publicConfig: {} });
+    expect(changed).not.toBe(first);
+    const heading = new DOMParser().parseFromString(changed.slots.main ?? '', 'text/html').querySelector('h1');
+    expect(heading?.textContent).toBe('Renamed gate');
+    // Another language or configuration is another render.
+    expect(await render({ url, lang: 'en', get, publicConfig: { analyticsId: 'G-1' } })).not.toBe(first);
+  });
+
   it('renders an unknown slug as the not-found view, in the page’s language', async () => {
     await prepareLanguage('sk');
     const missing = await render({ url: '/hu/no-such-product-anywhere', lang: 'hu', get, publicConfig: {} });
