@@ -1,7 +1,7 @@
 // Builds the Fastify app without listening (tests use app.inject()). Layers: infrastructure plugins ->
 // domain services -> routes with a schema each; one error handler.
 import path from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
@@ -39,7 +39,7 @@ import { createContentAdminService } from './modules/content/admin-service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
 import { imageRoutes } from './modules/images/routes.ts';
-import { createPageRenderer } from './modules/page-render/render-page.ts';
+import { createPageRenderer, IN_PROCESS_ADDRESS, isInProcessCall } from './modules/page-render/render-page.ts';
 import { createImageService } from './modules/images/service.ts';
 import { originOf, setupSeo } from './modules/seo/routes.ts';
 import { setupCompression } from './plugins/compression.ts';
@@ -65,6 +65,7 @@ export interface BuildOptions {
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
+    logController: new LogController({ disableRequestLogging: isInProcessCall }),
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, allErrors: true } },
     routerOptions: { ignoreTrailingSlash: true },
@@ -155,7 +156,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const renderPage = createPageRenderer({
     deployDir: config.deployDir,
     get: async (url, headers) => {
-      const res = await app.inject({ method: 'GET', url, headers });
+      const res = await app.inject({ method: 'GET', url, headers, remoteAddress: IN_PROCESS_ADDRESS });
       return { status: res.statusCode, body: parseJson(res.body) };
     },
     publicConfig: async () => publicConfig(config, await site.publicKeys()),

@@ -1,6 +1,7 @@
 // The server render of pages: the slots a remote's published render function fills, what the page carries for the
 // browser's hydration, and the pages that stay as they were (render failed, no render function, signed-in pages).
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { Writable } from 'node:stream';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers.ts';
@@ -105,5 +106,29 @@ describe('server-rendered pages', () => {
       expect(res.body, url).not.toContain('data-rendered');
     }
     expect(calls()).toEqual([]);
+  });
+});
+
+describe('the request log of a server-rendered page', () => {
+  it('has the page, not the API calls its render made in-process', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const logged = await createTestApp({ build: { logger: { level: 'info', stream } } });
+    try {
+      const deployDir = logged.config.deployDir;
+      writeFileSync(path.join(deployDir, 'remotes.json'), JSON.stringify({ mf_header: publishRemote(deployDir, 'mf-header', 'h2', HEADER_RENDER, []) }));
+      const res = await logged.app.inject({ method: 'GET', url: '/en/about' });
+      expect(res.body).toContain('data-rendered="mf-header"');
+      const urls = lines.map((line) => (JSON.parse(line) as { req?: { url?: string } }).req?.url).filter(Boolean);
+      expect(urls).toContain('/en/about');
+      expect(urls).not.toContain('/api/product-category/menu');
+    } finally {
+      await logged.close();
+    }
   });
 });

@@ -22,6 +22,16 @@ interface ServerRenderModule {
 
 export type InProcessGet = (path: string, headers: Record<string, string>) => Promise<{ status: number; body: unknown }>;
 
+/**
+ * The socket address the renders' in-process calls come from (app.inject's `remoteAddress`; no real socket has it):
+ * the request log leaves them out, since each page would otherwise log its three to six data calls as requests.
+ */
+export const IN_PROCESS_ADDRESS = 'page-render';
+
+export function isInProcessCall(req: { raw?: { socket?: { remoteAddress?: string } }; socket?: { remoteAddress?: string } }): boolean {
+  return (req.raw ?? req).socket?.remoteAddress === IN_PROCESS_ADDRESS;
+}
+
 /** Where a remote build keeps its render function (SERVER_RENDER_FILE in shared/rsbuild-remote.mjs). */
 const SERVER_RENDER_FILE = path.join('server', 'index.js');
 /** The remote that renders the header and footer slots. */
