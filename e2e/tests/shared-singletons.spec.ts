@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { downloadedCopies, loadedProviders } from '../support/federation.ts';
+import { untilHydrated } from '../support/hydration.ts';
 
 // The composition's first promise: one copy of each shared library per page (a second React is
 // "Invalid hook call"; a second @shop/shared is two buses).
@@ -19,6 +20,9 @@ test('react, react-dom, i18next, rxjs and the shared package are each instantiat
   // (the cart) after a client-side navigation: the cart must reuse what is loaded.
   await page.goto('/en');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The heading is in the server's HTML: until the remotes have taken it over, the cart link is a plain link and
+  // the cart would load as a new page with libraries of its own (counted here as a second copy).
+  await untilHydrated(page);
   await page.getByRole('link', { name: /^Cart/ }).first().click();
   await expect(page).toHaveURL(/\/en\/cart$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
