@@ -15,7 +15,7 @@ const { createCache, extractStyle, StyleProvider } = requireFromAntd('@ant-desig
 const { iconStyles } = requireFromAntd('@ant-design/icons/lib/utils');
 
 const {
-  Alert, App, Breadcrumb, Button, Card, Col, Collapse, ConfigProvider, Descriptions, Dropdown, Empty, Form, Input,
+  Alert, App, Breadcrumb, Button, Col, Collapse, ConfigProvider, Descriptions, Dropdown, Empty, Form, Input,
   InputNumber, Pagination, Result, Row, Select, Skeleton, Spin, Steps, Typography, message,
 } = antd;
 
@@ -31,7 +31,6 @@ export const STYLE_SAMPLES = [
   { component: 'Alert', element: h(Alert, { type: 'error', title: 'a', description: 'b', showIcon: true }) },
   { component: 'Breadcrumb', element: h(Breadcrumb, { items: [{ title: 'a' }, { title: 'b' }] }) },
   { component: 'Button', element: h(Button, { type: 'primary', loading: true }, 'a') },
-  { component: 'Card', element: h(Card, { title: 'a' }, 'b') },
   { component: 'Col', element: h(Col, { span: 12 }) },
   { component: 'Collapse', element: h(Collapse, { items: [{ key: 'a', label: 'a', children: 'b' }] }) },
   { component: 'Descriptions', element: h(Descriptions, { items: [{ key: 'a', label: 'a', children: 'b' }] }) },

@@ -1,7 +1,7 @@
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PlaceholderText } from './placeholder.tsx';
 
-/** Screen-reader announcement plus a skeleton of the page's text while its data loads. */
+/** Screen-reader announcement plus a placeholder of the page's text while its data loads. */
 export function LoadingState({ rows = 3 }: { rows?: number }) {
   const { t } = useTranslation('common');
   return (
@@ -9,7 +9,7 @@ export function LoadingState({ rows = 3 }: { rows?: number }) {
       <span className="visually-hidden" role="status">
         {t('loading')}
       </span>
-      <Skeleton active title paragraph={{ rows }} />
+      <PlaceholderText rows={rows} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { Card, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { localePath, type ProductListItem } from '@shop/shared';
 import { LazyImage, useLang } from '@shop/shared/react';
 import { AddToCartButton } from './add-to-cart-button.tsx';
+import { PlaceholderBlock, PlaceholderText } from './placeholder.tsx';
 import { PriceLines } from './price-lines.tsx';
 import styles from './product-grid.module.css';
 
@@ -61,10 +61,12 @@ export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
     <ul className={styles.grid} aria-hidden>
       {Array.from({ length: count }, (_, i) => (
         <li key={i}>
-          <Card className={styles.skeletonCard}>
-            <Skeleton.Image active style={{ width: '100%', height: 160 }} />
-            <Skeleton active paragraph={{ rows: 3 }} />
-          </Card>
+          <div className={`${styles.card} ${styles.skeletonCard}`}>
+            <PlaceholderBlock className={styles.thumb} />
+            <div className={styles.body}>
+              <PlaceholderText rows={3} />
+            </div>
+          </div>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { Empty, Skeleton } from 'antd';
+import { Empty } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ArticleCard } from '../../../components/article-card.tsx';
@@ -6,6 +6,7 @@ import cardStyles from '../../../components/article-card.module.css';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import pageStyles from '../../../components/page.module.css';
+import { PlaceholderBlock, PlaceholderText } from '../../../components/placeholder.tsx';
 import { pageFromParams, withPage } from '../../../lib/page-param.ts';
 import { scrollToPageTop } from '../../../lib/scroll-to-page-top.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -35,8 +36,8 @@ export function ArticleListPage() {
         <ul className={cardStyles.list} aria-busy="true" aria-hidden>
           {Array.from({ length: ARTICLES_PER_PAGE }, (_, i) => (
             <li key={i}>
-              <Skeleton.Image active style={{ width: '100%', height: 200 }} />
-              <Skeleton active paragraph={{ rows: 3 }} />
+              <PlaceholderBlock style={{ height: 200 }} />
+              <PlaceholderText rows={3} />
             </li>
           ))}
         </ul>

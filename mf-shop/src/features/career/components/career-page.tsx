@@ -1,10 +1,11 @@
-import { Empty, Skeleton } from 'antd';
+import { Empty } from 'antd';
 import { Link } from 'react-router-dom';
 import { localePath } from '@shop/shared';
 import { useLang } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import pageStyles from '../../../components/page.module.css';
+import { PlaceholderText } from '../../../components/placeholder.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -31,8 +32,8 @@ export function CareerPage() {
         <ErrorState error={error} onRetry={refetch} />
       ) : loading || !data ? (
         <div aria-busy="true">
-          <Skeleton active paragraph={{ rows: 6 }} />
-          <Skeleton active paragraph={{ rows: 6 }} />
+          <PlaceholderText rows={6} />
+          <PlaceholderText rows={6} />
         </div>
       ) : data.data.length === 0 ? (
         <Empty description={t('career.empty')}>

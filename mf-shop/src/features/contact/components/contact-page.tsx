@@ -1,10 +1,10 @@
-import { Skeleton } from 'antd';
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { publicConfig } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { InquiryForm } from '../../../components/inquiry-form.tsx';
 import pageStyles from '../../../components/page.module.css';
+import { PlaceholderText } from '../../../components/placeholder.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSiteSettings } from '../api/get-site-settings.ts';
 import { CompanyMap } from './company-map.tsx';
@@ -25,8 +25,8 @@ export function ContactPage({ mapsKey = publicConfig().mapsKey }: { mapsKey?: st
         <ErrorState error={error} onRetry={refetch} />
       ) : loading || !data || !c ? (
         <div className={styles.columns} aria-busy="true">
-          <Skeleton active paragraph={{ rows: 6 }} />
-          <Skeleton active paragraph={{ rows: 6 }} />
+          <PlaceholderText rows={6} />
+          <PlaceholderText rows={6} />
         </div>
       ) : (
         <div className={styles.columns}>

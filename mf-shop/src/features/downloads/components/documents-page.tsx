@@ -1,8 +1,9 @@
-import { Empty, Skeleton } from 'antd';
+import { Empty } from 'antd';
 import type { DownloadKind } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import pageStyles from '../../../components/page.module.css';
+import { PlaceholderText } from '../../../components/placeholder.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDocuments } from '../api/get-documents.ts';
 import { useSiteDocuments } from '../api/get-site-documents.ts';
@@ -18,7 +19,7 @@ const PAGES: Record<'protocols' | 'assembly-instruction' | 'download', { kind: D
 function ListSkeleton() {
   return (
     <div aria-busy="true" className={styles.skeleton}>
-      <Skeleton active title={false} paragraph={{ rows: 3 }} />
+      <PlaceholderText title={false} rows={3} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
-import { Empty, Skeleton } from 'antd';
+import { Empty } from 'antd';
 import { LazyImage } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import pageStyles from '../../../components/page.module.css';
+import { PlaceholderBlock } from '../../../components/placeholder.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useGallery } from '../api/get-gallery.ts';
 import styles from './gallery.module.css';
@@ -16,7 +17,7 @@ export function GallerySkeleton() {
     <ul className={styles.grid} aria-busy="true">
       {Array.from({ length: 6 }, (_, i) => (
         <li key={i}>
-          <Skeleton.Image active className={styles.skeletonTile} />
+          <PlaceholderBlock className={styles.skeletonTile} />
         </li>
       ))}
     </ul>

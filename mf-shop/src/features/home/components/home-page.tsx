@@ -1,4 +1,3 @@
-import { Card, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { localePath, type HomepageModule } from '@shop/shared';
 import { LazyImage, useLang } from '@shop/shared/react';
@@ -8,6 +7,7 @@ import cardStyles from '../../../components/article-card.module.css';
 import { CategoryCard, CategoryList } from '../../../components/category-card.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import pageStyles from '../../../components/page.module.css';
+import { PlaceholderBlock, PlaceholderText } from '../../../components/placeholder.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useHomepageModules } from '../api/get-homepage-modules.ts';
 import { useLatestArticles } from '../api/get-latest-articles.ts';
@@ -54,7 +54,7 @@ function HeroSkeleton() {
           <span className="visually-hidden" role="status">
             {t('loading')}
           </span>
-          <Skeleton active title={{ width: '80%' }} paragraph={{ rows: 3 }} className={styles.heroSkeleton} />
+          <PlaceholderText rows={3} onDark />
         </div>
       </div>
     </section>
@@ -72,9 +72,10 @@ function TopCategories({ title }: { title: string }) {
         {loading || !data
           ? Array.from({ length: 6 }, (_, i) => (
               <li key={i}>
-                <Card className={styles.skeletonCard}>
-                  <Skeleton active avatar={{ shape: 'square', size: 120 }} paragraph={{ rows: 2 }} />
-                </Card>
+                <div className={styles.skeletonCard}>
+                  <PlaceholderBlock className={styles.skeletonThumb} />
+                  <PlaceholderText rows={2} />
+                </div>
               </li>
             ))
           : data.map((category) => (
@@ -103,8 +104,8 @@ function LatestArticles({ module }: { module: HomepageModule }) {
         {loading || !data
           ? Array.from({ length: limit }, (_, i) => (
               <li key={i}>
-                <Skeleton.Image active style={{ width: '100%', height: 200 }} />
-                <Skeleton active paragraph={{ rows: 2 }} />
+                <PlaceholderBlock style={{ height: 200 }} />
+                <PlaceholderText rows={2} />
               </li>
             ))
           : data.data.map((post) => (
