@@ -78,3 +78,36 @@ test('a button pressed before the page is taken over does its work once it is', 
   release();
   await expect(page.getByRole('banner').getByRole('link', { name: `${headerEn('cart')} (1)` })).toBeVisible();
 });
+
+test('the catalogue comes from the server too: readable without scripts, then taken over with its data as it is', async ({ browser, page, request, baseURL }) => {
+  const catalog = messages('mf-catalog', 'en');
+  const gates = await apiGet<CategoryDetail>(request, '/api/product-category/gates', 'en');
+  const product = gates.products[0] as ProductListItem;
+  const path = `/en/katalog/${product.slug}`;
+
+  const visitor = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const plain = await visitor.newPage();
+  await plain.goto(path);
+  await expect(plain.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(plain.getByRole('banner').getByRole('link', { name: catalog('header.cart') })).toHaveAttribute('href', '/en/cart');
+  await visitor.close();
+
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const productAsked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === `/api/product/${product.slug}`) productAsked.push(r.url());
+  });
+  await page.goto(path);
+  await untilHydrated(page);
+  await expect(page.locator('#slot-main')).toHaveAttribute('data-remote', 'mf-catalog');
+  // Live: the quantity takes a number and the product goes to the cart, which the catalogue's header counts.
+  await page.getByRole('spinbutton', { name: catalog('product.quantity') }).fill('2');
+  await page.getByRole('button', { name: catalog('product.addToCart') }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: `${catalog('header.cart')} (2)` })).toBeVisible();
+  expect(productAsked).toEqual([]);
+  expect(problems).toEqual([]);
+});

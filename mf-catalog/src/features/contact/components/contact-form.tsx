@@ -4,6 +4,7 @@ import { Alert, Button, Form, Input, Result } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { describeApiError, localePath, type ApiFailure, type ProductDetail } from '@shop/shared';
+import { useHydrated } from '@shop/shared/react';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { sendInquiry } from '../api/send-inquiry.ts';
 
@@ -26,6 +27,8 @@ export function ContactForm({ product, onRemoveProduct }: { product: ProductDeta
   const lang = usePageLang();
   const [form] = Form.useForm<Values>();
   const [sending, setSending] = useState(false);
+  // Typing starts once the page is live: text typed into the server's HTML would not reach the form.
+  const live = useHydrated();
   const [failure, setFailure] = useState<ApiFailure | null>(null);
   const [sent, setSent] = useState(false);
 
@@ -78,7 +81,7 @@ export function ContactForm({ product, onRemoveProduct }: { product: ProductDeta
   const required = (label: string) => ({ required: true, whitespace: true, message: t('contact.required', { field: label }) });
   const tooLong = (max: number) => ({ max, message: t('contact.tooLong', { max }) });
   return (
-    <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark noValidate className="catalog-contact-form" name="catalog-contact">
+    <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark noValidate disabled={!live} className="catalog-contact-form" name="catalog-contact">
       {product && (
         <div className="catalog-contact-form__product">
           <p>

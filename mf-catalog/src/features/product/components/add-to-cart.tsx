@@ -4,6 +4,7 @@ import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MAX_LINE_QUANTITY, addToCart, describeApiError, localePath } from '@shop/shared';
+import { useHydrated } from '@shop/shared/react';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
 
 /** Quantity and "add to cart" through the cart bus (the catalogue header's count updates at once), with feedback. */
@@ -13,6 +14,8 @@ export function AddToCart({ uuid, name }: { uuid: string; name: string }) {
   const { message } = App.useApp();
   const quantityId = useId();
   const [quantity, setQuantity] = useState<number | null>(1);
+  // A quantity typed into the server's HTML would not reach this state: the field waits for the page to be live.
+  const live = useHydrated();
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
   const valid = quantity !== null && Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_LINE_QUANTITY;
@@ -45,6 +48,7 @@ export function AddToCart({ uuid, name }: { uuid: string; name: string }) {
           min={1}
           max={MAX_LINE_QUANTITY}
           precision={0}
+          disabled={!live}
           value={quantity}
           onChange={(value) => setQuantity(value)}
           status={valid ? undefined : 'error'}

@@ -9,7 +9,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { ProductTiles, ProductTilesSkeleton } from '../../../components/product-tiles.tsx';
 import { pageFromParams, withParams } from '../../../lib/list-params.ts';
-import { useApi } from '@shop/shared/react';
+import { useApi, useHydrated } from '@shop/shared/react';
 import { scrollToHeading } from '../../../lib/scroll-to-heading.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { listProducts } from '../api/list-products.ts';
@@ -135,6 +135,8 @@ function ProductFilters({ category, draft, tooShort, onDraftChange, onCategoryCh
   const menu = useCategoryMenu();
   const categoryId = useId();
   const textId = useId();
+  // The fields wait for the page to be live: text typed into the server's HTML would not reach the filter.
+  const live = useHydrated();
   const options = useMemo(
     () =>
       (menu.data ?? []).flatMap((top) => [
@@ -149,6 +151,7 @@ function ProductFilters({ category, draft, tooShort, onDraftChange, onCategoryCh
         <label htmlFor={categoryId}>{t('products.category')}</label>
         <Select
           id={categoryId}
+          disabled={!live}
           value={category || null}
           options={options}
           placeholder={t('products.allCategories')}
@@ -165,6 +168,7 @@ function ProductFilters({ category, draft, tooShort, onDraftChange, onCategoryCh
         <label htmlFor={textId}>{t('products.text')}</label>
         <Input
           id={textId}
+          disabled={!live}
           type="search"
           value={draft}
           maxLength={200}

@@ -1,0 +1,94 @@
+// The server render of the catalogue's pages and their hydration by the browser entry, with the real providers
+// against the real test API: the server's HTML is what the visitor sees first, and the remote takes it over as it is.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, cartStore } from '@shop/shared';
+import { categoryWithPages, switchLanguage } from '../test/render-catalog.tsx';
+import { bootstrap, mount, unmount } from './entry.tsx';
+import { render } from './render.server.tsx';
+
+/** The API in-process as the server has it: here, the test API server over HTTP. */
+const get = async (path: string, headers: Record<string, string>) => {
+  const response = await fetch(new URL(path, window.location.origin), { headers });
+  return { status: response.status, body: (await response.json()) as unknown };
+};
+
+/** The page as the server sends it (api/src/modules/page-render): the slot filled and marked, the answers beside it. */
+function servePage(url: string, html: string, answers: object): HTMLElement {
+  window.history.pushState(null, '', url);
+  const slot = document.createElement('div');
+  slot.id = 'slot-main';
+  slot.setAttribute('data-rendered', 'mf-catalog');
+  slot.innerHTML = html;
+  const data = document.createElement('script');
+  data.type = 'application/json';
+  data.id = 'render-data-mf-catalog';
+  data.textContent = JSON.stringify(answers);
+  document.body.append(slot, data);
+  return slot;
+}
+
+const props = (domElement: HTMLElement) => ({ name: 'mf-catalog', domElement });
+
+afterEach(() => {
+  document.body.replaceChildren();
+  localStorage.clear();
+  cartStore.set({ cartId: null, count: 0, cart: null, loading: false });
+  vi.restoreAllMocks();
+});
+
+describe('server render of mf-catalog', () => {
+  it('renders a catalogue product page with its data, which the browser hydrates without asking again and then runs', async () => {
+    await switchLanguage('en');
+    const listed = (await categoryWithPages()).products[0];
+    if (!listed) throw new Error('The seeded catalogue has no product');
+    const url = `/en/katalog/${listed.slug}`;
+
+    const page = await render({ url, lang: 'en', get, publicConfig: {} });
+    const slot = servePage(url, page.slots.main ?? '', page.answers);
+    // Before any script: the catalogue's own header, the product's heading and its add-to-cart button.
+    expect(within(slot).getByRole('banner')).toBeInTheDocument();
+    const heading = within(slot).getByRole('heading', { level: 1, name: listed.name });
+    const button = within(slot).getByRole('button', { name: /Add to cart/ });
+    // The quantity waits for the page to be live: typed into the server's HTML, the number would be lost.
+    const quantity = within(slot).getByRole('spinbutton', { name: 'Quantity' });
+    expect(quantity).toBeDisabled();
+
+    const errors = vi.spyOn(console, 'error');
+    const asked: string[] = [];
+    const counting = api.interceptors.request.use((config) => {
+      asked.push(config.url ?? '');
+      return config;
+    });
+    try {
+      await bootstrap(props(slot));
+      await mount(props(slot));
+      // React took over the server's elements, asked nothing the server had answered, and saw no mismatch.
+      await waitFor(() => expect(slot.hasAttribute('data-rendered')).toBe(false));
+      expect(within(slot).getByRole('heading', { level: 1, name: listed.name })).toBe(heading);
+      await waitFor(() => expect(quantity).toBeEnabled());
+      expect(asked.filter((u) => u.includes(listed.slug))).toEqual([]);
+      expect(errors).not.toHaveBeenCalled();
+
+      // The hydrated button works: it adds the product to the cart bus, and the catalogue header counts it.
+      await userEvent.setup().click(button);
+      await waitFor(() => expect(cartStore.value.count).toBe(1));
+      expect(await screen.findAllByText(`${listed.name} (1 pcs) was added to the cart.`)).not.toHaveLength(0);
+    } finally {
+      api.interceptors.request.eject(counting);
+      await unmount(props(slot));
+    }
+  });
+
+  it('renders the catalogue landing page in the language of its URL, with its categories', async () => {
+    await switchLanguage('sk');
+    const [sk, hu] = await Promise.all([render({ url: '/sk/katalog', lang: 'sk', get, publicConfig: {} }), render({ url: '/hu/katalog', lang: 'hu', get, publicConfig: {} })]);
+    const parse = (html: string | undefined) => new DOMParser().parseFromString(html ?? '', 'text/html');
+    expect(parse(sk.slots.main).querySelector('h1')?.textContent).toBe('Katalóg produktov');
+    expect(parse(hu.slots.main).querySelector('h1')?.textContent).not.toBe('Katalóg produktov');
+    // The categories are in the HTML (the menu answer rendered), not a loading placeholder.
+    expect(parse(sk.slots.main).querySelectorAll('a[href^="/sk/katalog/kategoria/"]').length).toBeGreaterThan(0);
+    expect(Object.keys(hu.answers).every((key) => key.startsWith('hu|'))).toBe(true);
+  });
+});
