@@ -4,29 +4,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, cartStore } from '@shop/shared';
+import { serveRenderedSlot, testApiGet as get } from '@shop/shared/react/testing';
 import { categoryWithPages, switchLanguage } from '../test/render-catalog.tsx';
 import { bootstrap, mount, unmount } from './entry.tsx';
 import { render } from './render.server.tsx';
 
-/** The API in-process as the server has it: here, the test API server over HTTP. */
-const get = async (path: string, headers: Record<string, string>) => {
-  const response = await fetch(new URL(path, window.location.origin), { headers });
-  return { status: response.status, body: (await response.json()) as unknown };
-};
-
 /** The page as the server sends it (api/src/modules/page-render): the slot filled and marked, the answers beside it. */
 function servePage(url: string, html: string, answers: object): HTMLElement {
   window.history.pushState(null, '', url);
-  const slot = document.createElement('div');
-  slot.id = 'slot-main';
-  slot.setAttribute('data-rendered', 'mf-catalog');
-  slot.innerHTML = html;
-  const data = document.createElement('script');
-  data.type = 'application/json';
-  data.id = 'render-data-mf-catalog';
-  data.textContent = JSON.stringify(answers);
-  document.body.append(slot, data);
-  return slot;
+  return serveRenderedSlot({ remote: 'mf-catalog', slotId: 'slot-main', html, answers });
 }
 
 const props = (domElement: HTMLElement) => ({ name: 'mf-catalog', domElement });

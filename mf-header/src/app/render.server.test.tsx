@@ -3,24 +3,10 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, cartStore, type MenuCategory } from '@shop/shared';
+import { serveRenderedSlot, testApiGet as get } from '@shop/shared/react/testing';
 import { apiData, prepareHeader } from '../test/render-header.tsx';
 import { bootstrap, mount, unmount } from './entry.tsx';
 import { render } from './render.server.tsx';
-
-const get = async (path: string, headers: Record<string, string>) => {
-  const response = await fetch(new URL(path, window.location.origin), { headers });
-  return { status: response.status, body: (await response.json()) as unknown };
-};
-
-/** A slot as the server sends it: filled and marked with the remote that rendered it. */
-function slot(id: string, html: string): HTMLElement {
-  const element = document.createElement('div');
-  element.id = id;
-  element.setAttribute('data-rendered', 'mf-header');
-  element.innerHTML = html;
-  document.body.append(element);
-  return element;
-}
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -37,13 +23,8 @@ describe('server render of the header and footer', () => {
     expect(Object.keys(page.answers).sort()).toEqual(['en|0|category-menu', 'en|0|site-documents', 'en|0|site-settings']);
 
     window.history.pushState(null, '', '/en/contact');
-    const header = slot('slot-header', page.slots.header ?? '');
-    const footer = slot('slot-footer', page.slots.footer ?? '');
-    const data = document.createElement('script');
-    data.type = 'application/json';
-    data.id = 'render-data-mf-header';
-    data.textContent = JSON.stringify(page.answers);
-    document.body.append(data);
+    const header = serveRenderedSlot({ remote: 'mf-header', slotId: 'slot-header', html: page.slots.header ?? '' });
+    const footer = serveRenderedSlot({ remote: 'mf-header', slotId: 'slot-footer', html: page.slots.footer ?? '', answers: page.answers });
 
     // The server knows nothing of the visitor's cart: its HTML shows none.
     const cartLink = within(header).getByRole('link', { name: 'Cart' });

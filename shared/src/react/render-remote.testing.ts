@@ -1,0 +1,29 @@
+// Test support for the server render of a remote (render-remote.server.tsx) and its hydration: what the API server
+// gives a render and what its page carries, made in the browser-like test environment against the test API.
+import type { ServerRenderRequest } from './render-remote.server.tsx';
+
+/** The API in-process as the server has it: here, the test API server over HTTP. */
+export const testApiGet: ServerRenderRequest['get'] = async (path, headers) => {
+  const response = await fetch(new URL(path, window.location.origin), { headers });
+  return { status: response.status, body: (await response.json()) as unknown };
+};
+
+/**
+ * A slot as the page the server sends has it (api/src/modules/page-render): filled with the render's HTML and marked
+ * with the remote that rendered it; with `answers`, also the render's data beside it.
+ */
+export function serveRenderedSlot({ remote, slotId, html, answers }: { remote: string; slotId: string; html: string; answers?: object }): HTMLElement {
+  const slot = document.createElement('div');
+  slot.id = slotId;
+  slot.setAttribute('data-rendered', remote);
+  slot.innerHTML = html;
+  document.body.append(slot);
+  if (answers) {
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = `render-data-${remote}`;
+    data.textContent = JSON.stringify(answers);
+    document.body.append(data);
+  }
+  return slot;
+}
