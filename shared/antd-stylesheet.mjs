@@ -11,6 +11,8 @@ import antd from 'antd';
 
 const requireFromAntd = createRequire(createRequire(import.meta.url).resolve('antd'));
 const { createCache, extractStyle, StyleProvider } = requireFromAntd('@ant-design/cssinjs');
+// The hash cssinjs names its style elements with.
+const hash = createRequire(requireFromAntd.resolve('@ant-design/cssinjs'))('@emotion/hash').default;
 // The icons' base rules (`.anticon`), which the icons insert themselves on their first render.
 const { iconStyles } = requireFromAntd('@ant-design/icons/lib/utils');
 
@@ -49,6 +51,12 @@ export const STYLE_SAMPLES = [
   { component: 'Typography', element: h(Typography, null, h(Typography.Title, null, 'a'), h(Typography.Paragraph, null, 'b'), h(Typography.Text, null, 'c'), h(Typography.Link, null, 'd')) },
 ];
 
+/**
+ * Components whose trigger (not only their popup) registers CSS variables at run time: rendered as well when the
+ * style elements antd writes at run time are rendered (`renderAntdRuntimeStyles`).
+ */
+const TRIGGER_SAMPLES = [h(Dropdown, { key: 'dropdown', menu: { items: [] } }, h('a', null, 'a'))];
+
 /** What the pages show through App.useApp(): the status messages ("Added to the cart"). */
 const APP_SAMPLES = [h(popup(message), { key: 'message', type: 'success', content: 'a' })];
 
@@ -58,28 +66,63 @@ const APP_SAMPLES = [h(popup(message), { key: 'message', type: 'success', conten
  * With the theme's and the components' CSS variables and the icons' base rules: a page the server rendered is shown
  * before any script runs, and must already have its final sizes (antd writes the same variables again at run time).
  */
-export function renderAntdStylesheet(theme) {
+function renderSamples(theme, extra = []) {
   const cache = createCache();
   renderToString(
-    h(StyleProvider, { cache }, h(ConfigProvider, { theme: { ...theme, zeroRuntime: false } },
-      h(App, null, ...STYLE_SAMPLES.map(({ component, element }) => h('div', { key: component }, element)), ...APP_SAMPLES))),
+    h(StyleProvider, { cache }, h(ConfigProvider, { theme },
+      h(App, null, ...STYLE_SAMPLES.map(({ component, element }) => h('div', { key: component }, element)), ...extra, ...APP_SAMPLES))),
   );
+  return cache;
+}
+
+export function renderAntdStylesheet(theme) {
+  const cache = renderSamples({ ...theme, zeroRuntime: false });
   // The last rule maps style paths for hydrating server-rendered HTML; there is none here.
-  const css = extractStyle(cache, { plain: true, types: ['token', 'cssVar', 'style'] }).replace(/\.data-ant-cssinjs-cache-path\{[^}]*\}$/, '');
+  const css = extractStyle(cache, { plain: true, types: ['style'] }).replace(/\.data-ant-cssinjs-cache-path\{[^}]*\}$/, '');
   return iconStyles + css;
 }
 
 /**
+ * The style elements antd writes into <head> at run time even in zero-runtime mode: the theme's and each
+ * component's CSS variables (`.shop{--ant-…}`, `.shop.ant-btn{--ant-button-…}`) and the icons' base rule, with the
+ * ids antd gives them. Sent in the page's <head>, antd finds each of them there, identical, and writes nothing:
+ * before, each component type a page showed for the first time added one, and every added stylesheet made the
+ * browser restyle the whole document (on a navigation to a category, ~35 ms of its style and layout work).
+ * Only the theme's own variable scope (`theme.cssVar.key`) is kept: popups rendered alone get a scope of their own
+ * here, which the pages never use.
+ */
+export function renderAntdRuntimeStyles(theme) {
+  const cache = renderSamples({ ...theme, zeroRuntime: true }, TRIGGER_SAMPLES);
+  const scope = theme.cssVar.key;
+  const elements = [];
+  for (const type of ['token', 'cssVar', 'style']) {
+    for (const [, attributes, css] of extractStyle(cache, { types: [type] }).matchAll(/<style([^>]*)>([\s\S]*?)<\/style>/g)) {
+      const attrs = Object.fromEntries([...attributes.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]));
+      const tokenScope = attrs['data-token-hash'];
+      if (tokenScope !== undefined && tokenScope !== scope) continue;
+      // The map of server-rendered style paths: antd reads it with a forced style calculation, and needs none here.
+      if ('data-ant-cssinjs-cache-path' in attrs) continue;
+      // At run time the theme's variables are named after their scope (cssinjs useCacheToken), not after their path.
+      if (type === 'token') attrs['data-css-hash'] = hash(`css-var-${scope}`);
+      elements.push({ attrs, css });
+    }
+  }
+  return elements;
+}
+
+/**
  * For the shell's build: the stylesheet as a content-hashed file under static/css, the rspack plugin that emits it,
- * and the <link> that puts it first in <head> (the remotes' own CSS, loaded later, overrides it).
+ * the <link> that puts it first in <head> (the remotes' own CSS, loaded later, overrides it), and the style elements
+ * antd would otherwise write at run time (renderAntdRuntimeStyles).
  */
 export function antdStylesheetBuild(theme) {
   const css = renderAntdStylesheet(theme);
   const file = `static/css/antd.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
   const name = 'ShopAntdStylesheet';
+  const runtimeStyles = renderAntdRuntimeStyles(theme).map(({ attrs, css }) => ({ tag: 'style', attrs, children: css, head: true, append: false }));
   return {
     file,
-    tag: { tag: 'link', attrs: { rel: 'stylesheet', href: `/${file}` }, head: true, append: false },
+    tags: [{ tag: 'link', attrs: { rel: 'stylesheet', href: `/${file}` }, head: true, append: false }, ...runtimeStyles],
     plugin: {
       apply(compiler) {
         const { Compilation, sources } = compiler.webpack;

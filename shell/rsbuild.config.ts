@@ -16,7 +16,7 @@ export default defineConfig({
     template: './src/index.html',
     title: '',
     // public/early-clicks.js first: it keeps a button pressed on the server's HTML before the remotes have taken it over.
-    tags: [{ tag: 'script', attrs: { src: '/early-clicks.js', async: true }, head: true, append: false }, antdStylesheet.tag],
+    tags: [{ tag: 'script', attrs: { src: '/early-clicks.js', async: true }, head: true, append: false }, ...antdStylesheet.tags],
   },
   output: {
     distPath: { root: 'dist' },

@@ -67,10 +67,27 @@ test('the compressed JavaScript of the home page first load stays within its bud
   expect(kb, `home first load: ${kb.toFixed(1)} KB of compressed JavaScript`).toBeLessThanOrEqual(budgets.pages.homeFirstLoadJsCeilingKb);
 });
 
-test('public pages take antd\'s CSS from the prebuilt stylesheet and compute none; the admin computes its own', async ({ page }) => {
+test('public pages take antd\'s CSS from the prebuilt stylesheet and its variables from the page, and write no styles; the admin computes its own', async ({ page }) => {
   /** antd's component rules in <style> elements (its theme and component CSS variables aside). */
   const componentRulesInserted = () =>
     page.evaluate(() => [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n').match(/\.ant-[a-z-]+[^{}]*\{(?!--)[a-z-]+:[^}]*\}/g) ?? []);
+  // Every style element a script adds, rewrites or removes once the server's HTML is parsed: each one makes the
+  // browser restyle the whole page. (An empty element antd adds and removes at once to find <head> is not one.)
+  await page.addInitScript(() => {
+    const written: string[] = [];
+    Object.assign(window, { stylesWritten: written });
+    const watch = new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.target.nodeName === 'STYLE') written.push(`rewritten: ${(record.target.textContent ?? '').slice(0, 60)}`);
+        for (const node of record.addedNodes) if (node.nodeName === 'STYLE' && node.textContent) written.push(`added: ${node.textContent.slice(0, 60)}`);
+        for (const node of record.removedNodes) if (node.nodeName === 'STYLE' && node.textContent) written.push(`removed: ${node.textContent.slice(0, 60)}`);
+      }
+    });
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') watch.observe(document, { childList: true, subtree: true, characterData: true });
+    });
+  });
+  const stylesWritten = () => page.evaluate(() => (window as unknown as { stylesWritten: string[] }).stylesWritten);
   const heading = page.locator('#slot-main h1');
 
   await page.goto('/en');
@@ -90,6 +107,7 @@ test('public pages take antd\'s CSS from the prebuilt stylesheet and compute non
   await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
   await expect(heading).toHaveText('Cart');
   expect(await componentRulesInserted(), 'antd rules computed on the public pages').toEqual([]);
+  expect(await stylesWritten(), 'style elements written on the public pages').toEqual([]);
 
   await page.goto('/en/admin/login');
   const signIn = page.getByRole('button', { name: 'Sign in' });

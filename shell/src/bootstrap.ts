@@ -14,6 +14,7 @@ import { currentRoute, languageOf, layoutOf } from './routing/current-page.ts';
 import { askFirstRequestAhead } from './routing/data-ahead.ts';
 import { listenToRouting } from './routing/navigation.ts';
 import { installScrollBehaviour } from './routing/scroll.ts';
+import { keepPageStyles } from './styles/keep-page-styles.ts';
 
 addErrorHandler((error) => {
   console.error(`[shell] ${error.appOrParcelName} failed`, error);
@@ -26,6 +27,7 @@ window.addEventListener('unhandledrejection', (event) => {
 
 async function main(): Promise<void> {
   redirectRootToLanguage();
+  keepPageStyles();
   applyLayout(layoutOf(currentRoute()));
   const language = setLanguage(languageOf());
   // The page's first request does not wait for the registry and the remotes' code: it is made now, and the page
