@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { cartStore } from '@shop/shared';
+import { api, cartStore } from '@shop/shared';
 import { fetchCategory, findCategoryWithProducts, prepareLanguage, renderShop } from '../../test/render-shop.tsx';
 
 describe('category page', () => {
@@ -33,6 +33,41 @@ describe('category page', () => {
     expect(await screen.findByText(`${product.name} (1 pcs) was added to the cart.`)).toBeInTheDocument();
     expect(cartStore.value.cartId).not.toBeNull();
     expect(cartStore.value.count).toBeGreaterThan(0);
+  });
+
+  it('a second press while the product is being added adds nothing more, and the button says it is busy', async () => {
+    await prepareLanguage('en');
+    const category = await findCategoryWithProducts();
+    const product = category.products[0]!;
+    const user = userEvent.setup();
+    await renderShop(`/en/category/${category.slug}`);
+    const card = (await screen.findByRole('link', { name: product.name })).closest('article') as HTMLElement;
+    const button = within(card).getByRole('button', { name: 'Add to cart' });
+    // A cart exists first, so that every add goes to the same cart.
+    await user.click(button);
+    await waitFor(() => expect(cartStore.value.count).toBe(1));
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+
+    // The shop's answer is held until both presses are done (a slow connection).
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const hold = api.interceptors.request.use(async (config) => {
+      if (config.url === '/api/cart/add') await held;
+      return config;
+    });
+    try {
+      await user.click(button);
+      expect(button).toHaveAttribute('aria-busy', 'true');
+      await user.click(button);
+      answer();
+      await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    } finally {
+      api.interceptors.request.eject(hold);
+    }
+    expect(screen.getByText(`${product.name} (1 pcs) was added to the cart.`)).toBeInTheDocument();
+    // (A second add would have left with the first once the answer was let through.)
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(cartStore.value.count).toBe(2);
   });
 
   it('pages through the products with ?page=N in the URL', async () => {
