@@ -164,7 +164,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   await setupSite(app, config, {
     'category-exists': (params) => catalog.categoryExists(params.slug ?? ''),
-  }, () => site.publicKeys(), (req, html) => renderPage(req.url, html, originOf(config, req)));
+  }, () => site.publicKeys(), (req) => renderPage(req.url, originOf(config, req)));
 
   return app;
 }

@@ -70,6 +70,11 @@ describe('server-rendered pages', () => {
     expect(html).not.toContain('not mine');
 
     const head = html.slice(0, html.indexOf('</head>'));
+    // The page's own head and language (modules/seo) around the rendered slots, once each.
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="en"/i);
+    expect(head.match(/<title>[^<]+<\/title>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<\/body>/g)).toHaveLength(1);
     // Absolute URLs and the build's own paths: the remote's code finds them and does not load them a second time.
     expect(head).toContain('<link rel="stylesheet" href="http://shop.test/remotes/mf-header/h1/static/css/async/header.css" data-href="static/css/async/header.css">');
     expect(head).toContain('<link rel="stylesheet" href="http://shop.test/remotes/mf-shop/s1/static/css/async/shop.css" data-href="static/css/async/shop.css">');

@@ -68,8 +68,8 @@ export async function setupSite(
   validity?: ValidityChecks,
   /** The public keys set in the admin, read per page (the caller caches them). */
   publicKeys?: () => Promise<PublicKeyOverrides | null>,
-  /** Fills the slots a page's remotes render on the server (modules/page-render); the page as it is without. */
-  renderPage?: (req: FastifyRequest, html: string) => Promise<string>,
+  /** Renders the slots of a page's remotes on the server (modules/page-render): what writes them into the page. */
+  renderPage?: (req: FastifyRequest) => Promise<((html: string) => Buffer) | null>,
 ): Promise<void> {
   const shellDir = path.join(config.deployDir, 'shell');
   const staticDir = path.join(shellDir, 'static');
@@ -132,6 +132,9 @@ export async function setupSite(
     return cached.html;
   }
 
+  /** The server render of a page being answered, written into it by the last onSend hook (below). */
+  const renderedPages = new WeakMap<FastifyRequest, (html: string) => Buffer>();
+
   async function page(req: FastifyRequest, reply: FastifyReply) {
     const urlPath = req.url.split('?')[0] ?? '/';
     if (urlPath === '/api' || urlPath.startsWith('/api/') || urlPath.startsWith('/admin/auth/')) return reply.callNotFound();
@@ -151,9 +154,19 @@ export async function setupSite(
         .send('The site is not built yet. Run `npm start` in the repository root (it builds the site), or `npm run build` and restart.\n');
     }
     const status = await pageStatus(urlPath);
-    const body = status === 200 && renderPage ? await renderPage(req, html) : html;
-    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
+    const write = status === 200 && renderPage ? await renderPage(req) : null;
+    if (write) renderedPages.set(req, write);
+    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
+
+  // The slots' HTML goes in last, after the other onSend hooks (the page's head and layout: modules/seo) have worked
+  // on the shell's small page: each of their steps copies the page, and a filled page is several times larger.
+  app.addHook('onSend', async (req, _reply, payload) => {
+    const write = renderedPages.get(req);
+    if (!write || typeof payload !== 'string') return payload;
+    renderedPages.delete(req);
+    return write(payload);
+  });
 
   /** 404 for a path no route matches or whose validity rule fails, as the shell will show; 200 otherwise. */
   async function pageStatus(urlPath: string): Promise<200 | 404> {

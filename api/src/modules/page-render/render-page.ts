@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { LAYOUT_SLOTS, matchRoute, type Lang, type SlotName } from '@shop/shared/routes';
-import { writeRenderedPage, type RemoteStylesheet, type RenderedRemote } from './page-html.ts';
+import { renderedPageParts, type RemoteStylesheet, type RenderedRemote } from './page-html.ts';
 
 /** What a remote's server bundle exports (shared/src/react/render-remote.server.tsx). */
 interface ServerRenderModule {
@@ -102,13 +102,14 @@ export function createPageRenderer({ deployDir, get, publicConfig, log }: PageRe
   const remotes = publishedRemotes(deployDir);
 
   /**
-   * The page's HTML with every slot a remote could render filled in; `html` as it was when none could. `origin`: the
-   * site's origin as the browser sees it (the remotes' code refers to its files by absolute URL).
+   * Renders every slot a remote can render for `url`, and gives back what writes them into the page's HTML, as the
+   * bytes to send (null when none could). `origin`: the site's origin as the browser sees it (the remotes' code refers to its files by
+   * absolute URL). The writing is left to the last moment, once the page's head and layout are set (plugins/site.ts).
    */
-  return async function renderPage(url: string, html: string, origin: string): Promise<string> {
+  return async function renderPage(url: string, origin: string): Promise<((html: string) => Buffer) | null> {
     const route = matchRoute(url.split('?')[0] ?? '/');
     // Signed-in pages depend on the visitor's session, which the server does not render with.
-    if (!route || route.definition.guard) return html;
+    if (!route || route.definition.guard) return null;
     // The slots of the layout, each with the remote that fills it (as the shell mounts them).
     const owners = new Map(LAYOUT_SLOTS[route.definition.layout].map((slot) => [slot, slot === 'main' ? route.definition.remote : HEADER_REMOTE]));
     const wanted = new Set(owners.values());
@@ -127,6 +128,7 @@ export function createPageRenderer({ deployDir, get, publicConfig, log }: PageRe
         }
       }),
     );
-    return writeRenderedPage(html, rendered.filter((part): part is RenderedRemote => part !== null), origin);
+    const parts = rendered.filter((part): part is RenderedRemote => part !== null);
+    return (html) => Buffer.concat(renderedPageParts(html, parts, origin).map((part) => Buffer.from(part)));
   };
 }
