@@ -8,3 +8,13 @@ import { expect, type Page } from '@playwright/test';
 export async function untilHydrated(page: Page): Promise<void> {
   await expect(page.locator('[data-rendered]')).toHaveCount(0);
 }
+
+/** Collects what the page logs as an error and what it throws: a hydration mismatch is logged as one. */
+export function collectPageErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}

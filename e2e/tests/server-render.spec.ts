@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import type { CategoryDetail, HomepageModule, ProductListItem } from '@shop/shared';
 import { apiGet } from '../support/api.ts';
-import { untilHydrated } from '../support/hydration.ts';
+import { collectPageErrors, untilHydrated } from '../support/hydration.ts';
 import { messages } from '../support/messages.ts';
 
 const headerSk = messages('mf-header', 'sk');
@@ -36,11 +36,7 @@ test('with scripts off, the home, a category and a product page show their conte
 test('the remotes take the server’s pages over as they are: no mismatch, no second request for their data', async ({ page, request }) => {
   const gates = await apiGet<CategoryDetail>(request, '/api/product-category/gates', 'en');
   const product = gates.products[0] as ProductListItem;
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = collectPageErrors(page);
   const dataAsked: string[] = [];
   page.on('request', (r) => {
     const { pathname } = new URL(r.url());
@@ -92,11 +88,7 @@ test('the catalogue comes from the server too: readable without scripts, then ta
   await expect(plain.getByRole('banner').getByRole('link', { name: catalog('header.cart') })).toHaveAttribute('href', '/en/cart');
   await visitor.close();
 
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = collectPageErrors(page);
   const productAsked: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === `/api/product/${product.slug}`) productAsked.push(r.url());

@@ -3,17 +3,12 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, cartStore, type MenuCategory } from '@shop/shared';
-import { serveRenderedSlot, testApiGet as get } from '@shop/shared/react/testing';
+import { clearServedPage, serveRenderedSlot, testApiGet as get } from '@shop/shared/react/testing';
 import { apiData, prepareHeader } from '../test/render-header.tsx';
 import { bootstrap, mount, unmount } from './entry.tsx';
 import { render } from './render.server.tsx';
 
-afterEach(() => {
-  document.body.replaceChildren();
-  localStorage.clear();
-  cartStore.set({ cartId: null, count: 0, cart: null, loading: false });
-  vi.restoreAllMocks();
-});
+afterEach(clearServedPage);
 
 describe('server render of the header and footer', () => {
   it('renders both slots with the menu and the company, which the browser hydrates as they are, then shows the visitor’s cart', async () => {
@@ -22,8 +17,7 @@ describe('server render of the header and footer', () => {
     const page = await render({ url: '/en/contact', lang: 'en', get, publicConfig: {} });
     expect(Object.keys(page.answers).sort()).toEqual(['en|0|category-menu', 'en|0|site-documents', 'en|0|site-settings']);
 
-    window.history.pushState(null, '', '/en/contact');
-    const header = serveRenderedSlot({ remote: 'mf-header', slotId: 'slot-header', html: page.slots.header ?? '' });
+    const header = serveRenderedSlot({ remote: 'mf-header', slotId: 'slot-header', html: page.slots.header ?? '', url: '/en/contact' });
     const footer = serveRenderedSlot({ remote: 'mf-header', slotId: 'slot-footer', html: page.slots.footer ?? '', answers: page.answers });
 
     // The server knows nothing of the visitor's cart: its HTML shows none.

@@ -4,25 +4,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, cartStore, type ProductDetail } from '@shop/shared';
-import { serveRenderedSlot, testApiGet as get } from '@shop/shared/react/testing';
+import { clearServedPage, serveRenderedSlot, testApiGet as get } from '@shop/shared/react/testing';
 import { findCategoryWithProducts, prepareLanguage } from '../test/render-shop.tsx';
 import { bootstrap, mount, unmount } from './entry.tsx';
 import { render } from './render.server.tsx';
 
 /** The page as the server sends it (api/src/modules/page-render): the slot filled and marked, the answers beside it. */
-function servePage(url: string, html: string, answers: object): HTMLElement {
-  window.history.pushState(null, '', url);
-  return serveRenderedSlot({ remote: 'mf-shop', slotId: 'slot-main', html, answers });
-}
+const servePage = (url: string, html: string, answers: object): HTMLElement => serveRenderedSlot({ remote: 'mf-shop', slotId: 'slot-main', html, answers, url });
 
 const props = (domElement: HTMLElement) => ({ name: 'mf-shop', domElement });
 
-afterEach(() => {
-  document.body.replaceChildren();
-  localStorage.clear();
-  cartStore.set({ cartId: null, count: 0, cart: null, loading: false });
-  vi.restoreAllMocks();
-});
+afterEach(clearServedPage);
 
 describe('server render of mf-shop', () => {
   it('renders a product page with its data, which the browser hydrates without asking again and then runs', async () => {

@@ -1,5 +1,7 @@
 // Test support for the server render of a remote (render-remote.server.tsx) and its hydration: what the API server
 // gives a render and what its page carries, made in the browser-like test environment against the test API.
+import { vi } from 'vitest';
+import { cartStore } from '@shop/shared';
 import type { ServerRenderRequest } from './render-remote.server.tsx';
 
 /** The API in-process as the server has it: here, the test API server over HTTP. */
@@ -10,9 +12,10 @@ export const testApiGet: ServerRenderRequest['get'] = async (path, headers) => {
 
 /**
  * A slot as the page the server sends has it (api/src/modules/page-render): filled with the render's HTML and marked
- * with the remote that rendered it; with `answers`, also the render's data beside it.
+ * with the remote that rendered it; with `answers`, also the render's data beside it; with `url`, at that address.
  */
-export function serveRenderedSlot({ remote, slotId, html, answers }: { remote: string; slotId: string; html: string; answers?: object }): HTMLElement {
+export function serveRenderedSlot({ remote, slotId, html, answers, url }: { remote: string; slotId: string; html: string; answers?: object; url?: string }): HTMLElement {
+  if (url) window.history.pushState(null, '', url);
   const slot = document.createElement('div');
   slot.id = slotId;
   slot.setAttribute('data-rendered', remote);
@@ -26,4 +29,12 @@ export function serveRenderedSlot({ remote, slotId, html, answers }: { remote: s
     document.body.append(data);
   }
   return slot;
+}
+
+/** After each test: no page, no stored or current cart, no spies (for `afterEach`). */
+export function clearServedPage(): void {
+  document.body.replaceChildren();
+  localStorage.clear();
+  cartStore.set({ cartId: null, count: 0, cart: null, loading: false });
+  vi.restoreAllMocks();
 }
