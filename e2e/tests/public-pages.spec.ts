@@ -12,13 +12,14 @@ async function watchLayoutShifts(page: Page): Promise<void> {
     const w = window as unknown as { __cls: number; __shifts: string[] };
     w.__cls = 0;
     w.__shifts = [];
+    const rect = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round);
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
         if (entry.hadRecentInput) continue;
         w.__cls += entry.value;
         const nodes = (entry.sources ?? []).map((s) => {
           const src = s as { node?: Node | null; previousRect?: DOMRectReadOnly; currentRect?: DOMRectReadOnly };
-          const where = src.previousRect && src.currentRect ? ` ${JSON.stringify([src.previousRect.y, src.previousRect.height])}->${JSON.stringify([src.currentRect.y, src.currentRect.height])}` : '';
+          const where = src.previousRect && src.currentRect ? ` ${JSON.stringify(rect(src.previousRect))}->${JSON.stringify(rect(src.currentRect))}` : '';
           return src.node instanceof Element ? `${src.node.outerHTML.slice(0, 160)}${where}` : `${String(src.node?.nodeName)}${where}`;
         });
         w.__shifts.push(`${entry.value.toFixed(4)} ${nodes.join(' | ')}`);
@@ -90,6 +91,30 @@ test.describe('public pages', () => {
     const html = await res.text();
     expect(html).toContain('"@type":"Product"');
     expect(html).toContain(`<link rel="canonical" href="${new URL(res.url()).origin}/en/${product.slug}">`);
+  });
+
+  test('the first frame already shows the whole header and main content, also when the page arrives slowly', async ({ page, request }) => {
+    // A repeat visit on a slow line: the stylesheets come from the cache, the page itself slowly from the network,
+    // so the browser could paint while its parser is still inside the page. A header painted without its cart or
+    // language button shifts when they arrive; the shell's page holds the first frame until the main slot is whole.
+    const latest = await apiGet<PostList['data']>(request, '/api/posts?kind=article&per_page=3', 'sk');
+    await page.goto('/sk');
+    await page.waitForLoadState('networkidle');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 20_000, uploadThroughput: -1 });
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        const text = (id: string) => document.getElementById(id)?.textContent ?? null;
+        (window as unknown as { __firstFrame: unknown }).__firstFrame = { header: text('slot-header'), main: text('slot-main') };
+      });
+    });
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('link', { name: latest[0]!.title, exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const first = await page.evaluate(() => (window as unknown as { __firstFrame: { header: string | null; main: string | null } }).__firstFrame);
+    expect(first.header).toBe(await page.locator('#slot-header').textContent());
+    expect(first.main).toBe(await page.locator('#slot-main').textContent());
   });
 
   test('news: the list with dates and pages, an article, in Slovak and Hungarian', async ({ page, request }) => {
