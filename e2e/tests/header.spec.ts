@@ -203,7 +203,10 @@ test.describe('phone, 390 px', () => {
     // The language list of the menu opens the same page in another language.
     await hamburger.click();
     await page.getByRole('dialog', { name: headerSk('menu.title') }).getByRole('link', { name: 'English' }).click();
-    await expect(page).toHaveURL(new RegExp(`/en/category/${target.slug}$`));
+    // The English page then puts the category's English slug in the address (the API finds it by either).
+    const english = await apiGet<CategoryDetail>(request, `/api/product-category/${target.slug}`, 'en');
+    await expect(page.getByRole('heading', { level: 1, name: english.name })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/en/category/${english.slug}$`));
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
