@@ -1,12 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Waits until the remotes have taken over the HTML the server rendered (no slot is marked data-rendered any more).
- * Presses made before are kept and replayed (shell/public/early-clicks.js); what a press cannot carry, such as the
- * pointer already resting on a menu when its code arrives, needs the page live.
+ * Waits until the remotes have taken over the header and the main content the server rendered (their slots are no
+ * longer marked data-rendered; the footer is taken over when it comes near the viewport). Presses made before are
+ * kept and replayed (shell/public/early-clicks.js); what a press cannot carry, such as the pointer already resting
+ * on a menu when its code arrives, needs the page live.
  */
 export async function untilHydrated(page: Page): Promise<void> {
-  await expect(page.locator('[data-rendered]')).toHaveCount(0);
+  await expect(page.locator('#slot-header[data-rendered], #slot-main[data-rendered]')).toHaveCount(0);
 }
 
 /** Collects what the page logs as an error and what it throws: a hydration mismatch is logged as one. */

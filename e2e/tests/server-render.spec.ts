@@ -103,3 +103,35 @@ test('the catalogue comes from the server too: readable without scripts, then ta
   expect(productAsked).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test.describe('the footer', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('is taken over when it comes near the viewport, and at once when the language changes', async ({ page }) => {
+    const problems = collectPageErrors(page);
+    await page.goto('/en');
+    await untilHydrated(page);
+    // Below the fold, the footer is still the server's HTML while the page loads…
+    const footerSlot = page.locator('#slot-footer');
+    await expect(footerSlot).toHaveAttribute('data-rendered', 'mf-header');
+    // …and live once it comes near: a section opens.
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footerSlot).not.toHaveAttribute('data-rendered');
+    const company = footer.getByRole('button', { name: headerEn('footer.columns.company') });
+    await company.click();
+    await expect(company).toHaveAttribute('aria-expanded', 'true');
+    await expect(footer.getByRole('link', { name: headerEn('nav.about'), exact: true })).toBeVisible();
+
+    // A footer never seen before the language changes is rendered in the new one, without scrolling to it.
+    await page.goto('/sk');
+    await untilHydrated(page);
+    await expect(footerSlot).toHaveAttribute('data-rendered', 'mf-header');
+    await page.getByRole('banner').getByRole('button', { name: headerSk('menu.open') }).click();
+    await page.getByRole('dialog', { name: headerSk('menu.title') }).getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(footer.getByRole('navigation', { name: headerEn('footer.navLabel') })).toBeAttached();
+    await expect(footerSlot).not.toHaveAttribute('data-rendered');
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import React, { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient, { type Root } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { currentLang, HYDRATED_EVENT, registerNamespace, SERVER_RENDERED_ATTRIBUTE, type MessageLoader } from '@shop/shared';
+import { currentLang, HYDRATED_EVENT, i18n, registerNamespace, SERVER_RENDERED_ATTRIBUTE, type MessageLoader } from '@shop/shared';
 import { loadAntdLocale } from './antd-locale.ts';
 import { RemoteProviders, type AntdStyles } from './remote-providers.tsx';
 import { readRenderData, type RenderData } from './render-data.ts';
@@ -74,6 +74,36 @@ function hydrateSlotRoot(container: Element, children: ReactNode, remote: string
   return root as unknown as Root;
 }
 
+/** How far below the viewport the footer starts being taken over: a screen ahead, so a scroll finds it live. */
+const FOOTER_MARGIN = '0px 0px 100% 0px';
+
+/**
+ * Calls `start` once, when `element` comes within FOOTER_MARGIN of the viewport or the language changes (at once
+ * where there is no IntersectionObserver); returns what stops waiting.
+ */
+function whenNeeded(element: Element, start: () => void): () => void {
+  let waiting = true;
+  let observer: IntersectionObserver | null = null;
+  const stop = () => {
+    waiting = false;
+    observer?.disconnect();
+    i18n.off('languageChanged', go);
+  };
+  function go() {
+    if (!waiting) return;
+    stop();
+    start();
+  }
+  if (typeof IntersectionObserver === 'undefined') {
+    go();
+    return stop;
+  }
+  i18n.on('languageChanged', go);
+  observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && go(), { rootMargin: FOOTER_MARGIN });
+  observer.observe(element);
+  return stop;
+}
+
 /**
  * The single-spa lifecycles of a remote: its messages are loaded before the first render, and React
  * renders inside the slot the shell passes as `domElement` (and `Footer` inside `footerElement`).
@@ -112,23 +142,39 @@ export function createRemoteLifecycles({ remote, namespace, loadMessages, App, F
       const renderData = readRenderData(remote);
       const hydrateMain = renderData !== null && servedBy(domElement, remote);
       if (Footer && footerElement) {
-        if (renderData && servedBy(footerElement, remote)) {
-          const footer = (
-            <RemoteProviders remote={remote} antdStyles={antdStyles} renderData={{ answers: new Map(renderData.answers) }}>
-              <Committed onCommit={() => markHydrated(footerElement)}>
-                <Footer />
-              </Committed>
-            </RemoteProviders>
-          );
-          footerRoot = hydrateSlotRoot(footerElement, footer, remote);
-        } else {
-          const footer = (
-            <RemoteProviders remote={remote} antdStyles={antdStyles}>
+        const footer = (data: RenderData | null) => (
+          <RemoteProviders remote={remote} antdStyles={antdStyles} renderData={data}>
+            <Committed onCommit={() => markHydrated(footerElement)}>
               <Footer />
-            </RemoteProviders>
-          );
+            </Committed>
+          </RemoteProviders>
+        );
+        if (renderData && servedBy(footerElement, remote)) {
+          // The footer is below the fold on most pages: React takes its HTML over when it comes near the viewport,
+          // not while the page loads, which takes its render off the load's blocking time. Until then its links
+          // work as plain links, and a press on a section is kept and replayed (shell/public/early-clicks.js).
+          const served: RenderData = { answers: new Map(renderData.answers) };
+          const servedIn = currentLang();
+          let root: Pick<Root, 'unmount'> | null = null;
+          const stopWaiting = whenNeeded(footerElement, () => {
+            if (currentLang() === servedIn) {
+              root = hydrateSlotRoot(footerElement, footer(served), remote);
+              return;
+            }
+            // The language changed first: the server's HTML is in the other one, so the footer is rendered anew.
+            const fresh = createSlotRoot(footerElement);
+            fresh.render(footer(null));
+            root = fresh;
+          });
+          footerRoot = {
+            unmount: () => {
+              stopWaiting();
+              root?.unmount();
+            },
+          };
+        } else {
           const root = createSlotRoot(footerElement);
-          root.render(footer);
+          root.render(footer(null));
           footerRoot = root;
         }
       }
