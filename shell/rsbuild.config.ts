@@ -16,7 +16,12 @@ export default defineConfig({
     template: './src/index.html',
     title: '',
     // public/early-clicks.js first: it keeps a button pressed on the server's HTML before the remotes have taken it over.
-    tags: [{ tag: 'script', attrs: { src: '/early-clicks.js', async: true }, head: true, append: false }, ...antdStylesheet.tags],
+    // public/early-cart-count.js: the remembered cart count from the first frame (render-blocking, tiny, cached).
+    tags: [
+      { tag: 'script', attrs: { src: '/early-clicks.js', async: true }, head: true, append: false },
+      { tag: 'script', attrs: { src: '/early-cart-count.js', async: true, blocking: 'render' }, head: true, append: false },
+      ...antdStylesheet.tags,
+    ],
   },
   output: {
     distPath: { root: 'dist' },

@@ -4,6 +4,7 @@ import { apiGet } from '../support/api.ts';
 import { messages } from '../support/messages.ts';
 
 const headerSk = messages('mf-header', 'sk');
+const headerEn = messages('mf-header', 'en');
 const shop = { sk: messages('mf-shop', 'sk'), en: messages('mf-shop', 'en'), hu: messages('mf-shop', 'hu'), sr: messages('mf-shop', 'sr'), ru: messages('mf-shop', 'ru') };
 
 /** Collects the layout shifts of the page (not caused by input) from the very start, as Chromium reports them. */
@@ -115,6 +116,36 @@ test.describe('public pages', () => {
     const first = await page.evaluate(() => (window as unknown as { __firstFrame: { header: string | null; main: string | null } }).__firstFrame);
     expect(first.header).toBe(await page.locator('#slot-header').textContent());
     expect(first.main).toBe(await page.locator('#slot-main').textContent());
+  });
+
+  test('a returning visitor’s cart count is in the header from the first frame: nothing shifts when the page is taken over', async ({ page, request }) => {
+    const gates = await apiGet<CategoryDetail>(request, '/api/product-category/gates', 'en');
+    const product = gates.products[0]!;
+    const added = await request.post('/api/cart/add', { data: { product_uuid: product.uuid, quantity: 3 } });
+    const cart = ((await added.json()) as { data: { uuid: string; count: number } }).data;
+    // The browser remembers the cart from an earlier visit (once: the journey then changes it).
+    await page.addInitScript(([id, count]) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('shop.cart', JSON.stringify({ cartId: id, count }));
+    }, [cart.uuid, cart.count] as const);
+    await watchLayoutShifts(page);
+
+    await page.goto('/en');
+    await expect(page.getByRole('banner').getByRole('link', { name: `${headerEn('cart')} (3)` })).toBeVisible();
+    const home = await layoutShift(page);
+    expect(home.cls, home.shifts.join('\n')).toBe(0);
+
+    await page.goto('/en/katalog');
+    const catalog = messages('mf-catalog', 'en');
+    await expect(page.getByRole('banner').getByRole('link', { name: `${catalog('header.cart')} (3)` })).toBeVisible();
+    const katalog = await layoutShift(page);
+    expect(katalog.cls, katalog.shifts.join('\n')).toBe(0);
+
+    // Emptied, the cart shows no count: not the remembered one either.
+    await page.goto('/en/cart');
+    await page.getByRole('button', { name: messages('mf-cart', 'en')('remove', { name: product.name }) }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: headerEn('cart'), exact: true })).toBeVisible();
   });
 
   test('news: the list with dates and pages, an article, in Slovak and Hungarian', async ({ page, request }) => {

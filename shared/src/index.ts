@@ -12,7 +12,7 @@ export { homepageModulesRequest, getHomepageModules } from './api/homepage.ts';
 export { productRequest, getProduct } from './api/product.ts';
 export { tokenStore } from './api/token-store.ts';
 export { Store } from './bus/store.ts';
-export { cartStore, cartEvents$, loadCart, addToCart, removeFromCart, setCartQuantity, updateCartContact, sendCart } from './bus/cart.ts';
+export { cartStore, cartEvents$, CART_COUNT_ATTRIBUTE, EARLY_CART_COUNT_PROPERTY, loadCart, addToCart, removeFromCart, setCartQuantity, updateCartContact, sendCart } from './bus/cart.ts';
 export type { CartState, CartEvent } from './bus/cart.ts';
 export { authStore, signIn, signOut, ensureCurrentUser, hasToken, type AuthState } from './bus/auth.ts';
 export { brandColors, themeTokens, antdTheme, breakpoints } from './theme.ts';

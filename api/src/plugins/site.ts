@@ -3,6 +3,7 @@
 //   /remotes/*           remotes/<dir>/<version>/ (versioned)    immutable; any remotes.json no-cache
 //   /remotes.json, /builds/latest.json                          no-cache
 //   /media/*             DATA_DIR/media                          one day
+//   /favicon.svg, /early-*.js and other shell root files          an hour, then stale-while-revalidate a week
 //   other GETs without a file extension (not /api, /admin/auth) shell/index.html with the public config, no-cache
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -143,7 +144,12 @@ export async function setupSite(
       // favicon.ico, robots.txt and the like at the shell root.
       const rel = safeRelative(urlPath.slice(1));
       if (rel === null) return forbidden(reply);
-      return reply.sendFile(rel, shellDir, { maxAge: 3600 * 1000 });
+      const found = await stat(path.join(shellDir, rel)).then((file) => file.isFile(), () => false);
+      if (!found) return reply.callNotFound();
+      // An hour fresh, then used while it is checked again: the early scripts of <head> (one blocks the first frame)
+      // never wait for a revalidation.
+      reply.header('cache-control', 'public, max-age=3600, stale-while-revalidate=604800');
+      return reply.sendFile(rel, shellDir, noCache);
     }
     const html = await indexHtml();
     if (html === null) {

@@ -18,7 +18,17 @@ export type CartEvent =
   | { type: 'added'; productUuid: string; name?: string; count: number }
   | { type: 'sent'; receipt: OrderReceipt };
 
+/** Where the browser remembers the cart's id and count (shell/public/early-cart-count.js reads it too). */
 const STORAGE_KEY = 'shop.cart';
+
+/**
+ * The count the browser remembered, as a CSS string on <html>, set before the first frame by
+ * shell/public/early-cart-count.js: elements marked with CART_COUNT_ATTRIBUTE show it (shell's layouts.css) until
+ * their remote renders the live count. It goes once the count changes, so an emptied cart shows no old count.
+ */
+export const EARLY_CART_COUNT_PROPERTY = '--shop-cart-count';
+/** Marks the element that shows the cart's count in brackets (shared/src/react/cart-count.tsx). */
+export const CART_COUNT_ATTRIBUTE = 'data-cart-count';
 
 function readPersisted(): Pick<CartState, 'cartId' | 'count'> {
   try {
@@ -38,7 +48,9 @@ export const cartStore = new Store<CartState>({ ...readPersisted(), cart: null, 
 claimSingleton('cart-bus');
 export const cartEvents$ = new Subject<CartEvent>();
 
+const rememberedCount = cartStore.value.count;
 cartStore.state$.subscribe(({ cartId, count }) => {
+  if (count !== rememberedCount && typeof document !== 'undefined') document.documentElement.style.removeProperty(EARLY_CART_COUNT_PROPERTY);
   if (typeof localStorage === 'undefined') return;
   if (cartId) localStorage.setItem(STORAGE_KEY, JSON.stringify({ cartId, count }));
   else localStorage.removeItem(STORAGE_KEY);

@@ -5,6 +5,7 @@ export { createRemoteLifecycles, type RemoteOptions, type RemoteLifecycles, type
 export { RemoteProviders, type AntdStyles } from './remote-providers.tsx';
 export { RemoteErrorBoundary } from './error-boundary.tsx';
 export { useStore, useCart, useAuth } from './use-store.ts';
+export { CartCount } from './cart-count.tsx';
 export { useLang } from './use-lang.ts';
 export { useHydrated } from './use-hydrated.ts';
 export { useApi, type ApiState, type IdleApiState } from './use-api.ts';
