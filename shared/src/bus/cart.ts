@@ -48,9 +48,12 @@ export const cartStore = new Store<CartState>({ ...readPersisted(), cart: null, 
 claimSingleton('cart-bus');
 export const cartEvents$ = new Subject<CartEvent>();
 
-const rememberedCount = cartStore.value.count;
+let lastCount = cartStore.value.count;
 cartStore.state$.subscribe(({ cartId, count }) => {
-  if (count !== rememberedCount && typeof document !== 'undefined') document.documentElement.style.removeProperty(EARLY_CART_COUNT_PROPERTY);
+  if (count !== lastCount) {
+    lastCount = count;
+    if (typeof document !== 'undefined') document.documentElement.style.removeProperty(EARLY_CART_COUNT_PROPERTY);
+  }
   if (typeof localStorage === 'undefined') return;
   if (cartId) localStorage.setItem(STORAGE_KEY, JSON.stringify({ cartId, count }));
   else localStorage.removeItem(STORAGE_KEY);
