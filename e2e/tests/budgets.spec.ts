@@ -117,3 +117,45 @@ test('public pages take antd\'s CSS from the prebuilt stylesheet and its variabl
   await expect(signIn).toHaveCSS('background-color', 'rgb(11, 78, 162)');
   expect((await componentRulesInserted()).some((rule) => rule.startsWith('.ant-btn'))).toBe(true);
 });
+
+test('no page builds an Intl number formatter: its first one costs ICU setup, ~50 ms here and ~200 ms on a phone', async ({ page }) => {
+  // Prices, numbers and file sizes are written by @shop/shared's format-number.ts; a component that goes back to
+  // Intl.NumberFormat (or toLocaleString on a number) puts that setup into a hydration or a navigation again.
+  await page.addInitScript(() => {
+    const built: string[] = [];
+    Object.assign(window, { numberFormatsBuilt: built });
+    const Original = Intl.NumberFormat;
+    const record = (args: unknown[]) => built.push(`${JSON.stringify(args)} ${new Error().stack?.split('\n')[3]?.trim() ?? ''}`);
+    Intl.NumberFormat = new Proxy(Original, {
+      construct: (target, args) => (record(args), Reflect.construct(target, args)),
+      apply: (target, self, args) => (record(args), Reflect.apply(target, self, args)),
+    });
+    const toLocaleString = Number.prototype.toLocaleString;
+    Number.prototype.toLocaleString = function (this: number, ...args: unknown[]) {
+      record(['toLocaleString', ...args]);
+      return toLocaleString.apply(this, args as Parameters<typeof toLocaleString>);
+    };
+  });
+  const built = () => page.evaluate(() => (window as unknown as { numberFormatsBuilt: string[] }).numberFormatsBuilt);
+  const heading = page.locator('#slot-main h1');
+
+  // A visitor's journey with prices, file sizes and a cart, in Slovak (the default) and Hungarian.
+  await page.goto('/sk/download');
+  await expect(page.locator('#slot-main').getByText(/PDF, \d+ kB/).first()).toBeVisible();
+  await page.goto('/hu');
+  await expect(heading).toBeVisible();
+  await page.locator('#slot-main a[href^="/hu/category/"]').first().click();
+  await expect(page.locator('#slot-main').getByText(/\d,\d\d\u00a0EUR/).first()).toBeVisible();
+  const categoryHeading = await heading.textContent();
+  await page.locator('#slot-main a[href^="/hu/"]:not([href*="/category/"])').filter({ has: page.locator('img') }).first().click();
+  await expect(heading).not.toHaveText(categoryHeading ?? '');
+  await expect(page.locator('#slot-main').getByText(/\d,\d\d\u00a0EUR/).first()).toBeVisible();
+  await page.locator('#slot-main').getByRole('button', { name: 'Kosárba' }).first().click();
+  const cartLink = page.getByRole('banner').getByRole('link', { name: /^Kosár/ });
+  await expect(cartLink).toContainText('(1)');
+  await cartLink.click();
+  await expect(page.locator('#slot-main').getByText(/\d,\d\d\u00a0EUR/).first()).toBeVisible();
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  expect(await built(), 'number formatters built on the public pages').toEqual([]);
+});

@@ -16,7 +16,7 @@ export { cartStore, cartEvents$, CART_COUNT_ATTRIBUTE, EARLY_CART_COUNT_PROPERTY
 export type { CartState, CartEvent } from './bus/cart.ts';
 export { authStore, signIn, signOut, ensureCurrentUser, hasToken, type AuthState } from './bus/auth.ts';
 export { brandColors, themeTokens, antdTheme, breakpoints } from './theme.ts';
-export { formatPrice, preparePriceFormat } from './format-price.ts';
+export { formatNumber, formatPrice, formatFileSize } from './format-number.ts';
 export { whenIdle, afterLoadWhenIdle } from './when-idle.ts';
 export { consentRequests$, openConsentSettings } from './consent.ts';
 export { MAX_LINE_QUANTITY, MIN_SEARCH_LENGTH } from '@shop/api/limits';

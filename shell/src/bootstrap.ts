@@ -2,7 +2,7 @@
 // behaviours around navigation (guards, validity rules, scroll, reload on new builds, prefetch, load errors).
 import { addErrorHandler, start } from 'single-spa';
 import { installAnalytics } from './analytics/analytics.ts';
-import { afterLoadWhenIdle, currentLang, preparePriceFormat, registerNamespace, setLanguage } from '@shop/shared';
+import { registerNamespace, setLanguage } from '@shop/shared';
 import { redirectRootToLanguage } from './language/root-language.ts';
 import { applyLayout, mainServerRendered } from './layouts/layouts.ts';
 import { FEDERATION_NAMES, registerApplications } from './remotes/applications.ts';
@@ -51,8 +51,6 @@ async function main(): Promise<void> {
   installScrollBehaviour();
   start({ urlRerouteOnly: true });
   installLinkPrefetch((remote) => FEDERATION_NAMES[remote as keyof typeof FEDERATION_NAMES]);
-  // The first price of a page costs ICU's number setup (20-70 ms): paid while idle, not on the first navigation.
-  afterLoadWhenIdle(() => preparePriceFormat(currentLang()));
   installAnalytics();
 }
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from './format-date.ts';
-import { formatFileSize } from './format-size.ts';
 import { CLUSTER_DEFAULTS, clusterPoints, clusterPointsInBatches } from './marker-clusters.ts';
 
 describe('formatDate', () => {
@@ -13,15 +12,6 @@ describe('formatDate', () => {
     expect(formatDate(null, 'sk')).toBe('');
     expect(formatDate('', 'en')).toBe('');
     expect(formatDate('not a date', 'en')).toBe('');
-  });
-});
-
-describe('formatFileSize', () => {
-  it('writes bytes, kilobytes and megabytes in the language', () => {
-    expect(formatFileSize(512, 'en-US')).toBe('512 B');
-    expect(formatFileSize(2345, 'sk-SK')).toBe('2 kB');
-    expect(formatFileSize(1_450_000, 'sk-SK')).toBe('1,5 MB');
-    expect(formatFileSize(62_000, 'ru-RU')).toBe('62 КБ');
   });
 });
 

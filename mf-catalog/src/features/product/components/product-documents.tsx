@@ -1,16 +1,10 @@
 import { Alert, Button, Skeleton } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { DownloadItem } from '@shop/shared';
+import { formatFileSize, type DownloadItem } from '@shop/shared';
 import { useApi } from '@shop/shared/react';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { getProductDocuments } from '../api/get-documents.ts';
-
-function fileSize(bytes: number, lang: string): string {
-  const format = (value: number, unit: 'kilobyte' | 'megabyte') =>
-    new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
-  return bytes >= 1024 * 1024 ? format(bytes / (1024 * 1024), 'megabyte') : format(Math.max(bytes / 1024, 0.1), 'kilobyte');
-}
 
 /** Assembly instructions and protocols to download (PDF, each in a new tab); nothing when there are none. */
 export function ProductDocuments() {
@@ -40,7 +34,7 @@ export function ProductDocuments() {
               <FilePdfOutlined aria-hidden /> {document.title}
               <span className="catalog-documents__meta">
                 {' '}
-                ({t(`product.documentKind.${document.kind}`)}, PDF, {fileSize(document.size_bytes, lang)})
+                ({t(`product.documentKind.${document.kind}`)}, PDF, {formatFileSize(document.size_bytes, lang)})
                 <span className="visually-hidden">{t('product.newTab')}</span>
               </span>
             </a>

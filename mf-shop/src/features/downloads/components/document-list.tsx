@@ -1,8 +1,7 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import { localeTag } from '@shop/shared';
+import { formatFileSize } from '@shop/shared';
 import { useLang } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize } from '../../../lib/format-size.ts';
 import styles from './downloads.module.css';
 
 export interface DocumentLink {
@@ -25,7 +24,7 @@ export function DocumentList({ items, label }: { items: DocumentLink[]; label: s
             <span className={styles.text}>
               <span className={styles.title}>{doc.title}</span>
               <span className={styles.meta}>
-                {t('downloads.size', { size: formatFileSize(doc.size_bytes, localeTag(lang)) })}
+                {t('downloads.size', { size: formatFileSize(doc.size_bytes, lang) })}
                 <span className="visually-hidden"> {t('downloads.newTab')}</span>
               </span>
             </span>
