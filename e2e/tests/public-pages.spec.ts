@@ -142,8 +142,13 @@ test.describe('public pages', () => {
     const katalog = await layoutShift(page);
     expect(katalog.cls, katalog.shifts.join('\n')).toBe(0);
 
-    // Emptied, the cart shows no count: not the remembered one either.
+    // The cart page: its lines replace the placeholder the server sent, and nothing above them moves.
     await page.goto('/en/cart');
+    await expect(page.locator('#slot-main').getByRole('link', { name: product.name }).first()).toBeVisible();
+    const cartPage = await layoutShift(page);
+    expect(cartPage.cls, cartPage.shifts.join('\n')).toBe(0);
+
+    // Emptied, the cart shows no count: not the remembered one either.
     await page.getByRole('button', { name: messages('mf-cart', 'en')('remove', { name: product.name }) }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: headerEn('cart'), exact: true })).toBeVisible();
   });

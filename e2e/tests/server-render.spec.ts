@@ -135,3 +135,26 @@ test.describe('the footer', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test('the cart page comes from the server as a frame: its heading without scripts, then the cart the browser remembered, without a mismatch', async ({ browser, page, request, baseURL }) => {
+  const cartSk = messages('mf-cart', 'sk');
+  const visitor = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const plain = await visitor.newPage();
+  await plain.goto('/sk/cart');
+  await expect(plain.getByRole('heading', { level: 1, name: cartSk('title') })).toBeVisible();
+  // The server cannot know the cart: no "empty" it would have to take back.
+  await expect(plain.getByText(cartSk('empty'))).toHaveCount(0);
+  await visitor.close();
+
+  const gates = await apiGet<CategoryDetail>(request, '/api/product-category/brany', 'sk');
+  const product = gates.products[0] as ProductListItem;
+  const added = await request.post('/api/cart/add', { data: { product_uuid: product.uuid, quantity: 2 } });
+  const cart = ((await added.json()) as { data: { uuid: string; count: number } }).data;
+  await page.addInitScript(([id, count]) => localStorage.setItem('shop.cart', JSON.stringify({ cartId: id, count })), [cart.uuid, cart.count] as const);
+  const problems = collectPageErrors(page);
+  await page.goto('/sk/cart');
+  await expect(page.getByRole('main').getByRole('link', { name: product.name })).toBeVisible();
+  await expect(page.locator('#slot-main')).not.toHaveAttribute('data-rendered');
+  await expect(page.getByRole('main').getByRole('navigation', { name: cartSk('stepsNav.label') })).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -6,7 +6,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
-import { api, describeApiError, i18n, localeTag, providePublicConfig, registerNamespace, setLanguage, type Lang, type MessageLoader, type PublicConfig, type SlotName } from '@shop/shared';
+import { api, describeApiError, i18n, localeTag, matchRoute, providePublicConfig, registerNamespace, setLanguage, type Lang, type MessageLoader, type PublicConfig, type SlotName } from '@shop/shared';
 import { loadAntdLocale } from './antd-locale.ts';
 import { RemoteProviders, type AntdStyles } from './remote-providers.tsx';
 import type { RenderAnswer, RenderData } from './render-data.ts';
@@ -35,6 +35,11 @@ export interface ServerRemoteOptions {
   loadMessages: MessageLoader;
   /** What the remote renders into each slot (the same components its browser entry mounts there). */
   slots: Partial<Record<SlotName, ComponentType>>;
+  /**
+   * The routes (by name) whose pages the server renders, when not all of the remote's: a page whose content lives
+   * only in the browser (a checkout step, which reads the visitor's session) is left to it. Default: every route.
+   */
+  routes?: readonly string[];
   antdStyles?: AntdStyles;
 }
 
@@ -96,7 +101,7 @@ async function stillAnswered(request: ServerRenderRequest, reads: Read[]): Promi
  * in-process, mostly from its own caches), the kept HTML is the render, without React rendering it again (~10 ms of
  * CPU per remote and page on the bench machine, against ~1 ms for the answers). Anything changed renders anew.
  */
-export function createServerRenderer({ remote, namespace, loadMessages, slots, antdStyles }: ServerRemoteOptions) {
+export function createServerRenderer({ remote, namespace, loadMessages, slots, routes, antdStyles }: ServerRemoteOptions) {
   const kept = new Map<string, { reads: Read[]; result: ServerRenderResult }>();
 
   async function renderAnew(request: ServerRenderRequest, context: PageContext): Promise<ServerRenderResult> {
@@ -130,6 +135,8 @@ export function createServerRenderer({ remote, namespace, loadMessages, slots, a
   }
 
   return async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
+    const route = matchRoute(request.url.split('?')[0] ?? '/');
+    if (routes && !(route && routes.includes(route.definition.name))) return { slots: {}, answers: {} };
     const key = JSON.stringify([request.url, request.lang, request.publicConfig, new Date().toISOString().slice(0, 10)]);
     const last = kept.get(key);
     if (last && (await stillAnswered(request, last.reads))) {

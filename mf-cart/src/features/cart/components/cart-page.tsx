@@ -2,26 +2,33 @@ import { Alert, Button, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { useCart, useLang } from '@shop/shared/react';
+import { useCart, useHydrated, useLang } from '@shop/shared/react';
 import { useLoadCart } from '../../../lib/use-load-cart.ts';
 import { CartLineItem } from './cart-line-item.tsx';
 import { CartTotals } from '../../../components/cart-totals.tsx';
 import { CheckoutSteps } from '../../../components/checkout-steps.tsx';
 import './cart-page.css';
 
-/** The cart page (/{lang}/cart): loads the stored cart and renders it from the cart bus. */
+/**
+ * The cart page (/{lang}/cart): loads the stored cart and renders it from the cart bus.
+ * The server renders it too, but cannot know the cart (it lives in the browser): its HTML, and the render that takes
+ * it over, show the placeholder of a cart being loaded, and the page follows once it is live. Each state below the
+ * heading is a new element (its own key), so the lines or the empty cart replace the placeholder without anything
+ * on screen moving (the checkout steps come after the heading for the same reason).
+ */
 export function CartPage() {
   const { t } = useTranslation('cart');
   const lang = useLang();
   const { cart } = useCart();
   const { status, retry } = useLoadCart();
+  const hydrated = useHydrated();
   const productsPath = localePath('products', lang);
   const lines = cart && cart.status === 'open' ? cart.products : [];
 
   let content;
-  if (status === 'loading' && !cart) {
+  if (!hydrated || (status === 'loading' && !cart)) {
     content = (
-      <div className="cart-skeleton" aria-busy="true">
+      <div key="loading" className="cart-skeleton" aria-busy="true">
         <span className="visually-hidden">{t('common:loading')}</span>
         <Skeleton active avatar={{ shape: 'square', size: 64 }} paragraph={{ rows: 2 }} />
         <Skeleton active avatar={{ shape: 'square', size: 64 }} paragraph={{ rows: 2 }} />
@@ -29,7 +36,7 @@ export function CartPage() {
     );
   } else if (!cart || lines.length === 0) {
     content = (
-      <>
+      <div key="empty">
         {status === 'failed' ? (
           <Alert
             type="warning"
@@ -48,43 +55,45 @@ export function CartPage() {
             {t('browseProducts')}
           </Link>
         </Empty>
-      </>
+      </div>
     );
   } else {
     content = (
-      <div className="cart-layout">
-        <div className="cart-lines">
-          <div className="cart-lines__head" aria-hidden="true">
-            <span className="cart-lines__head-product">{t('product')}</span>
-            <span>{t('unitPrice')}</span>
-            <span>{t('quantity')}</span>
-            <span>{t('lineTotal')}</span>
-            <span />
+      <div key="lines">
+        <CheckoutSteps current="cart" />
+        <div className="cart-layout">
+          <div className="cart-lines">
+            <div className="cart-lines__head" aria-hidden="true">
+              <span className="cart-lines__head-product">{t('product')}</span>
+              <span>{t('unitPrice')}</span>
+              <span>{t('quantity')}</span>
+              <span>{t('lineTotal')}</span>
+              <span />
+            </div>
+            <ul className="cart-lines__list" aria-label={t('linesLabel')}>
+              {lines.map((line) => (
+                <CartLineItem key={line.uuid} line={line} lang={lang} />
+              ))}
+            </ul>
           </div>
-          <ul className="cart-lines__list" aria-label={t('linesLabel')}>
-            {lines.map((line) => (
-              <CartLineItem key={line.uuid} line={line} lang={lang} />
-            ))}
-          </ul>
+          <aside className="cart-aside">
+            <CartTotals totals={cart.price_object} lang={lang} />
+            <div className="cart-actions">
+              <Link to={localePath('cart-contact', lang)} className="cart-link-button cart-link-button--primary">
+                {t('continueToContact')}
+              </Link>
+              <Link to={productsPath} className="cart-link-button">
+                {t('continueShopping')}
+              </Link>
+            </div>
+          </aside>
         </div>
-        <aside className="cart-aside">
-          <CartTotals totals={cart.price_object} lang={lang} />
-          <div className="cart-actions">
-            <Link to={localePath('cart-contact', lang)} className="cart-link-button cart-link-button--primary">
-              {t('continueToContact')}
-            </Link>
-            <Link to={productsPath} className="cart-link-button">
-              {t('continueShopping')}
-            </Link>
-          </div>
-        </aside>
       </div>
     );
   }
 
   return (
     <main className="cart-main">
-      {lines.length > 0 ? <CheckoutSteps current="cart" /> : null}
       <h1>{t('title')}</h1>
       {content}
     </main>

@@ -175,10 +175,10 @@ export function ContactPage() {
 
   return (
     <main className="cart-main checkout-main">
-      <CheckoutSteps current="contact" />
       <h1 ref={headingRef} tabIndex={-1}>
         {t('steps.contact')}
       </h1>
+      <CheckoutSteps current="contact" />
       {content}
     </main>
   );

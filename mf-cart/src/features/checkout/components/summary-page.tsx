@@ -148,10 +148,10 @@ export function SummaryPage() {
 
   return (
     <main className="cart-main checkout-main">
-      <CheckoutSteps current="summary" />
       <h1 ref={headingRef} tabIndex={-1}>
         {t('steps.summary')}
       </h1>
+      <CheckoutSteps current="summary" />
       {content}
     </main>
   );

@@ -1,0 +1,81 @@
+// The server render of the cart page and its hydration by the browser entry, with the real providers against the
+// real test API: the server cannot know the cart (it lives in the browser), so it sends the page's frame, and the
+// remote takes that over as it is and then fills in the cart the browser remembered.
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addToCart, api, cartStore, setLanguage, type CategoryDetail, type MenuCategory, type ProductListItem } from '@shop/shared';
+import { clearServedPage, serveRenderedSlot, testApiGet as get } from '@shop/shared/react/testing';
+import en from '../locales/en.json';
+import sk from '../locales/sk.json';
+import { bootstrap, mount, unmount } from './entry.tsx';
+import { render } from './render.server.tsx';
+
+async function findSeededProduct(): Promise<ProductListItem> {
+  const { data: menu } = await api.get<{ data: MenuCategory[] }>('/api/product-category/menu');
+  for (const category of menu.data) {
+    const { data } = await api.get<{ data: CategoryDetail }>(`/api/product-category/${encodeURIComponent(category.slug)}`);
+    const product = data.data.products[0];
+    if (product) return product;
+  }
+  throw new Error('The seeded catalogue has no product in a top category.');
+}
+
+const props = (domElement: HTMLElement) => ({ name: 'mf-cart', domElement });
+
+afterEach(clearServedPage);
+
+describe('server render of mf-cart', () => {
+  it('sends the cart page’s frame, which the browser takes over and fills with the cart it remembered', async () => {
+    await setLanguage('en');
+    const product = await findSeededProduct();
+    const added = await addToCart(product.uuid, { quantity: 2 });
+    // The server's cart bus knows no visitor's cart.
+    cartStore.set({ cartId: null, count: 0, cart: null, loading: false });
+    const page = await render({ url: '/en/cart', lang: 'en', get, publicConfig: {} });
+    expect(page.answers).toEqual({});
+    // The browser of a later visit remembers the cart's id and count, not its lines.
+    cartStore.set({ cartId: added.uuid, count: 2, cart: null, loading: false });
+    const slot = serveRenderedSlot({ remote: 'mf-cart', slotId: 'slot-main', html: page.slots.main ?? '', answers: page.answers, url: '/en/cart' });
+    // Before any script: the heading, and a placeholder announced as loading (not "empty": the server cannot know).
+    const heading = within(slot).getByRole('heading', { level: 1, name: en.title });
+    expect(slot.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(within(slot).queryByText(en.empty)).toBeNull();
+
+    const errors = vi.spyOn(console, 'error');
+    try {
+      await bootstrap(props(slot));
+      await mount(props(slot));
+      await waitFor(() => expect(slot.hasAttribute('data-rendered')).toBe(false));
+      // React took the heading over (the same element) and reported no mismatch; then the lines came.
+      expect(within(slot).getByRole('heading', { level: 1, name: en.title })).toBe(heading);
+      expect(await within(slot).findByRole('link', { name: product.name })).toBeInTheDocument();
+      expect(within(slot).getByRole('navigation', { name: en.stepsNav.label })).toBeInTheDocument();
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      await unmount(props(slot));
+    }
+  });
+
+  it('a visitor without a cart: the frame becomes the empty cart, in the page’s language', async () => {
+    await setLanguage('sk');
+    const page = await render({ url: '/sk/cart', lang: 'sk', get, publicConfig: {} });
+    const slot = serveRenderedSlot({ remote: 'mf-cart', slotId: 'slot-main', html: page.slots.main ?? '', answers: page.answers, url: '/sk/cart' });
+    expect(within(slot).getByRole('heading', { level: 1, name: sk.title })).toBeInTheDocument();
+    const errors = vi.spyOn(console, 'error');
+    try {
+      await bootstrap(props(slot));
+      await mount(props(slot));
+      expect(await screen.findByText(sk.empty)).toBeInTheDocument();
+      expect(slot.querySelector('[aria-busy="true"]')).toBeNull();
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      await unmount(props(slot));
+    }
+  });
+
+  it('leaves the checkout steps to the browser: they read the visitor’s session', async () => {
+    for (const url of ['/en/cart/contact', '/en/cart/summary', '/en/cart/thank-you']) {
+      expect(await render({ url, lang: 'en', get, publicConfig: {} })).toEqual({ slots: {}, answers: {} });
+    }
+  });
+});
