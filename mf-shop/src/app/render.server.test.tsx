@@ -62,6 +62,25 @@ describe('server render of mf-shop', () => {
     }
   });
 
+  it('asks for the product’s main picture first, and lets the related products’ pictures wait for the viewport', async () => {
+    await prepareLanguage('en');
+    const listed = (await findCategoryWithProducts()).products[2] ?? (await findCategoryWithProducts()).products[0];
+    if (!listed) throw new Error('The seeded catalogue has no product');
+    const page = await render({ url: `/en/${listed.slug}`, lang: 'en', get, publicConfig: {} });
+    const html = new DOMParser().parseFromString(page.slots.main ?? '', 'text/html');
+    const related = html.querySelector('section[aria-labelledby="related-heading"]');
+    expect(related?.querySelectorAll('img').length, 'the page shows related products').toBeGreaterThan(0);
+    // On a slow line, every picture preloaded with high priority competes with the one that is the page's LCP.
+    const preloaded = [...html.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('imagesrcset') ?? '');
+    const main = html.querySelector('img[fetchpriority="high"]');
+    expect(preloaded).toHaveLength(1);
+    expect(preloaded[0]).toBe(main?.getAttribute('srcset'));
+    for (const img of related?.querySelectorAll('img') ?? []) {
+      expect(img.getAttribute('loading')).toBe('lazy');
+      expect(img.hasAttribute('fetchpriority')).toBe(false);
+    }
+  });
+
   it('keeps a render while the API gives the same answers, and renders anew once one changes', async () => {
     await prepareLanguage('en');
     const listed = (await findCategoryWithProducts()).products[1];

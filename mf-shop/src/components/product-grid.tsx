@@ -42,13 +42,18 @@ function ProductCard({ product, eager }: { product: ProductListItem; eager: bool
   );
 }
 
-/** A grid of product cards: thumbnail, name, short description, prices and an add-to-cart button. */
-export function ProductGrid({ products, label }: { products: ProductListItem[]; label: string }) {
+/**
+ * A grid of product cards: thumbnail, name, short description, prices and an add-to-cart button.
+ * The first `eagerCount` thumbnails load at once with high priority (the first row of a listing at the top of its
+ * page); a grid further down (a product's related products) passes 0, so its pictures do not compete with the
+ * page's main picture on a slow line.
+ */
+export function ProductGrid({ products, label, eagerCount = 4 }: { products: ProductListItem[]; label: string; eagerCount?: number }) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.uuid}>
-          <ProductCard product={product} eager={index < 4} />
+          <ProductCard product={product} eager={index < eagerCount} />
         </li>
       ))}
     </ul>

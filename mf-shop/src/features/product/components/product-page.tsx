@@ -28,7 +28,7 @@ function RelatedProducts({ categorySlug, productUuid }: { categorySlug: string |
   return (
     <section className={pageStyles.section} aria-labelledby="related-heading">
       <h2 id="related-heading">{t('product.related')}</h2>
-      {loading || !data ? <ProductGridSkeleton count={4} /> : <ProductGrid products={data} label={t('product.related')} />}
+      {loading || !data ? <ProductGridSkeleton count={4} /> : <ProductGrid products={data} label={t('product.related')} eagerCount={0} />}
     </section>
   );
 }
