@@ -159,3 +159,23 @@ test('no page builds an Intl number formatter: its first one costs ICU setup, ~5
   await page.waitForLoadState('networkidle');
   expect(await built(), 'number formatters built on the public pages').toEqual([]);
 });
+
+test('the page has one icon, a small PNG: Chromium fetches and decodes it again at every navigation, and an SVG icon is a document of its own', async ({ page, request }) => {
+  const iconsAsked: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() !== 'document' && /\/favicon\.[a-z]+$/.test(new URL(r.url()).pathname)) iconsAsked.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/sk');
+  await expect(page.locator('#slot-main h1')).toBeVisible();
+  const icons = await page.locator('link[rel~="icon"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(icons).toEqual(['/favicon.png']);
+  const icon = await request.get('/favicon.png');
+  expect(icon.headers()['content-type']).toBe('image/png');
+  expect((await icon.body()).length).toBeLessThan(2048);
+  // A navigation fetches the icon again: the PNG, never an SVG.
+  await page.locator('#slot-main a[href^="/sk/category/"]').first().click();
+  await expect(page).toHaveURL(/\/sk\/category\//);
+  await page.waitForLoadState('networkidle');
+  expect(iconsAsked.length).toBeGreaterThan(0);
+  expect(iconsAsked.filter((path) => path !== '/favicon.png')).toEqual([]);
+});
