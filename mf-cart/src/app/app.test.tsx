@@ -8,27 +8,13 @@ import { addToCart,
   registerNamespace,
   setLanguage,
   type Cart,
-  type CategoryDetail,
-  type MenuCategory,
-  type ProductListItem,
   formatPrice,
 } from '@shop/shared';
 import { RemoteProviders, loadAntdLocale } from '@shop/shared/react';
 
+import { findSeededProduct } from '../test/seeded-product.ts';
 import { App } from './app.tsx';
 import { CART_NAMESPACE, loadCartMessages } from './messages.ts';
-
-/** A real published product of the seeded catalogue: the first one found through the category menu. */
-async function findSeededProduct(): Promise<ProductListItem> {
-  const { data: menu } = await api.get<{ data: MenuCategory[] }>('/api/product-category/menu');
-  const slugs = menu.data.flatMap((category) => [category.slug, ...category.children.map((child) => child.slug)]);
-  for (const slug of slugs) {
-    const { data } = await api.get<{ data: CategoryDetail }>(`/api/product-category/${encodeURIComponent(slug)}`);
-    const product = data.data.products[0];
-    if (product) return product;
-  }
-  throw new Error('The seeded catalogue has no product in any menu category.');
-}
 
 function renderCartPage() {
   window.history.pushState(null, '', '/en/cart');

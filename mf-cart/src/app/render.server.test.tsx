@@ -3,22 +3,13 @@
 // remote takes that over as it is and then fills in the cart the browser remembered.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addToCart, api, cartStore, setLanguage, type CategoryDetail, type MenuCategory, type ProductListItem } from '@shop/shared';
+import { addToCart, cartStore, setLanguage } from '@shop/shared';
 import { clearServedPage, serveRenderedSlot, testApiGet as get } from '@shop/shared/react/testing';
 import en from '../locales/en.json';
 import sk from '../locales/sk.json';
+import { findSeededProduct } from '../test/seeded-product.ts';
 import { bootstrap, mount, unmount } from './entry.tsx';
 import { render } from './render.server.tsx';
-
-async function findSeededProduct(): Promise<ProductListItem> {
-  const { data: menu } = await api.get<{ data: MenuCategory[] }>('/api/product-category/menu');
-  for (const category of menu.data) {
-    const { data } = await api.get<{ data: CategoryDetail }>(`/api/product-category/${encodeURIComponent(category.slug)}`);
-    const product = data.data.products[0];
-    if (product) return product;
-  }
-  throw new Error('The seeded catalogue has no product in a top category.');
-}
 
 const props = (domElement: HTMLElement) => ({ name: 'mf-cart', domElement });
 
