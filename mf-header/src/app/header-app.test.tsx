@@ -78,6 +78,33 @@ describe('language switcher', () => {
   });
 });
 
+describe('navigation', () => {
+  it('follows the page the visitor goes to: the current link, Products on a category, the languages of the new page', async () => {
+    const user = userEvent.setup();
+    await renderHeader('en', '/en/about');
+    const mainNav = await screen.findByRole('navigation', { name: 'Main menu' });
+    await user.click(within(mainNav).getByRole('link', { name: 'Gallery' }));
+    expect(within(mainNav).getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page');
+    expect(within(mainNav).getByRole('link', { name: 'About us' })).not.toHaveAttribute('aria-current');
+    await user.click(screen.getByRole('button', { name: 'Language: English, EN' }));
+    expect(await screen.findByRole('link', { name: 'Magyar' })).toHaveAttribute('href', '/hu/gallery');
+    await user.keyboard('{Escape}');
+
+    // Another remote's link: the shell changes the address and tells the routers (single-spa's popstate).
+    act(() => {
+      window.history.pushState(null, '', '/en/category/gates?page=2');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(within(mainNav).getByRole('button', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+    expect(within(mainNav).getByRole('link', { name: 'Gallery' })).not.toHaveAttribute('aria-current');
+    await user.click(screen.getByRole('button', { name: 'Language: English, EN' }));
+    const slovak = await screen.findByRole('link', { name: 'Slovenčina' });
+    expect(slovak).toHaveAttribute('href', '/sk/category/gates?page=2');
+    await user.click(slovak);
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/sk/category/gates?page=2');
+  });
+});
+
 describe('mobile menu', () => {
   it('opens a full-screen dialog with the same links, traps focus, and gives it back on Escape', async () => {
     const user = userEvent.setup();

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { matchRoute } from '@shop/shared';
 import { useCategoryMenu } from '../features/category-menu/api/get-category-menu.ts';
 import { MegaMenu } from '../features/category-menu/components/mega-menu.tsx';
 import { ProductsDialog } from '../features/category-menu/components/products-dialog.tsx';
@@ -13,24 +11,23 @@ import { SiteHeader } from '../features/site-header/components/site-header.tsx';
 import { useSiteDocuments } from '../features/site-documents/api/get-site-documents.ts';
 import '../components/visually-hidden.css';
 
-/** Pages under Products: the overview and every category page. */
-const PRODUCT_ROUTES = new Set(['products', 'category']);
-
-/** Composes the header's features in the header slot. */
+/**
+ * Composes the header's features in the header slot. It does not read the address: a navigation re-renders only
+ * the parts that show it (the links marking the current page, the Products buttons, the language links, the menus
+ * that close), not the whole header while the new page renders.
+ */
 export function HeaderApp() {
-  const location = useLocation();
   const menu = useCategoryMenu();
   const documents = useSiteDocuments();
   const [searchOpen, setSearchOpen] = useState(false);
-  const productsCurrent = PRODUCT_ROUTES.has(matchRoute(location.pathname)?.definition.name ?? '');
 
   return (
     <SiteHeader
         languageSwitcher={<LanguageSwitcher />}
         languageList={(close) => <LanguageList onNavigate={close} />}
         miniCart={<MiniCart />}
-        productsMenu={<MegaMenu menu={menu} current={productsCurrent} />}
-        mobileProducts={(close) => <ProductsDialog menu={menu} current={productsCurrent} onNavigate={close} />}
+        productsMenu={<MegaMenu menu={menu} />}
+        mobileProducts={(close) => <ProductsDialog menu={menu} onNavigate={close} />}
         search={<HeaderSearch open={searchOpen} onOpenChange={setSearchOpen} />}
         searching={searchOpen}
         documents={documents}

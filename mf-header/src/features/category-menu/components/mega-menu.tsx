@@ -7,6 +7,7 @@ import { localePath } from '@shop/shared';
 import { useLang } from '@shop/shared/react';
 import { OverlayDialog } from '../../../components/overlay-dialog.tsx';
 import type { CategoryMenuState } from '../api/get-category-menu.ts';
+import { useProductsCurrent } from '../hooks/use-products-current.ts';
 import { CategoryGrid } from './category-grid.tsx';
 import './mega-menu.css';
 
@@ -19,14 +20,13 @@ type OpenedBy = 'hover' | 'press';
 
 interface MegaMenuProps {
   menu: CategoryMenuState;
-  /** Whether the current page belongs to the products (the overview or a category). */
-  current: boolean;
 }
 
 /** Products in the main bar (from md up): a button opening the full-screen mega-menu of every category. */
-export function MegaMenu({ menu, current }: MegaMenuProps) {
+export function MegaMenu({ menu }: MegaMenuProps) {
   const { t } = useTranslation('header');
   const lang = useLang();
+  const current = useProductsCurrent();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   // The menu remembers the URL it was opened on: any navigation (a choice, back, the language switcher) closes it.

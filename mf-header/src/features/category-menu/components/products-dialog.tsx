@@ -7,19 +7,20 @@ import { localePath } from '@shop/shared';
 import { useLang } from '@shop/shared/react';
 import { OverlayDialog } from '../../../components/overlay-dialog.tsx';
 import type { CategoryMenuState } from '../api/get-category-menu.ts';
+import { useProductsCurrent } from '../hooks/use-products-current.ts';
 import { CategoryGrid } from './category-grid.tsx';
 import './products-dialog.css';
 
 interface ProductsDialogProps {
   menu: CategoryMenuState;
-  current: boolean;
   /** A choice closes this dialog and the menu it was opened from. */
   onNavigate: () => void;
 }
 
 /** Below md: Products in the hamburger menu opens a full-screen dialog of the categories, on top of the menu. */
-export function ProductsDialog({ menu, current, onNavigate }: ProductsDialogProps) {
+export function ProductsDialog({ menu, onNavigate }: ProductsDialogProps) {
   const { t } = useTranslation('header');
+  const current = useProductsCurrent();
   const lang = useLang();
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);

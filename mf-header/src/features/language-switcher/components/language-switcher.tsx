@@ -3,7 +3,7 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { LANGUAGES, navigate, switchLanguagePath } from '@shop/shared';
+import { LANGUAGES, navigate, switchLanguagePath, type Lang } from '@shop/shared';
 import { useLang } from '@shop/shared/react';
 import './language-switcher.css';
 
@@ -15,22 +15,28 @@ function opensElsewhere(event: ClickEvent): boolean {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
+/**
+ * The current page in another language: a real link, so a middle click or "open in new tab" works too. It reads
+ * the address itself (rendered only while the menu is open), so the switcher does not re-render at each navigation.
+ */
+function LanguageLink({ code, title }: { code: Lang; title: string }) {
+  const location = useLocation();
+  return (
+    <a href={switchLanguagePath(`${location.pathname}${location.search}${location.hash}`, code)} hrefLang={code} lang={code}>
+      {title}
+    </a>
+  );
+}
+
 /** Spec section 2: a menu of the languages; choosing one opens the same page in that language. */
 export function LanguageSwitcher({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('header');
   const lang = useLang();
-  const location = useLocation();
-  const here = `${location.pathname}${location.search}${location.hash}`;
   const current = LANGUAGES.find((l) => l.code === lang) ?? LANGUAGES[0];
 
   const items: MenuProps['items'] = LANGUAGES.map((language) => ({
     key: language.code,
-    // A real link, so a middle click or "open in new tab" works too.
-    label: (
-      <a href={switchLanguagePath(here, language.code)} hrefLang={language.code} lang={language.code}>
-        {language.title}
-      </a>
-    ),
+    label: <LanguageLink code={language.code} title={language.title} />,
   }));
 
   const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
@@ -38,7 +44,9 @@ export function LanguageSwitcher({ onNavigate }: { onNavigate?: () => void }) {
     domEvent.preventDefault();
     onNavigate?.();
     if (key === lang) return;
-    navigate(switchLanguagePath(here, key as typeof lang));
+    // The address at the time of the choice (the header's router follows the browser's), like the link's.
+    const { pathname, search, hash } = window.location;
+    navigate(switchLanguagePath(`${pathname}${search}${hash}`, key as Lang));
   };
 
   return (

@@ -66,6 +66,72 @@ function FaqItem({ documents }: { documents: SiteDocument[] | null }) {
   );
 }
 
+interface MobileMenuProps {
+  languageList: SiteHeaderProps['languageList'];
+  mobileProducts: SiteHeaderProps['mobileProducts'];
+  documents: SiteDocument[] | null;
+}
+
+/**
+ * Below md: the hamburger and the full-screen menu it opens. The menu remembers the URL it was opened on, so any
+ * navigation (a link, the language switcher, back) closes it. It reads the address itself, so a navigation
+ * re-renders it and not the header around it.
+ */
+function MobileMenu({ languageList, mobileProducts, documents }: MobileMenuProps) {
+  const { t } = useTranslation('header');
+  const lang = useLang();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const menuOpen = openedAt === here;
+  const hamburgerRef = useRef<HTMLButtonElement>(null);
+  const menuTitleId = useId();
+  const close = () => setOpenedAt(null);
+  const main = mainLinks(lang);
+
+  return (
+    <>
+      <Button
+        ref={hamburgerRef}
+        className="site-header__hamburger"
+        type="text"
+        icon={<MenuOutlined aria-hidden />}
+        aria-label={t('menu.open')}
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+        onClick={() => setOpenedAt(here)}
+      />
+      {/* Rendered into document.body (OverlayDialog's portal), outside the header's boxes. */}
+      <OverlayDialog open={menuOpen} onClose={close} labelledBy={menuTitleId} returnFocusTo={hamburgerRef} trapFocus className="site-header__menu">
+        <div className="site-header__menu-head">
+          <Link to={localePath('index', lang)} onClick={close} className="site-header__logo">
+            <SiteLogo />
+            <span className="visually-hidden">{t('homeLink')}</span>
+          </Link>
+          <h2 id={menuTitleId} className="visually-hidden">
+            {t('menu.title')}
+          </h2>
+          <Button type="text" size="large" icon={<CloseOutlined aria-hidden />} aria-label={t('menu.close')} onClick={close} className="site-header__menu-close" />
+        </div>
+        <div className="site-header__menu-body">
+          <nav aria-label={t('mainNavLabel')}>
+            <ul className="site-header__menu-links">
+              <NavItems links={main} onNavigate={close} replace={{ products: mobileProducts(close) }} />
+            </ul>
+          </nav>
+          <nav aria-label={t('topNavLabel')}>
+            <ul className="site-header__menu-links site-header__menu-links--secondary">
+              <NavItems links={topBarLinks(lang)} onNavigate={close} />
+              <FaqItem documents={documents} />
+            </ul>
+          </nav>
+          <div className="site-header__menu-language">{languageList(close)}</div>
+        </div>
+      </OverlayDialog>
+    </>
+  );
+}
+
 /**
  * The header, exactly the height the shell reserves (112 px from md up: top bar and main bar; 64 px below: the main
  * bar with a hamburger that opens a full-screen menu). Menus and lists open as fixed overlays, so nothing moves.
@@ -74,14 +140,6 @@ export function SiteHeader(props: SiteHeaderProps) {
   const { languageSwitcher, languageList, miniCart, productsMenu, mobileProducts, search, searching, documents } = props;
   const { t } = useTranslation('header');
   const lang = useLang();
-  const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
-  // The menu remembers the URL it was opened on: any navigation (a link, the language switcher, back) closes it.
-  const [openedAt, setOpenedAt] = useState<string | null>(null);
-  const menuOpen = openedAt === here;
-  const hamburgerRef = useRef<HTMLButtonElement>(null);
-  const menuTitleId = useId();
-  const close = () => setOpenedAt(null);
   const top = topBarLinks(lang);
   const main = mainLinks(lang);
 
@@ -112,45 +170,10 @@ export function SiteHeader(props: SiteHeaderProps) {
           <div className="site-header__actions">
             {search}
             {miniCart}
-            <Button
-              ref={hamburgerRef}
-              className="site-header__hamburger"
-              type="text"
-              icon={<MenuOutlined aria-hidden />}
-              aria-label={t('menu.open')}
-              aria-haspopup="dialog"
-              aria-expanded={menuOpen}
-              onClick={() => setOpenedAt(here)}
-            />
+            <MobileMenu languageList={languageList} mobileProducts={mobileProducts} documents={documents} />
           </div>
         </div>
       </div>
-      <OverlayDialog open={menuOpen} onClose={close} labelledBy={menuTitleId} returnFocusTo={hamburgerRef} trapFocus className="site-header__menu">
-        <div className="site-header__menu-head">
-          <Link to={localePath('index', lang)} onClick={close} className="site-header__logo">
-            <SiteLogo />
-            <span className="visually-hidden">{t('homeLink')}</span>
-          </Link>
-          <h2 id={menuTitleId} className="visually-hidden">
-            {t('menu.title')}
-          </h2>
-          <Button type="text" size="large" icon={<CloseOutlined aria-hidden />} aria-label={t('menu.close')} onClick={close} className="site-header__menu-close" />
-        </div>
-        <div className="site-header__menu-body">
-          <nav aria-label={t('mainNavLabel')}>
-            <ul className="site-header__menu-links">
-              <NavItems links={main} onNavigate={close} replace={{ products: mobileProducts(close) }} />
-            </ul>
-          </nav>
-          <nav aria-label={t('topNavLabel')}>
-            <ul className="site-header__menu-links site-header__menu-links--secondary">
-              <NavItems links={top} onNavigate={close} />
-              <FaqItem documents={documents} />
-            </ul>
-          </nav>
-          <div className="site-header__menu-language">{languageList(close)}</div>
-        </div>
-      </OverlayDialog>
     </header>
   );
 }
