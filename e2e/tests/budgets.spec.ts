@@ -179,3 +179,27 @@ test('the page has one icon, a small PNG: Chromium fetches and decodes it again 
   expect(iconsAsked.length).toBeGreaterThan(0);
   expect(iconsAsked.filter((path) => path !== '/favicon.png')).toEqual([]);
 });
+
+test('a click to a category draws the category once, with its products: no loading frame between the two pages', async ({ page }) => {
+  // The shell checks that the category exists with the page's own request before the page mounts; the page then
+  // renders with that answer in its first frame (useApi's `waitOnMount`) instead of drawing its placeholder first
+  // and its data a moment later, two renders and two layouts of the main slot in a navigation's ~100 ms.
+  await page.goto('/sk');
+  await expect(page.locator('#slot-main h1')).toBeVisible();
+  await page.waitForFunction(() => !document.querySelector('#slot-header[data-rendered], #slot-main[data-rendered]'));
+  await page.evaluate(() => {
+    const frames: string[] = [];
+    Object.assign(window, { mainFrames: frames });
+    new MutationObserver(() => {
+      const main = document.querySelector('#slot-main');
+      if (main?.querySelector('[aria-busy="true"]')) frames.push('loading');
+      else if (main?.querySelector('h1')) frames.push(main.querySelector('h1')?.textContent ?? '');
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  const link = page.locator('#slot-main a[href^="/sk/category/"]').first();
+  await link.click();
+  await expect(page).toHaveURL(/\/sk\/category\//);
+  await expect(page.locator('#slot-main').getByRole('button', { name: 'Pridať do košíka' }).first()).toBeVisible();
+  const frames = await page.evaluate(() => (window as unknown as { mainFrames: string[] }).mainFrames);
+  expect(frames, 'what the main slot showed after the click').not.toContain('loading');
+});

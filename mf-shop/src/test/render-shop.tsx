@@ -1,5 +1,5 @@
 // Renders the real mf-shop App inside the real remote providers at a URL, against the real test API server.
-import { render } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { DEFAULT_LANG, api, cartStore, langOfPath, registerNamespace, setLanguage, type CategoryDetail, type MenuCategory } from '@shop/shared';
 import { RemoteProviders, loadAntdLocale } from '@shop/shared/react';
 import { App } from '../app/app.tsx';
@@ -13,11 +13,16 @@ export async function renderShop(url: string) {
   window.history.pushState(null, '', url);
   await registerNamespace('shop', loadShopMessages);
   await setLanguage(langOfPath(url) ?? DEFAULT_LANG);
-  return render(
-    <RemoteProviders remote="mf-shop">
-      <App />
-    </RemoteProviders>,
-  );
+  // Awaited, so a page that waits for its first answer on mount (useApi's `waitOnMount`) gets to render it.
+  let view: RenderResult | undefined;
+  await act(async () => {
+    view = render(
+      <RemoteProviders remote="mf-shop">
+        <App />
+      </RemoteProviders>,
+    );
+  });
+  return view!;
 }
 
 /** Real seeded data, asked from the API in the language in use (call after renderShop or setLanguage). */

@@ -1,11 +1,12 @@
 // The one API-call hook of mf-admin, mf-shop and mf-catalog, with the shared i18next instance as the screens have it.
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { AxiosError, CanceledError } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@shop/shared';
-import { useApi } from './use-api.ts';
+import { FIRST_ANSWER_WAIT_MS, useApi } from './use-api.ts';
 
 const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 
@@ -76,5 +77,65 @@ describe('useApi', () => {
     expect(result.current.status).toBe('loading');
     act(() => result.current.refetch());
     await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: 'menu' }));
+  });
+
+  describe('waitOnMount (a page mounted by a navigation)', () => {
+    /** Mounts a screen as a navigation does (in a transition) and records what each committed frame showed. */
+    async function mountInTransition(fetcher: (key: string) => Promise<string>, initialKey: string) {
+      const frames: string[] = [];
+      function Screen({ pageKey }: { pageKey: string }) {
+        const state = useApi(pageKey, () => fetcher(pageKey), { waitOnMount: true });
+        const shown = state.status === 'success' ? state.data : state.status;
+        useEffect(() => {
+          frames.push(shown);
+        }, [shown]);
+        return <p>{shown}</p>;
+      }
+      const root = createRoot(document.createElement('div'));
+      const show = async (pageKey: string) => {
+        await act(async () => {
+          startTransition(() => root.render(wrapper({ children: <Screen pageKey={pageKey} /> })));
+        });
+      };
+      await show(initialKey);
+      return { frames, show, unmount: () => act(() => root.unmount()) };
+    }
+
+    it('renders the first frame with the answer when it comes within the wait: no loading frame, one call', async () => {
+      let calls = 0;
+      const { frames, unmount } = await mountInTransition(async (key) => {
+        calls += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return `${key}:data`;
+      }, 'product|gate');
+      await waitFor(() => expect(frames).toEqual(['product|gate:data']));
+      expect(calls).toBe(1);
+      unmount();
+    });
+
+    it('shows the loading state once the wait runs out, then the answer of the same call', async () => {
+      let calls = 0;
+      const { frames, unmount } = await mountInTransition(async (key) => {
+        calls += 1;
+        await new Promise((resolve) => setTimeout(resolve, FIRST_ANSWER_WAIT_MS + 150));
+        return `${key}:late`;
+      }, 'product|slow');
+      await waitFor(() => expect(frames).toEqual(['loading', 'product|slow:late']));
+      expect(calls).toBe(1);
+      unmount();
+    });
+
+    it('loads a new key of the mounted screen as usual, and asks again when it comes back to the first key', async () => {
+      let calls = 0;
+      const { frames, show, unmount } = await mountInTransition(async (key) => `${key}:${++calls}`, 'category|gates|1');
+      await waitFor(() => expect(frames).toEqual(['category|gates|1:1']));
+      await show('category|gates|2');
+      await waitFor(() => expect(frames.at(-1)).toBe('category|gates|2:2'));
+      await show('category|gates|1');
+      // A fresh answer, not the first one kept from the mount.
+      await waitFor(() => expect(frames.at(-1)).toBe('category|gates|1:3'));
+      expect(frames).toContain('loading');
+      unmount();
+    });
   });
 });

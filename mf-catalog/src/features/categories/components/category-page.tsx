@@ -25,7 +25,7 @@ export function CategoryPage() {
   const { slug = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFromParams(searchParams);
-  const category = useApi(`category|${slug}|${page}`, (signal) => getCategory(slug, page, { signal }));
+  const category = useApi(`category|${slug}|${page}`, (signal) => getCategory(slug, page, { signal }), { waitOnMount: true });
   const data = category.data;
   useDocumentTitle(data?.name ?? (category.status === 'error' && category.error.status !== 404 ? t('category.title') : null));
 

@@ -21,7 +21,7 @@ export function ProductPage() {
   const { t } = useTranslation('catalog');
   const lang = usePageLang();
   const { slug = '' } = useParams();
-  const product = useApi(`product|${slug}`, (signal) => getProduct(slug, signal));
+  const product = useApi(`product|${slug}`, (signal) => getProduct(slug, signal), { waitOnMount: true });
   const data = product.data;
   useDocumentTitle(data?.name ?? (product.status === 'error' && product.error.status !== 404 ? t('product.title') : null));
 
