@@ -30,6 +30,8 @@ describe('server render of mf-cart', () => {
     // Before any script: the heading, and a placeholder announced as loading (not "empty": the server cannot know).
     const heading = within(slot).getByRole('heading', { level: 1, name: en.title });
     expect(slot.querySelector('[aria-busy="true"]')).not.toBeNull();
+    // The placeholder's bars are a picture: a screen reader lists the page's heading and no empty one.
+    expect(within(slot).getAllByRole('heading')).toEqual([heading]);
     expect(within(slot).queryByText(en.empty)).toBeNull();
 
     const errors = vi.spyOn(console, 'error');

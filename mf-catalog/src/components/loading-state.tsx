@@ -1,5 +1,6 @@
-import { Skeleton } from 'antd';
+
 import { useTranslation } from 'react-i18next';
+import { SkeletonPlaceholder } from '@shop/shared/react';
 
 /** A page's content while it loads: a skeleton of reserved height and the loading text for screen readers. */
 export function LoadingState({ rows = 4 }: { rows?: number }) {
@@ -7,7 +8,7 @@ export function LoadingState({ rows = 4 }: { rows?: number }) {
   return (
     <div role="status" aria-live="polite" aria-busy="true" className="catalog-loading">
       <span className="visually-hidden">{t('common:loading')}</span>
-      <Skeleton active title={{ width: '40%' }} paragraph={{ rows }} />
+      <SkeletonPlaceholder active title={{ width: '40%' }} paragraph={{ rows }} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Skeleton } from 'antd';
+import { SkeletonPlaceholder } from '@shop/shared/react';
 
 /**
  * One category as an image tile leading to its catalogue page: the landing's categories and a category's
@@ -35,7 +36,7 @@ export function TileGridSkeleton({ label, block, listClass, count, lines }: { la
               <span />
             </Skeleton.Node>
             <span className={`${block}__body`}>
-              <Skeleton active title={{ width: lines.title }} paragraph={{ rows: 1, width: lines.text }} />
+              <SkeletonPlaceholder active title={{ width: lines.title }} paragraph={{ rows: 1, width: lines.text }} />
             </span>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { App as AntApp, Button, Empty, Popconfirm, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { App as AntApp, Button, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { describeApiError, localePath } from '@shop/shared';
 import { LoadFailed } from '../../../components/load-failed.tsx';
@@ -10,6 +10,7 @@ import { useFailureText } from '../../../lib/api-error.ts';
 import { buildCategoryTree, type CategoryTreeNode } from '../../../lib/category-tree.ts';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { deleteCategory, useCategories } from '../api/categories.ts';
+import { SkeletonPlaceholder } from '@shop/shared/react';
 
 interface Row {
   key: number;
@@ -52,7 +53,7 @@ export function CategoriesPage() {
       {error ? (
         <LoadFailed failure={error} onRetry={refetch} />
       ) : !data ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <SkeletonPlaceholder active paragraph={{ rows: 8 }} />
       ) : rows.length === 0 ? (
         <Empty description={t('categories.empty')} />
       ) : (

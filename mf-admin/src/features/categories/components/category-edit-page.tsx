@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { App as AntApp, Button, Card, Col, Form, Input, InputNumber, Popconfirm, Row, Skeleton, Space, Switch, TreeSelect } from 'antd';
+import { App as AntApp, Button, Card, Col, Form, Input, InputNumber, Popconfirm, Row, Space, Switch, TreeSelect } from 'antd';
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import { describeApiError, LANG_CODES, localePath, type AdminCategory, type CategoryInput, type Lang } from '@shop/shared';
 import { LangTabs, useLangTabs } from '../../../components/lang-tabs.tsx';
@@ -12,6 +12,7 @@ import { showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import { buildCategoryTree, categoryName, subtreeIds, treeSelectData } from '../../../lib/category-tree.ts';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { deleteCategory, saveCategory, useCategories } from '../api/categories.ts';
+import { SkeletonPlaceholder } from '@shop/shared/react';
 
 const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -61,7 +62,7 @@ export function CategoryEditPage() {
   const title = id === null ? t('categories.newTitle') : t('sections.eshopCategory.title', { category: category ? categoryName(category, lang) : '' });
 
   if (error) return <LoadFailed failure={error} onRetry={refetch} />;
-  if (!categories) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (!categories) return <SkeletonPlaceholder active paragraph={{ rows: 10 }} />;
   if (id !== null && !category) return <LoadFailed failure={{ status: 404, message: t('categories.notFound', { id: param }), messageKey: 'error.notFound', fields: {} }} onRetry={refetch} />;
 
   async function onFinish(values: FormValues) {

@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Card, Col, Empty, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { Card, Col, Empty, List, Row, Statistic, Tag, Typography } from 'antd';
 import { formatPrice, localePath } from '@shop/shared';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -11,6 +11,7 @@ import type { AdminRoute } from '../../../app/admin-routes.ts';
 import { formatDateTime, useEntityLabel } from '../../../lib/labels.ts';
 import { useLatestChanges } from '../api/get-latest-changes.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
+import { SkeletonPlaceholder } from '@shop/shared/react';
 
 /** /{lang}/admin: the landing page after sign-in: counts, the latest orders and changes, quick links. */
 export function DashboardPage({ sections, canReadAudit }: { sections: readonly AdminRoute[]; canReadAudit: boolean }) {
@@ -49,7 +50,7 @@ export function DashboardPage({ sections, canReadAudit }: { sections: readonly A
       {error ? (
         <LoadFailed failure={error} onRetry={refetch} />
       ) : !counts ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
+        <SkeletonPlaceholder active paragraph={{ rows: 2 }} />
       ) : (
         <Row gutter={[16, 16]} role="list" aria-label={t('dashboard.overview')}>
           {stats.map((s) => (
@@ -67,7 +68,7 @@ export function DashboardPage({ sections, canReadAudit }: { sections: readonly A
         <Col xs={24} lg={canReadAudit ? 12 : 24}>
           <Card title={<h2 className="admin-card-title">{t('dashboard.latestOrders')}</h2>} extra={ordersLink(t('dashboard.allOrders'))}>
             {!data ? (
-              <Skeleton active />
+              <SkeletonPlaceholder active />
             ) : data.latest_orders.length === 0 ? (
               <Empty description={t('dashboard.noOrders')} />
             ) : (
@@ -96,7 +97,7 @@ export function DashboardPage({ sections, canReadAudit }: { sections: readonly A
               {audit.error ? (
                 <LoadFailed failure={audit.error} onRetry={audit.refetch} />
               ) : !audit.data ? (
-                <Skeleton active />
+                <SkeletonPlaceholder active />
               ) : audit.data.data.length === 0 ? (
                 <Empty description={t('audit.empty')} />
               ) : (

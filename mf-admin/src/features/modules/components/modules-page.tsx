@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App as AntApp, Button, Card, Empty, Flex, Form, Input, InputNumber, Skeleton, Space, Switch, Tag, Typography } from 'antd';
+import { App as AntApp, Button, Card, Empty, Flex, Form, Input, InputNumber, Space, Switch, Tag, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined } from '@ant-design/icons';
 import { describeApiError, type AdminModule, type AdminModuleUpdate } from '@shop/shared';
 import { ImageUpload, type ImageValue } from '../../../components/image-upload.tsx';
@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import { orderModules, saveModule, useModules } from '../api/modules.ts';
 import { EditDrawer } from '../../../components/edit-drawer.tsx';
+import { SkeletonPlaceholder } from '@shop/shared/react';
 
 type FormValues = Omit<AdminModuleUpdate, 'image_path'> & { image: ImageValue | null };
 
@@ -153,7 +154,7 @@ export function ModulesPage() {
       {error ? (
         <LoadFailed failure={error} onRetry={refetch} />
       ) : !modules ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <SkeletonPlaceholder active paragraph={{ rows: 8 }} />
       ) : modules.length === 0 ? (
         <Empty description={t('modules.empty')} />
       ) : (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App as AntdApp, Button, Card, Descriptions, Result, Skeleton, Table, Typography } from 'antd';
+import { App as AntdApp, Button, Card, Descriptions, Result, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { ArrowLeftOutlined, CheckOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { formatDateTime, languageTitle } from '../lib/format.ts';
 import { OrderStatusTag } from './order-status-tag.tsx';
 import '../messages.ts';
 import './orders.css';
+import { SkeletonPlaceholder } from '@shop/shared/react';
 
 function Totals({ order, lang }: { order: OrderDetail; lang: Lang }) {
   const { t } = useTranslation('admin-orders');
@@ -102,7 +103,7 @@ export function OrderPage() {
         {back}
         <div aria-busy="true">
           <span className="admin-visually-hidden">{t('common:loading')}</span>
-          <Skeleton active paragraph={{ rows: 10 }} />
+          <SkeletonPlaceholder active paragraph={{ rows: 10 }} />
         </div>
       </>
     );

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
-import { App as AntApp, DatePicker, Flex, Form, Input, Select, Skeleton, Switch } from 'antd';
+import { App as AntApp, DatePicker, Flex, Form, Input, Select, Switch } from 'antd';
 import { describeApiError, LANGUAGES, type AdminPost, type AdminPostBody, type AdminPostTranslation, type Lang, type PostKind } from '@shop/shared';
 import { ImageUpload, type ImageValue } from '../../../components/image-upload.tsx';
 import { LangTabs, useLangTabs } from '../../../components/lang-tabs.tsx';
@@ -10,6 +10,7 @@ import { showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import { savePost, usePost } from '../api/posts.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { EditDrawer } from '../../../components/edit-drawer.tsx';
+import { SkeletonPlaceholder } from '@shop/shared/react';
 
 interface FormValues {
   kind: PostKind;
@@ -81,7 +82,7 @@ export function PostDrawer({ uuid, defaultKind, onClose, onSaved }: { uuid: stri
       {existing.error ? (
         <LoadFailed failure={existing.error} onRetry={existing.refetch} />
       ) : loading ? (
-        <Skeleton active paragraph={{ rows: 10 }} />
+        <SkeletonPlaceholder active paragraph={{ rows: 10 }} />
       ) : (
         <Form<FormValues>
           form={form}

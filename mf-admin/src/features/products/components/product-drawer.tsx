@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App as AntApp, Button, Card, Col, Drawer, Flex, Form, Input, InputNumber, Row, Skeleton, Space, Switch, TreeSelect, Typography, type FormInstance } from 'antd';
+import { App as AntApp, Button, Card, Col, Drawer, Flex, Form, Input, InputNumber, Row, Space, Switch, TreeSelect, Typography, type FormInstance } from 'antd';
 import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { describeApiError, LANGUAGES, LANG_CODES, formatPrice, type AdminProduct, type Lang, type ProductInput } from '@shop/shared';
 import { ImageListField } from '../../../components/image-list-field.tsx';
@@ -12,6 +12,7 @@ import type { TreeSelectNode } from '../../../lib/category-tree.ts';
 import { centsToEuros, eurosToCents, withVatCents } from '../../../lib/money.ts';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { saveProduct, useProduct } from '../api/products.ts';
+import { SkeletonPlaceholder } from '@shop/shared/react';
 
 const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const DEFAULT_VAT_RATE = 23;
@@ -125,7 +126,6 @@ export function ProductDrawer({ id, categoryOptions, onClose, onSaved }: { id: n
     }
   }
 
-
   return (
     <Drawer
       open
@@ -149,7 +149,7 @@ export function ProductDrawer({ id, categoryOptions, onClose, onSaved }: { id: n
       {error ? (
         <LoadFailed failure={error} onRetry={refetch} />
       ) : id !== null && (loading || !product) ? (
-        <Skeleton active paragraph={{ rows: 12 }} />
+        <SkeletonPlaceholder active paragraph={{ rows: 12 }} />
       ) : (
         <Form<FormValues>
           form={form}

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App as AntApp, Button, Card, Col, Flex, Form, Input, Row, Select, Skeleton } from 'antd';
+import { App as AntApp, Button, Card, Col, Flex, Form, Input, Row, Select } from 'antd';
 import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { describeApiError, LANGUAGES, type AdminSettings } from '@shop/shared';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import { saveSettings, useSettings } from '../api/settings.ts';
+import { SkeletonPlaceholder } from '@shop/shared/react';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const KEY_RE = /^[A-Za-z0-9_-]*$/;
@@ -53,7 +54,7 @@ export function SettingsPage() {
       {error ? (
         <LoadFailed failure={error} onRetry={refetch} />
       ) : !data ? (
-        <Skeleton active paragraph={{ rows: 12 }} />
+        <SkeletonPlaceholder active paragraph={{ rows: 12 }} />
       ) : (
         <Form<AdminSettings> form={form} layout="vertical" initialValues={data.data} onFinish={onFinish} disabled={saving} scrollToFirstError>
           <Card title={<h2 className="admin-card-title">{t('settings.company')}</h2>}>

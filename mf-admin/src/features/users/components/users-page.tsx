@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, App as AntApp, Button, Empty, Form, Input, Modal, Popconfirm, Radio, Select, Skeleton, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, App as AntApp, Button, Empty, Form, Input, Modal, Popconfirm, Radio, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import { KeyOutlined, PlusOutlined, EditOutlined, StopOutlined, CheckCircleOutlined } from '@ant-design/icons';
 import { describeApiError, type ManagedUser, type Role, type UserCreateInput } from '@shop/shared';
 import { LoadFailed } from '../../../components/load-failed.tsx';
@@ -10,6 +10,7 @@ import { useAdminAuth } from '../../../lib/use-admin-auth.ts';
 import { formatDate } from '../../../lib/labels.ts';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { inviteUser, setUserPassword, updateUser, useUsers } from '../api/users.ts';
+import { SkeletonPlaceholder } from '@shop/shared/react';
 
 const MIN_PASSWORD = 10;
 
@@ -135,7 +136,7 @@ export function UsersPage() {
       {error && !data ? (
         <LoadFailed failure={error} onRetry={refetch} />
       ) : !data ? (
-        <Skeleton active paragraph={{ rows: 5 }} />
+        <SkeletonPlaceholder active paragraph={{ rows: 5 }} />
       ) : (
         <Table<ManagedUser>
           rowKey="id"

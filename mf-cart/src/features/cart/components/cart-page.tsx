@@ -1,8 +1,8 @@
-import { Alert, Button, Empty, Skeleton } from 'antd';
+import { Alert, Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { useCart, useHydrated, useLang } from '@shop/shared/react';
+import { SkeletonPlaceholder, useCart, useHydrated, useLang } from '@shop/shared/react';
 import { useLoadCart } from '../../../lib/use-load-cart.ts';
 import { CartLineItem } from './cart-line-item.tsx';
 import { CartTotals } from '../../../components/cart-totals.tsx';
@@ -30,8 +30,8 @@ export function CartPage() {
     content = (
       <div key="loading" className="cart-skeleton" aria-busy="true">
         <span className="visually-hidden">{t('common:loading')}</span>
-        <Skeleton active avatar={{ shape: 'square', size: 64 }} paragraph={{ rows: 2 }} />
-        <Skeleton active avatar={{ shape: 'square', size: 64 }} paragraph={{ rows: 2 }} />
+        <SkeletonPlaceholder active avatar={{ shape: 'square', size: 64 }} paragraph={{ rows: 2 }} />
+        <SkeletonPlaceholder active avatar={{ shape: 'square', size: 64 }} paragraph={{ rows: 2 }} />
       </div>
     );
   } else if (!cart || lines.length === 0) {

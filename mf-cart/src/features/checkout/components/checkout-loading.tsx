@@ -1,8 +1,8 @@
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { useLang } from '@shop/shared/react';
+import { SkeletonPlaceholder, useLang } from '@shop/shared/react';
 
 /** While the cart of a checkout step loads: a skeleton of the reserved size. */
 export function CheckoutSkeleton() {
@@ -10,7 +10,7 @@ export function CheckoutSkeleton() {
   return (
     <div className="checkout-skeleton" aria-busy="true">
       <span className="visually-hidden">{t('common:loading')}</span>
-      <Skeleton active paragraph={{ rows: 6 }} />
+      <SkeletonPlaceholder active paragraph={{ rows: 6 }} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { Empty, Skeleton } from 'antd';
+import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getCategory, localePath } from '@shop/shared';
 import { CatalogBreadcrumbs } from '../../../components/catalog-breadcrumbs.tsx';
@@ -9,7 +9,7 @@ import { NotFound } from '../../../components/not-found.tsx';
 import { ProductTiles, ProductTilesSkeleton } from '../../../components/product-tiles.tsx';
 import { CategoryTile } from '../../../components/tiles.tsx';
 import { pageFromParams, toParagraphs, withParams } from '../../../lib/list-params.ts';
-import { useApi } from '@shop/shared/react';
+import { SkeletonPlaceholder, useApi } from '@shop/shared/react';
 import { useCanonicalSlug } from '../../../lib/use-canonical-slug.ts';
 import { scrollToHeading } from '../../../lib/scroll-to-heading.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -43,7 +43,7 @@ export function CategoryPage() {
   if (category.status === 'loading') {
     return (
       <div aria-busy="true">
-        <Skeleton active title={{ width: '30%' }} paragraph={{ rows: 2 }} />
+        <SkeletonPlaceholder active title={{ width: '30%' }} paragraph={{ rows: 2 }} />
         <ProductTilesSkeleton />
       </div>
     );

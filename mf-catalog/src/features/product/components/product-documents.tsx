@@ -1,8 +1,8 @@
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Button } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize, type DownloadItem } from '@shop/shared';
-import { useApi } from '@shop/shared/react';
+import { SkeletonPlaceholder, useApi } from '@shop/shared/react';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { getProductDocuments } from '../api/get-documents.ts';
 
@@ -14,7 +14,7 @@ export function ProductDocuments() {
 
   if (documents.status === 'success' && documents.data.length === 0) return null;
   let content;
-  if (documents.status === 'loading') content = <Skeleton active title={false} paragraph={{ rows: 3 }} />;
+  if (documents.status === 'loading') content = <SkeletonPlaceholder active title={false} paragraph={{ rows: 3 }} />;
   else if (documents.status === 'error')
     content = (
       <Alert

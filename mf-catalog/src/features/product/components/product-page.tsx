@@ -8,7 +8,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
 import { PriceLines } from '../../../components/price-lines.tsx';
 import { toParagraphs } from '../../../lib/list-params.ts';
-import { useApi } from '@shop/shared/react';
+import { SkeletonPlaceholder, useApi } from '@shop/shared/react';
 import { useCanonicalSlug } from '../../../lib/use-canonical-slug.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
@@ -42,7 +42,7 @@ export function ProductPage() {
         <Skeleton.Node active className="catalog-gallery__skeleton">
           <span />
         </Skeleton.Node>
-        <Skeleton active title={{ width: '70%' }} paragraph={{ rows: 6 }} />
+        <SkeletonPlaceholder active title={{ width: '70%' }} paragraph={{ rows: 6 }} />
       </div>
     );
   }

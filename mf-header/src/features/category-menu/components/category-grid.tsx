@@ -2,7 +2,7 @@ import { Button, Empty, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { useLang } from '@shop/shared/react';
+import { SkeletonPlaceholder, useLang } from '@shop/shared/react';
 import type { CategoryMenuState } from '../api/get-category-menu.ts';
 import './category-grid.css';
 
@@ -26,7 +26,7 @@ export function CategoryGrid({ menu, onNavigate }: CategoryGridProps) {
         {Array.from({ length: 6 }, (_, i) => (
           <div key={i} className="category-grid__item">
             <Skeleton.Node active style={{ width: 120, height: 120 }} />
-            <Skeleton active title paragraph={{ rows: 2 }} />
+            <SkeletonPlaceholder active title paragraph={{ rows: 2 }} />
           </div>
         ))}
       </div>
