@@ -43,8 +43,11 @@ const settledFrom = <T,>(key: string, answer: RenderAnswer): Settled<T> =>
  * ahead is often already in); after it, the loading state shows and the answer follows as usual.
  */
 export const FIRST_ANSWER_WAIT_MS = 250;
-/** A first answer no screen took (the navigation went elsewhere while it was asked) is dropped after this. */
-const FIRST_ANSWER_KEEP_MS = 10_000;
+/**
+ * A first answer no screen took (the navigation went elsewhere while it was asked) is dropped after this, and a
+ * later mount asks again: the same freshness as an answer fetched ahead (AHEAD_MS in shared/src/api/ahead.ts).
+ */
+const FIRST_ANSWER_KEEP_MS = 5_000;
 
 /** The first call of a mounting screen, started by its render and shared by the render's retries. */
 interface FirstAnswer {
@@ -63,9 +66,10 @@ interface FirstAnswer {
 const firstAnswers = new Map<string, FirstAnswer>();
 
 function firstAnswer(key: string, fetcher: (signal: AbortSignal) => Promise<unknown>): FirstAnswer {
-  const existing = firstAnswers.get(key);
-  if (existing) return existing;
   const at = Date.now();
+  const existing = firstAnswers.get(key);
+  // The same render retried (or StrictMode's second render) shares the call.
+  if (existing && at - existing.at <= FIRST_ANSWER_KEEP_MS) return existing;
   for (const [other, entry] of firstAnswers) {
     if (at - entry.at <= FIRST_ANSWER_KEEP_MS) continue;
     entry.controller.abort();
