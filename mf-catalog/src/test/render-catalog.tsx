@@ -1,7 +1,7 @@
 // Renders the real mf-catalog App inside the real remote providers at a URL, against the real test API server.
-import { act, render, type RenderResult } from '@testing-library/react';
 import { DEFAULT_LANG, api, cartStore, langOfPath, registerNamespace, setLanguage, type CategoryDetail, type MenuCategory, type ProductDetail } from '@shop/shared';
-import { RemoteProviders, loadAntdLocale } from '@shop/shared/react';
+import { loadAntdLocale } from '@shop/shared/react';
+import { renderInRemoteProviders } from '@shop/shared/react/testing';
 import { App } from '../app/app.tsx';
 import { CATALOG_NAMESPACE, loadMessages } from '../app/messages.ts';
 
@@ -14,16 +14,7 @@ export async function renderCatalog(url: string) {
   window.history.pushState(null, '', url);
   await registerNamespace(CATALOG_NAMESPACE, loadMessages);
   await setLanguage(lang);
-  // Awaited, so a page that waits for its first answer on mount (useApi's `waitOnMount`) gets to render it.
-  let view: RenderResult | undefined;
-  await act(async () => {
-    view = render(
-      <RemoteProviders remote="mf-catalog">
-        <App />
-      </RemoteProviders>,
-    );
-  });
-  return view!;
+  return renderInRemoteProviders('mf-catalog', <App />);
 }
 
 /** Switches the API language (the Localization header) before reading seeded data for a test's expectations. */

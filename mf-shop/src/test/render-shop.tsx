@@ -1,7 +1,7 @@
 // Renders the real mf-shop App inside the real remote providers at a URL, against the real test API server.
-import { act, render, type RenderResult } from '@testing-library/react';
 import { DEFAULT_LANG, api, cartStore, langOfPath, registerNamespace, setLanguage, type CategoryDetail, type MenuCategory } from '@shop/shared';
-import { RemoteProviders, loadAntdLocale } from '@shop/shared/react';
+import { loadAntdLocale } from '@shop/shared/react';
+import { renderInRemoteProviders } from '@shop/shared/react/testing';
 import { App } from '../app/app.tsx';
 import { loadShopMessages } from '../app/load-messages.ts';
 
@@ -13,16 +13,7 @@ export async function renderShop(url: string) {
   window.history.pushState(null, '', url);
   await registerNamespace('shop', loadShopMessages);
   await setLanguage(langOfPath(url) ?? DEFAULT_LANG);
-  // Awaited, so a page that waits for its first answer on mount (useApi's `waitOnMount`) gets to render it.
-  let view: RenderResult | undefined;
-  await act(async () => {
-    view = render(
-      <RemoteProviders remote="mf-shop">
-        <App />
-      </RemoteProviders>,
-    );
-  });
-  return view!;
+  return renderInRemoteProviders('mf-shop', <App />);
 }
 
 /** Real seeded data, asked from the API in the language in use (call after renderShop or setLanguage). */

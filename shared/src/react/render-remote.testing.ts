@@ -1,8 +1,24 @@
-// Test support for the server render of a remote (render-remote.server.tsx) and its hydration: what the API server
-// gives a render and what its page carries, made in the browser-like test environment against the test API.
+// Test support for a remote: its app rendered with the real providers, and the server render of a remote
+// (render-remote.server.tsx) and its hydration: what the API server gives a render and what its page carries, made
+// in the browser-like test environment against the test API.
+import { createElement, type ReactNode } from 'react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { vi } from 'vitest';
 import { cartStore } from '@shop/shared';
+import { RemoteProviders } from './remote-providers.tsx';
 import type { ServerRenderRequest } from './render-remote.server.tsx';
+
+/**
+ * A remote's app inside the real remote providers, as its mount renders it. Awaited, so a page that waits for its
+ * first answer on mount (useApi's `waitOnMount`) has rendered it when this returns.
+ */
+export async function renderInRemoteProviders(remote: string, app: ReactNode): Promise<RenderResult> {
+  let view: RenderResult | undefined;
+  await act(async () => {
+    view = render(createElement(RemoteProviders, { remote, children: app }));
+  });
+  return view!;
+}
 
 /** The API in-process as the server has it: here, the test API server over HTTP. */
 export const testApiGet: ServerRenderRequest['get'] = async (path, headers) => {
