@@ -183,6 +183,29 @@ test('a product page asks the server once: its data is fetched while the pointer
   expect(asked).toHaveLength(1);
 });
 
+test('a click before the pointer has rested on a product link asks the server once too', async ({ page, request }) => {
+  const gates = await apiGet<CategoryDetail>(request, '/api/product-category/gates', 'en');
+  const product = gates.products[0] as ProductListItem;
+  const asked: number[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === `/api/product/${product.slug}`) asked.push(Date.now());
+  });
+  await page.goto(`/en/category/${gates.slug}`);
+  await page.waitForFunction(() => !document.querySelector('#slot-main[data-rendered]'));
+  const link = page.locator(`#slot-main a[href="/en/${product.slug}"]`).first();
+
+  // The pointer arrives and clicks within its rest of 80 ms (as a quick hand does): the click's request is the
+  // page's, and the rest that was starting asks nothing once the page has taken that answer.
+  await link.evaluate((a) => {
+    a.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    a.click();
+  });
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  // Longer than the pointer's rest (80 ms) that would have asked again.
+  await page.waitForTimeout(500);
+  expect(asked).toHaveLength(1);
+});
+
 test('a category page asks the server once: its data is fetched while the pointer rests on the link, and the page takes it', async ({ page, request }) => {
   await page.goto('/en');
   const link = page.locator('#slot-main a[href^="/en/category/"]').first();

@@ -63,6 +63,9 @@ export function installLinkPrefetch(federationNameOf: (remote: string) => string
 
   const prefetchPageData = (link: HTMLAnchorElement): void => {
     if (!canPrefetch(connection) || link.origin !== window.location.origin) return;
+    // The page on screen asked for its data already (a click that came before the pointer's rest was over, then
+    // the page took the answer): asking ahead again would be a second request for the same page.
+    if (link.pathname === window.location.pathname && link.search === window.location.search) return;
     const route = matchRoute(link.pathname);
     // Only pages whose first request the shell knows, in the language the API answers in now (as the page will ask).
     if (!route || route.lang !== currentLang()) return;
@@ -84,6 +87,15 @@ export function installLinkPrefetch(federationNameOf: (remote: string) => string
       if (link) prefetchLink(link);
     },
     { passive: true },
+  );
+  // A click follows the link now: the shell's check and the page ask for its data; the rest is not waited for.
+  document.addEventListener(
+    'click',
+    () => {
+      if (resting) clearTimeout(resting.timer);
+      resting = null;
+    },
+    { capture: true, passive: true },
   );
   document.addEventListener('focusin', (event) => {
     const link = linkOf(event);
