@@ -196,7 +196,7 @@ test('a click before the pointer has rested on a product link asks the server on
 
   // The pointer arrives and clicks within its rest of 80 ms (as a quick hand does): the click's request is the
   // page's, and the rest that was starting asks nothing once the page has taken that answer.
-  await link.evaluate((a) => {
+  await link.evaluate((a: HTMLAnchorElement) => {
     a.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     a.click();
   });
