@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { LANG_CODES, ROUTES, localePath, type RouteDefinition } from '@shop/shared/routes';
 import type { CategoryDetail, HomepageModule, ProductListItem } from '@shop/shared';
 import { apiGet } from '../support/api.ts';
@@ -166,7 +166,8 @@ test('a first visit gets its page from the server: the heading is in the first H
   }
 });
 
-test('a product page asks the server once: its data is fetched while the pointer rests on the link, and the page takes it', async ({ page, request }) => {
+/** The gates category in English, its first product's link, and each request for that product's data. */
+async function openGatesWatchingFirstProduct(page: Page, request: APIRequestContext) {
   const gates = await apiGet<CategoryDetail>(request, '/api/product-category/gates', 'en');
   const product = gates.products[0] as ProductListItem;
   const asked: number[] = [];
@@ -174,7 +175,11 @@ test('a product page asks the server once: its data is fetched while the pointer
     if (new URL(r.url()).pathname === `/api/product/${product.slug}`) asked.push(Date.now());
   });
   await page.goto(`/en/category/${gates.slug}`);
-  const link = page.locator(`#slot-main a[href="/en/${product.slug}"]`).first();
+  return { product, asked, link: page.locator(`#slot-main a[href="/en/${product.slug}"]`).first() };
+}
+
+test('a product page asks the server once: its data is fetched while the pointer rests on the link, and the page takes it', async ({ page, request }) => {
+  const { product, asked, link } = await openGatesWatchingFirstProduct(page, request);
 
   await link.hover();
   await expect.poll(() => asked.length).toBe(1);
@@ -184,15 +189,8 @@ test('a product page asks the server once: its data is fetched while the pointer
 });
 
 test('a click before the pointer has rested on a product link asks the server once too', async ({ page, request }) => {
-  const gates = await apiGet<CategoryDetail>(request, '/api/product-category/gates', 'en');
-  const product = gates.products[0] as ProductListItem;
-  const asked: number[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === `/api/product/${product.slug}`) asked.push(Date.now());
-  });
-  await page.goto(`/en/category/${gates.slug}`);
+  const { product, asked, link } = await openGatesWatchingFirstProduct(page, request);
   await page.waitForFunction(() => !document.querySelector('#slot-main[data-rendered]'));
-  const link = page.locator(`#slot-main a[href="/en/${product.slug}"]`).first();
 
   // The pointer arrives and clicks within its rest of 80 ms (as a quick hand does): the click's request is the
   // page's, and the rest that was starting asks nothing once the page has taken that answer.
