@@ -17,8 +17,8 @@ const hash = createRequire(requireFromAntd.resolve('@ant-design/cssinjs'))('@emo
 const { iconStyles } = requireFromAntd('@ant-design/icons/lib/utils');
 
 const {
-  Alert, App, Breadcrumb, Button, Col, Collapse, ConfigProvider, Descriptions, Dropdown, Empty, Form, Input,
-  InputNumber, Pagination, Result, Row, Select, Skeleton, Spin, Steps, Typography, message,
+  Alert, App, Button, Col, Collapse, ConfigProvider, Descriptions, Dropdown, Empty, Form, Input, InputNumber,
+  Result, Row, Select, Skeleton, Spin, Steps, Typography, message,
 } = antd;
 
 /** antd's inline render of a component's popup (what its own static style extraction renders for popups). */
@@ -31,7 +31,6 @@ const popup = (component) => component._InternalPanelDoNotUseOrYouWillBeFired;
  */
 export const STYLE_SAMPLES = [
   { component: 'Alert', element: h(Alert, { type: 'error', title: 'a', description: 'b', showIcon: true }) },
-  { component: 'Breadcrumb', element: h(Breadcrumb, { items: [{ title: 'a' }, { title: 'b' }] }) },
   { component: 'Button', element: h(Button, { type: 'primary', loading: true }, 'a') },
   { component: 'Col', element: h(Col, { span: 12 }) },
   { component: 'Collapse', element: h(Collapse, { items: [{ key: 'a', label: 'a', children: 'b' }] }) },
@@ -41,7 +40,6 @@ export const STYLE_SAMPLES = [
   { component: 'Form', element: h(Form, { layout: 'vertical' }, h(Form.Item, { label: 'a', help: 'b', validateStatus: 'error' }, 'c')) },
   { component: 'Input', element: h('div', null, h(Input), h(Input.TextArea), h(Input.Search)) },
   { component: 'InputNumber', element: h(InputNumber) },
-  { component: 'Pagination', element: h(Pagination, { total: 50 }) },
   { component: 'Result', element: h(Result, { status: '404', title: 'a' }) },
   { component: 'Row', element: h(Row, { gutter: 8 }) },
   { component: 'Select', element: h('div', null, h(Select, { options: [] }), h(popup(Select), { options: [{ value: 'a', label: 'a' }] })) },

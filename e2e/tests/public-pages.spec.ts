@@ -159,7 +159,7 @@ test.describe('public pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: shop.sk('info.pages.article.title') })).toBeVisible();
     const list = page.getByRole('list', { name: shop.sk('articles.listLabel') });
     await expect(list.getByRole('article')).toHaveCount(firstPage.length);
-    await page.getByRole('navigation', { name: shop.sk('pagination.label') }).getByText('2', { exact: true }).click();
+    await page.getByRole('navigation', { name: shop.sk('pagination.label') }).getByRole('link', { name: '2', exact: true }).click();
     await expect(page).toHaveURL(/\/sk\/article\?page=2$/);
     await page.getByRole('link', { name: `${shop.sk('articles.readMore')}: Obhájili sme certifikát EN 1090` }).click();
     await expect(page).toHaveURL(/\/sk\/article\/certifikat-en-1090$/);

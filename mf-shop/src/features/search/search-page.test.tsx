@@ -47,13 +47,22 @@ describe('search page', () => {
     expect(within(results).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(first.data.map((p) => p.name));
     expect(screen.getByText(`${first.meta.total} products found`)).toBeInTheDocument();
 
-    const pagination = screen.getByRole('navigation', { name: /pag/i });
-    await user.click(within(pagination).getByRole('listitem', { name: '2' }));
+    const pagination = screen.getByRole('navigation', { name: 'Pages' });
+    // Real links to the same search with the page (crawlable, openable in a new tab); no previous page on the first.
+    expect(within(pagination).getByRole('link', { name: '1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pagination).getByRole('link', { name: '2' })).toHaveAttribute('href', '/en/search?q=gate&page=2');
+    expect(within(pagination).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/en/search?q=gate&page=2');
+    expect(within(pagination).queryByRole('link', { name: 'Previous page' })).toBeNull();
+    await user.click(within(pagination).getByRole('link', { name: '2' }));
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('page')).toBe('2'));
     expect(new URLSearchParams(window.location.search).get('q')).toBe('gate');
     const page2 = await screen.findByRole('heading', { level: 3, name: second.data[0]!.name }, { timeout: 10_000 });
     expect(page2).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 3, name: first.data[0]!.name })).toBeNull();
+    const pagesNow = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pagesNow).getByRole('link', { name: '2' })).toHaveAttribute('aria-current', 'page');
+    // Back to the first page: its one canonical URL has no page parameter.
+    expect(within(pagesNow).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/en/search?q=gate');
   });
 
   it('opens the page of the URL, and a page past the last one shows the last page', async () => {
