@@ -17,8 +17,8 @@ const hash = createRequire(requireFromAntd.resolve('@ant-design/cssinjs'))('@emo
 const { iconStyles } = requireFromAntd('@ant-design/icons/lib/utils');
 
 const {
-  Alert, App, Button, Col, Collapse, ConfigProvider, Descriptions, Dropdown, Empty, Form, Input, InputNumber,
-  Result, Row, Select, Skeleton, Spin, Steps, Typography, message,
+  Alert, App, Button, Col, Collapse, ConfigProvider, Descriptions, Empty, Form, Input, InputNumber, Result, Row,
+  Select, Skeleton, Spin, Steps, Typography, message,
 } = antd;
 
 /** antd's inline render of a component's popup (what its own static style extraction renders for popups). */
@@ -35,7 +35,6 @@ export const STYLE_SAMPLES = [
   { component: 'Col', element: h(Col, { span: 12 }) },
   { component: 'Collapse', element: h(Collapse, { items: [{ key: 'a', label: 'a', children: 'b' }] }) },
   { component: 'Descriptions', element: h(Descriptions, { items: [{ key: 'a', label: 'a', children: 'b' }] }) },
-  { component: 'Dropdown', element: h(popup(Dropdown), { menu: { items: [{ key: 'a', label: 'a' }] } }) },
   { component: 'Empty', element: h(Empty) },
   { component: 'Form', element: h(Form, { layout: 'vertical' }, h(Form.Item, { label: 'a', help: 'b', validateStatus: 'error' }, 'c')) },
   { component: 'Input', element: h('div', null, h(Input), h(Input.TextArea), h(Input.Search)) },
@@ -49,21 +48,15 @@ export const STYLE_SAMPLES = [
   { component: 'Typography', element: h(Typography, null, h(Typography.Title, null, 'a'), h(Typography.Paragraph, null, 'b'), h(Typography.Text, null, 'c'), h(Typography.Link, null, 'd')) },
 ];
 
-/**
- * Components whose trigger (not only their popup) registers CSS variables at run time: rendered as well when the
- * style elements antd writes at run time are rendered (`renderAntdRuntimeStyles`).
- */
-const TRIGGER_SAMPLES = [h(Dropdown, { key: 'dropdown', menu: { items: [] } }, h('a', null, 'a'))];
-
 /** What the pages show through App.useApp(): the status messages ("Added to the cart"). */
 const APP_SAMPLES = [h(popup(message), { key: 'message', type: 'success', content: 'a' })];
 
 /** The samples rendered once under `theme`, into a style cache of their own: what antd registered for them. */
-function renderSamples(theme, extra = []) {
+function renderSamples(theme) {
   const cache = createCache();
   renderToString(
     h(StyleProvider, { cache }, h(ConfigProvider, { theme },
-      h(App, null, ...STYLE_SAMPLES.map(({ component, element }) => h('div', { key: component }, element)), ...extra, ...APP_SAMPLES))),
+      h(App, null, ...STYLE_SAMPLES.map(({ component, element }) => h('div', { key: component }, element)), ...APP_SAMPLES))),
   );
   return cache;
 }
@@ -91,7 +84,7 @@ export function renderAntdStylesheet(theme) {
  * here, which the pages never use.
  */
 export function renderAntdRuntimeStyles(theme) {
-  const cache = renderSamples({ ...theme, zeroRuntime: true }, TRIGGER_SAMPLES);
+  const cache = renderSamples({ ...theme, zeroRuntime: true });
   const scope = theme.cssVar.key;
   const elements = [];
   for (const type of ['token', 'cssVar', 'style']) {

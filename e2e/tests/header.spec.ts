@@ -140,8 +140,15 @@ test.describe('desktop, 1280 px', () => {
     await expect(page.getByRole('heading', { level: 1, name: top.name })).toBeVisible();
     await markDocument(page);
 
-    await page.getByRole('button', { name: new RegExp(`^${headerSk('language')}`) }).click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    // By keyboard: the button opens the list on the language in use, Tab goes to the next one, Enter follows it.
+    const switcher = page.getByRole('button', { name: new RegExp(`^${headerSk('language')}`) });
+    await switcher.focus();
+    await page.keyboard.press('Enter');
+    await expect(switcher).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Slovenčina' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'English' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/en/category/${top.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: enCategory.name })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

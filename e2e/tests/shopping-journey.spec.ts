@@ -55,7 +55,7 @@ test('a shopper goes from the home page to a filled cart, switches to English; a
 
   // The language switcher opens the same page in English.
   await page.getByRole('button', { name: new RegExp(`^${headerSk('language')}`) }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/en\/cart$/);
   await expect(page.getByRole('heading', { level: 1, name: cartEn('title') })).toBeVisible();
   const productEn = await apiGet<ProductDetail>(request, `/api/product/${product.slug}`, 'en');

@@ -67,7 +67,20 @@ describe('language switcher', () => {
     const user = userEvent.setup();
     await renderHeader('en', '/en/category/gates?page=2#list');
 
-    await user.click(await screen.findByRole('button', { name: 'Language: English, EN' }));
+    const switcher = await screen.findByRole('button', { name: 'Language: English, EN' });
+    expect(switcher).toHaveAttribute('aria-expanded', 'false');
+    await user.click(switcher);
+    // Open on the language in use; Escape closes and gives the focus back, as does a click elsewhere.
+    expect(switcher).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'English' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: 'Magyar' })).toBeNull();
+    expect(switcher).toHaveFocus();
+    await user.click(switcher);
+    await user.click(screen.getByRole('navigation', { name: 'Main menu' }));
+    expect(screen.queryByRole('link', { name: 'Magyar' })).toBeNull();
+
+    await user.click(switcher);
     const hungarian = await screen.findByRole('link', { name: 'Magyar' });
     expect(hungarian).toHaveAttribute('href', '/hu/category/gates?page=2#list');
     expect(screen.getByRole('link', { name: 'Slovenčina' })).toHaveAttribute('href', '/sk/category/gates?page=2#list');

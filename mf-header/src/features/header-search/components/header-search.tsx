@@ -1,9 +1,10 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { Button } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MIN_SEARCH_LENGTH, localePath, navigate, type Suggestion } from '@shop/shared';
 import { useLang } from '@shop/shared/react';
+import { usePinnedBelow } from '../../../components/use-pinned-below.ts';
 import { useSuggestions } from '../hooks/use-suggestions.ts';
 import './header-search.css';
 
@@ -46,26 +47,8 @@ export function HeaderSearch({ open, onOpenChange }: HeaderSearchProps) {
   const messageShown = open && !listDismissed && (tooShort || (hasQuery && items.length === 0 && suggestions.status !== 'loading'));
   const popupShown = listShown || messageShown;
 
-  // The popup is fixed to the viewport (the header keeps its reserved height): it follows the field's box.
-  useLayoutEffect(() => {
-    const field = fieldRef.current;
-    const popup = popupRef.current;
-    if (!popupShown || !field || !popup) return undefined;
-    const place = () => {
-      const box = field.getBoundingClientRect();
-      const width = Math.min(300, window.innerWidth - 16);
-      popup.style.top = `${Math.round(box.bottom + 4)}px`;
-      popup.style.left = `${Math.round(Math.max(8, Math.min(box.left, window.innerWidth - width - 8)))}px`;
-      popup.style.width = `${width}px`;
-    };
-    place();
-    window.addEventListener('resize', place);
-    window.addEventListener('scroll', place, true);
-    return () => {
-      window.removeEventListener('resize', place);
-      window.removeEventListener('scroll', place, true);
-    };
-  }, [popupShown]);
+  // Spec section 9: at most 300 px wide, below the field and following it.
+  usePinnedBelow(fieldRef, popupRef, popupShown, { align: 'start', maxWidth: 300 });
 
   let message = '';
   if (tooShort) message = t('search.tooShort', { count: MIN_SEARCH_LENGTH });

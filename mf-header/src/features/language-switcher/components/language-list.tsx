@@ -2,10 +2,10 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { LANGUAGES, navigate, switchLanguagePath } from '@shop/shared';
-import { useLang } from '@shop/shared/react';
+import { opensElsewhere, useLang } from '@shop/shared/react';
 import './language-list.css';
 
-/** The languages as a plain list of links (the full-screen mobile menu): the same page in each language. */
+/** The languages as a plain list of links (the mobile menu, the switcher's panel): the same page in each language. */
 export function LanguageList({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('header');
   const lang = useLang();
@@ -13,7 +13,7 @@ export function LanguageList({ onNavigate }: { onNavigate?: () => void }) {
   const here = `${location.pathname}${location.search}${location.hash}`;
 
   function onClick(event: MouseEvent<HTMLAnchorElement>, code: string) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (opensElsewhere(event)) return;
     event.preventDefault();
     onNavigate?.();
     if (code !== lang) navigate(event.currentTarget.getAttribute('href') ?? here);

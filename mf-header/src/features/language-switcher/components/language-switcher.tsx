@@ -1,67 +1,78 @@
-import type { MouseEvent as ReactMouseEvent, KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from 'antd';
 import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
-import { LANGUAGES, navigate, switchLanguagePath, type Lang } from '@shop/shared';
+import { LANGUAGES } from '@shop/shared';
 import { useLang } from '@shop/shared/react';
+import { usePinnedBelow } from '../../../components/use-pinned-below.ts';
+import { LanguageList } from './language-list.tsx';
 import './language-switcher.css';
 
-type ClickEvent = ReactMouseEvent<HTMLElement> | ReactKeyboardEvent<HTMLElement>;
-
-/** A click the browser should handle itself: new tab or window (modifier keys, middle button). */
-function opensElsewhere(event: ClickEvent): boolean {
-  if (!('button' in event)) return false;
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-}
-
 /**
- * The current page in another language: a real link, so a middle click or "open in new tab" works too. It reads
- * the address itself (rendered only while the menu is open), so the switcher does not re-render at each navigation.
+ * Spec section 2: the languages behind a button; choosing one opens the same page in that language. A disclosure
+ * (a button that shows and hides the list of links, WAI-ARIA's disclosure navigation pattern) rather than antd's
+ * Dropdown, which brought rc-menu (with Breadcrumb's, ~20 KB brotli) onto every page for one short list.
  */
-function LanguageLink({ code, title }: { code: Lang; title: string }) {
-  const location = useLocation();
-  return (
-    <a href={switchLanguagePath(`${location.pathname}${location.search}${location.hash}`, code)} hrefLang={code} lang={code}>
-      {title}
-    </a>
-  );
-}
-
-/** Spec section 2: a menu of the languages; choosing one opens the same page in that language. */
-export function LanguageSwitcher({ onNavigate }: { onNavigate?: () => void }) {
+export function LanguageSwitcher() {
   const { t } = useTranslation('header');
   const lang = useLang();
   const current = LANGUAGES.find((l) => l.code === lang) ?? LANGUAGES[0];
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  usePinnedBelow(button, panel, open, { align: 'end' });
 
-  const items: MenuProps['items'] = LANGUAGES.map((language) => ({
-    key: language.code,
-    label: <LanguageLink code={language.code} title={language.title} />,
-  }));
-
-  const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
-    if (opensElsewhere(domEvent)) return;
-    domEvent.preventDefault();
-    onNavigate?.();
-    if (key === lang) return;
-    // The address at the time of the choice (the header's router follows the browser's), like the link's.
-    const { pathname, search, hash } = window.location;
-    navigate(switchLanguagePath(`${pathname}${search}${hash}`, key as Lang));
-  };
+  useEffect(() => {
+    if (!open) return;
+    // Focus goes to the language in use, so the keyboard starts where the visitor is.
+    root.current?.querySelector<HTMLAnchorElement>('a[aria-current]')?.focus();
+    const closeOutside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
 
   return (
-    <Dropdown
-      menu={{ items, onClick, selectable: true, selectedKeys: [lang] }}
-      trigger={['click']}
-      placement="bottomRight"
-      autoFocus
+    <div
+      ref={root}
+      className="language-switcher"
+      onBlur={(event) => {
+        // Tabbing out of the list closes it; a click elsewhere is handled by the pointer listener above.
+        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
     >
       {/* The visible code is part of the name (WCAG 2.5.3, label in name): "Language: English, EN". */}
-      <Button type="text" size="small" className="language-switcher" aria-label={`${t('language')}: ${current.title}, ${current.code.toUpperCase()}`}>
+      <Button
+        ref={button}
+        type="text"
+        size="small"
+        className="language-switcher__button"
+        aria-label={`${t('language')}: ${current.title}, ${current.code.toUpperCase()}`}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
         <GlobalOutlined aria-hidden />
         <span>{current.code.toUpperCase()}</span>
         <DownOutlined aria-hidden className="language-switcher__caret" />
       </Button>
-    </Dropdown>
+      {open && (
+        <div ref={panel} id={panelId} className="language-switcher__panel">
+          <LanguageList onNavigate={() => setOpen(false)} />
+        </div>
+      )}
+    </div>
   );
 }
