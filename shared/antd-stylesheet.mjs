@@ -18,7 +18,7 @@ const { iconStyles } = requireFromAntd('@ant-design/icons/lib/utils');
 
 const {
   Alert, App, Button, Col, Collapse, ConfigProvider, Descriptions, Empty, Form, Input, InputNumber, Result, Row,
-  Select, Skeleton, Spin, Steps, Typography, message,
+  Skeleton, Spin, message,
 } = antd;
 
 /** antd's inline render of a component's popup (what its own static style extraction renders for popups). */
@@ -41,11 +41,8 @@ export const STYLE_SAMPLES = [
   { component: 'InputNumber', element: h(InputNumber) },
   { component: 'Result', element: h(Result, { status: '404', title: 'a' }) },
   { component: 'Row', element: h(Row, { gutter: 8 }) },
-  { component: 'Select', element: h('div', null, h(Select, { options: [] }), h(popup(Select), { options: [{ value: 'a', label: 'a' }] })) },
   { component: 'Skeleton', element: h(Skeleton, { active: true, avatar: true }) },
   { component: 'Spin', element: h(Spin) },
-  { component: 'Steps', element: h(Steps, { items: [{ title: 'a' }, { title: 'b' }] }) },
-  { component: 'Typography', element: h(Typography, null, h(Typography.Title, null, 'a'), h(Typography.Paragraph, null, 'b'), h(Typography.Text, null, 'c'), h(Typography.Link, null, 'd')) },
 ];
 
 /** What the pages show through App.useApp(): the status messages ("Added to the cart"). */

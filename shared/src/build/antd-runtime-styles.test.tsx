@@ -1,7 +1,7 @@
 // antd writes its theme's and components' CSS variables into <head> at run time, even in zero-runtime mode; the
 // build renders those elements into the page (renderAntdRuntimeStyles), and antd must find each of them unchanged.
 import { render, screen } from '@testing-library/react';
-import { Alert, Button, Collapse, InputNumber, Steps } from 'antd';
+import { Alert, Button, Collapse, Descriptions, InputNumber } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { antdTheme } from '@shop/shared';
 import { renderAntdRuntimeStyles } from '../../antd-stylesheet.mjs';
@@ -32,7 +32,7 @@ describe('the style elements the page brings for antd', () => {
         <InputNumber aria-label="Množstvo" defaultValue={1} />
         <Button type="primary">Do košíka</Button>
         <Collapse items={[{ key: 'a', label: 'Kontakt', children: 'b' }]} />
-        <Steps items={[{ title: 'Košík' }, { title: 'Kontakt' }]} />
+        <Descriptions items={[{ key: 'name', label: 'Meno', children: 'Jana' }]} />
       </RemoteProviders>,
     );
 

@@ -1,6 +1,6 @@
 // The public pages' antd CSS comes from a stylesheet rendered at build time; antd computes none in the page.
 import { render, screen } from '@testing-library/react';
-import { Button, Steps } from 'antd';
+import { Button, Descriptions } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { antdTheme } from '@shop/shared';
 import { renderAntdStylesheet, STYLE_SAMPLES } from '../../antd-stylesheet.mjs';
@@ -16,13 +16,13 @@ describe('the prebuilt antd stylesheet', () => {
   it('lets the public remotes render antd without inserting component CSS, while the admin computes its own', async () => {
     render(
       <RemoteProviders remote="mf-catalog">
-        <Steps items={[{ title: 'Košík' }, { title: 'Kontakt' }]} />
+        <Descriptions items={[{ key: 'name', label: 'Meno', children: 'Jana' }]} />
         <Button>Do košíka</Button>
       </RemoteProviders>,
     );
     expect(await screen.findByRole('button', { name: 'Do košíka' })).toHaveClass('ant-btn');
     expect(insertedComponentRules()).not.toContain('.ant-btn');
-    expect(insertedComponentRules()).not.toContain('.ant-steps');
+    expect(insertedComponentRules()).not.toContain('.ant-descriptions');
 
     render(
       <RemoteProviders remote="mf-admin" antdStyles="runtime">
@@ -46,9 +46,9 @@ describe('the prebuilt antd stylesheet', () => {
     const runtimeCss = insertedComponentRules();
     const classes = new Set([...document.body.querySelectorAll('[class]')].flatMap((el) => [...el.classList]));
     const styledAtRuntime = [...classes].filter((name) => name.startsWith('ant-') && runtimeCss.includes(`.${name}`));
-    expect(styledAtRuntime.length).toBeGreaterThan(100);
+    expect(styledAtRuntime.length).toBeGreaterThan(60);
     expect(styledAtRuntime.filter((name) => !stylesheet.includes(`.${name}`))).toEqual([]);
-    for (const popup of ['.ant-select-item-option', '.ant-message-notice']) expect(stylesheet).toContain(popup);
+    expect(stylesheet).toContain('.ant-message-notice');
   });
 
   it('matches the pages: plain class names and the theme as CSS variables, no hashed selectors', () => {

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Typography } from 'antd';
 import { CategoryTiles } from '../../features/categories/components/category-tiles.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -9,12 +8,10 @@ export function LandingPage() {
   useDocumentTitle(t('landing.title'));
   return (
     <>
-      <Typography.Title level={1}>{t('landing.title')}</Typography.Title>
-      <Typography.Paragraph className="catalog-intro">{t('landing.intro')}</Typography.Paragraph>
+      <h1>{t('landing.title')}</h1>
+      <p className="catalog-intro">{t('landing.intro')}</p>
       <section aria-labelledby="catalog-categories-heading">
-        <Typography.Title level={2} id="catalog-categories-heading">
-          {t('landing.categories')}
-        </Typography.Title>
+        <h2 id="catalog-categories-heading">{t('landing.categories')}</h2>
         <CategoryTiles />
       </section>
     </>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { localePath, type LoginBody } from '@shop/shared';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
@@ -37,13 +37,13 @@ export function LoginPage() {
 
   return (
     <main className="admin-login">
-      {/* A plain box, not antd's Card: Card is an admin-only component, deferred in the kit, and the sign-in page would
-          load the whole deferred chunk (~100 KB) for its border. */}
+      {/* A plain box and plain text, not antd's Card and Typography: both are admin-only components, deferred in the
+          kit, and the sign-in page would load the whole deferred chunk (~100 KB) for a border and a heading. */}
       <section className="admin-login__card" aria-labelledby="admin-login-title">
-        <Typography.Title level={1} className="admin-login__title" id="admin-login-title">
+        <h1 className="admin-login__title" id="admin-login-title">
           {t('login.title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{t('login.intro')}</Typography.Paragraph>
+        </h1>
+        <p className="admin-login__intro">{t('login.intro')}</p>
         {failure && <Alert type="error" showIcon title={t('login.failed')} description={failure.message} className="admin-login__alert" />}
         <Form<LoginBody> form={form} name="admin-login" layout="vertical" requiredMark={false} noValidate onFinish={onFinish} disabled={pending || leaving}>
           <Form.Item
