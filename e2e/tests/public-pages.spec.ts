@@ -5,6 +5,7 @@ import { messages } from '../support/messages.ts';
 
 const headerSk = messages('mf-header', 'sk');
 const headerEn = messages('mf-header', 'en');
+const commonSk = messages('shared', 'sk');
 const shop = { sk: messages('mf-shop', 'sk'), en: messages('mf-shop', 'en'), hu: messages('mf-shop', 'hu'), sr: messages('mf-shop', 'sr'), ru: messages('mf-shop', 'ru') };
 
 /** Collects the layout shifts of the page (not caused by input) from the very start, as Chromium reports them. */
@@ -159,7 +160,7 @@ test.describe('public pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: shop.sk('info.pages.article.title') })).toBeVisible();
     const list = page.getByRole('list', { name: shop.sk('articles.listLabel') });
     await expect(list.getByRole('article')).toHaveCount(firstPage.length);
-    await page.getByRole('navigation', { name: shop.sk('pagination.label') }).getByRole('link', { name: '2', exact: true }).click();
+    await page.getByRole('navigation', { name: commonSk('pagination.label') }).getByRole('link', { name: '2', exact: true }).click();
     await expect(page).toHaveURL(/\/sk\/article\?page=2$/);
     await page.getByRole('link', { name: `${shop.sk('articles.readMore')}: Obhájili sme certifikát EN 1090` }).click();
     await expect(page).toHaveURL(/\/sk\/article\/certifikat-en-1090$/);

@@ -6,6 +6,7 @@ import { messages } from '../support/messages.ts';
 const headerSk = messages('mf-header', 'sk');
 const headerEn = messages('mf-header', 'en');
 const shopSk = messages('mf-shop', 'sk');
+const commonSk = messages('shared', 'sk');
 
 /** Every autosuggestion request the page sends, with its query. */
 function recordSuggestionQueries(page: Page): string[] {
@@ -108,7 +109,7 @@ test.describe('desktop, 1280 px', () => {
     await expect(main.getByRole('heading', { level: 1, name: shopSk('search.titleFor', { query: 'brana' }) })).toBeVisible();
     await expect(main.getByRole('heading', { level: 3, name: data[0]!.name })).toBeVisible();
 
-    await main.getByRole('navigation', { name: shopSk('pagination.label') }).getByRole('link', { name: '2', exact: true }).click();
+    await main.getByRole('navigation', { name: commonSk('pagination.label') }).getByRole('link', { name: '2', exact: true }).click();
     await expect(page).toHaveURL(/\/sk\/search\?q=brana&page=2$/);
     await expect(main.getByRole('heading', { level: 3, name: second.data[0]!.name })).toBeVisible();
     await expect(main.getByRole('heading', { level: 3, name: data[0]!.name })).toHaveCount(0);

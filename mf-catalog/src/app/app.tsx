@@ -9,6 +9,7 @@ import { ProductPage } from '../features/product/components/product-page.tsx';
 import { ProductsPage } from '../features/products/components/products-page.tsx';
 import { routePattern } from '../lib/route-path.ts';
 import { LandingPage } from './pages/landing-page.tsx';
+import '@shop/shared/react/page-links.css';
 import './catalog.css';
 
 /** The routes of mf-catalog; the shell mounts it for /{lang}/katalog/* (catalog layout). */

@@ -1,12 +1,12 @@
-/** The page number of a list from the URL: the shell reads it the same way to fetch a category page ahead. */
-export { pageFromParams } from '@shop/shared';
+/** The page of a list in the URL, read and written by the core: the shell reads it the same way to fetch a category page ahead. */
+export { pageFromParams, pageQuery } from '@shop/shared';
 
-/** The same query with other values; empty values and page 1 are left out, so each list has one canonical URL. */
+/** The same query with other values; empty values are left out, so each filter has one canonical URL. */
 export function withParams(params: URLSearchParams, changes: Record<string, string | number | null>): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const [name, value] of Object.entries(changes)) {
     const text = value === null ? '' : String(value).trim();
-    if (text === '' || (name === 'page' && text === '1')) next.delete(name);
+    if (text === '') next.delete(name);
     else next.set(name, text);
   }
   return next;

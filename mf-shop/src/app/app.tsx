@@ -15,6 +15,7 @@ import { HomePage } from '../features/home/components/home-page.tsx';
 import { ProductsPage } from '../features/products/components/products-page.tsx';
 import { SearchPage } from '../features/search/components/search-page.tsx';
 import { CustomProductionPage, ManagedPage, SlugPage } from './composed-pages.tsx';
+import '@shop/shared/react/page-links.css';
 import '../components/global.css';
 
 const PAGES: Record<string, () => ReactNode> = {

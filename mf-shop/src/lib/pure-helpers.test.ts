@@ -1,6 +1,6 @@
 import { formatPrice } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { pageFromParams, searchTextFromParams, withPage } from './page-param.ts';
+import { searchTextFromParams } from './page-param.ts';
 import { toParagraphs } from './paragraphs.ts';
 import { normaliseQuantity } from './quantity.ts';
 
@@ -12,21 +12,7 @@ describe('formatPrice', () => {
   });
 });
 
-describe('page parameters', () => {
-  it('reads a whole page number from 1 and treats anything else as page 1', () => {
-    expect(pageFromParams(new URLSearchParams('page=3'))).toBe(3);
-    expect(pageFromParams(new URLSearchParams(''))).toBe(1);
-    expect(pageFromParams(new URLSearchParams('page=0'))).toBe(1);
-    expect(pageFromParams(new URLSearchParams('page=-2'))).toBe(1);
-    expect(pageFromParams(new URLSearchParams('page=2.5'))).toBe(1);
-    expect(pageFromParams(new URLSearchParams('page=abc'))).toBe(1);
-  });
-
-  it('keeps the other parameters and leaves page 1 out of the URL', () => {
-    expect(withPage(new URLSearchParams('q=gate'), 2).toString()).toBe('q=gate&page=2');
-    expect(withPage(new URLSearchParams('q=gate&page=4'), 1).toString()).toBe('q=gate');
-  });
-
+describe('search parameter', () => {
   it('trims the search text', () => {
     expect(searchTextFromParams(new URLSearchParams('q=%20brána%20'))).toBe('brána');
     expect(searchTextFromParams(new URLSearchParams(''))).toBe('');

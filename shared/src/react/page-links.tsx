@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
-import { useLocation } from 'react-router-dom';
-import { PAGE_GAP, pageLinks } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { PAGE_GAP, pageLinks, pageQuery } from '@shop/shared';
 
 /** A click the browser should handle itself: a new tab or window (modifier keys, a button other than the main one). */
 export function opensElsewhere(event: MouseEvent): boolean {
@@ -10,26 +11,25 @@ export function opensElsewhere(event: MouseEvent): boolean {
 export interface PageLinksProps {
   current: number;
   last: number;
-  /** The query of a page of the list: the list's own with `page=N` (page 1 without it, its one canonical URL). */
-  queryFor: (page: number) => URLSearchParams;
   /** A plain click on a page: the frontend changes its page through its router instead of loading the address. */
   onChange: (page: number) => void;
-  /** The texts in the page's language: the navigation's name and the names of the previous and next links. */
-  labels: { nav: string; previous: string; next: string };
 }
 
 /**
- * The pages of a list as links (crawlable, and a middle click opens a page in a new tab): previous, the pages of
- * `pageLinks` with gaps, next; the current page marked with `aria-current`. Plain markup rather than antd's
- * Pagination, which brought rc-pagination and rc-select (~20 KB brotli) onto every page and was the most expensive
- * component of a category page's render. Its look is in `@shop/shared/react/page-links.css`, which the frontend
- * imports itself so the stylesheet is part of its own build (and of its server-rendered page).
+ * The pages of a list as links to the same address with `?page=N` (page 1 without it, its one canonical URL), so
+ * they can be crawled and a middle click opens a page in a new tab: previous, the pages of `pageLinks` with gaps,
+ * next; the current page marked with `aria-current`; its names in the shared `common` texts. Plain markup rather
+ * than antd's Pagination, which brought rc-pagination and rc-select (~20 KB brotli) onto every page and was the most
+ * expensive component of a category page's render. Its look is in `@shop/shared/react/page-links.css`, which each
+ * frontend's app imports itself so the stylesheet is part of its own build (and of its server-rendered page).
  */
-export function PageLinks({ current, last, queryFor, onChange, labels }: PageLinksProps) {
+export function PageLinks({ current, last, onChange }: PageLinksProps) {
+  const { t } = useTranslation('common');
   const { pathname } = useLocation();
+  const [params] = useSearchParams();
   if (last <= 1) return null;
   const hrefFor = (page: number) => {
-    const query = queryFor(page).toString();
+    const query = pageQuery(params, page).toString();
     return query ? `${pathname}?${query}` : pathname;
   };
   const link = (page: number) => ({
@@ -41,11 +41,11 @@ export function PageLinks({ current, last, queryFor, onChange, labels }: PageLin
     },
   });
   return (
-    <nav className="page-links" aria-label={labels.nav}>
+    <nav className="page-links" aria-label={t('pagination.label')}>
       <ul>
         <li>
           {current > 1 ? (
-            <a {...link(current - 1)} rel="prev" aria-label={labels.previous} className="page-links__step">
+            <a {...link(current - 1)} rel="prev" aria-label={t('pagination.previous')} className="page-links__step">
               <span aria-hidden="true">‹</span>
             </a>
           ) : (
@@ -65,7 +65,7 @@ export function PageLinks({ current, last, queryFor, onChange, labels }: PageLin
         )}
         <li>
           {current < last ? (
-            <a {...link(current + 1)} rel="next" aria-label={labels.next} className="page-links__step">
+            <a {...link(current + 1)} rel="next" aria-label={t('pagination.next')} className="page-links__step">
               <span aria-hidden="true">›</span>
             </a>
           ) : (

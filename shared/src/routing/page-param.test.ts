@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { pageFromParams, pageLinks } from './page-param.ts';
+import { pageFromParams, pageLinks, pageQuery } from './page-param.ts';
 
 describe('pageFromParams', () => {
   it('reads a whole page number from 1, and page 1 for anything else', () => {
     expect(pageFromParams(new URLSearchParams('page=3'))).toBe(3);
     for (const raw of ['', 'page=0', 'page=-2', 'page=2.5', 'page=abc', 'page=1234567']) expect(pageFromParams(new URLSearchParams(raw))).toBe(1);
+  });
+});
+
+describe('pageQuery', () => {
+  it('keeps the rest of the query and leaves page 1 out, so the first page has one address', () => {
+    expect(pageQuery(new URLSearchParams('q=gate'), 3).toString()).toBe('q=gate&page=3');
+    expect(pageQuery(new URLSearchParams('q=gate&page=3'), 1).toString()).toBe('q=gate');
   });
 });
 

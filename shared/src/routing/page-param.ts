@@ -6,6 +6,14 @@ export function pageFromParams(params: URLSearchParams): number {
   return page >= 1 ? page : 1;
 }
 
+/** The same query with another page; page 1 is left out so the first page of a list has one canonical URL. */
+export function pageQuery(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set('page', String(page));
+  else next.delete('page');
+  return next;
+}
+
 /** A gap in a list of page links (the pages it stands for are reached from the links beside it). */
 export const PAGE_GAP = 'gap';
 

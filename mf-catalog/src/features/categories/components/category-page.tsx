@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { getCategory, localePath } from '@shop/shared';
 import { CatalogBreadcrumbs } from '../../../components/catalog-breadcrumbs.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
-import { ListPagination } from '../../../components/list-pagination.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
 import { ProductTiles, ProductTilesSkeleton } from '../../../components/product-tiles.tsx';
 import { CategoryTile } from '../../../components/tiles.tsx';
-import { pageFromParams, toParagraphs, withParams } from '../../../lib/list-params.ts';
-import { SkeletonPlaceholder, useApi } from '@shop/shared/react';
+import { pageFromParams, toParagraphs, pageQuery } from '../../../lib/list-params.ts';
+import { PageLinks, SkeletonPlaceholder, useApi } from '@shop/shared/react';
 import { useCanonicalSlug } from '../../../lib/use-canonical-slug.ts';
 import { scrollToHeading } from '../../../lib/scroll-to-heading.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -51,7 +50,7 @@ export function CategoryPage() {
 
   const detail = category.data;
   const changePage = (next: number) => {
-    setSearchParams(withParams(searchParams, { page: next }));
+    setSearchParams(pageQuery(searchParams, next));
     scrollToHeading();
   };
   return (
@@ -86,7 +85,7 @@ export function CategoryPage() {
         ) : (
           <ProductTiles products={detail.products} label={t('category.productsOf', { name: detail.name })} />
         )}
-        <ListPagination meta={detail.products_meta} onChange={changePage} />
+        <PageLinks current={detail.products_meta.current_page} last={detail.products_meta.last_page} onChange={changePage} />
       </section>
       <p className="catalog-more-links">
         <Link to={`${localePath('katalog-produkty', lang)}?category=${encodeURIComponent(detail.slug)}`}>{t('category.filter')}</Link>

@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { MIN_SEARCH_LENGTH } from '@shop/shared';
 import { useCategoryMenu } from '../../../api/get-category-menu.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
-import { ListPagination } from '../../../components/list-pagination.tsx';
 import { ProductTiles, ProductTilesSkeleton } from '../../../components/product-tiles.tsx';
-import { pageFromParams, withParams } from '../../../lib/list-params.ts';
-import { useApi, useHydrated } from '@shop/shared/react';
+import { pageFromParams, pageQuery, withParams } from '../../../lib/list-params.ts';
+import { PageLinks, useApi, useHydrated } from '@shop/shared/react';
 import { scrollToHeading } from '../../../lib/scroll-to-heading.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { listProducts } from '../api/list-products.ts';
@@ -106,10 +105,11 @@ export function ProductsPage() {
             <ProductTiles products={list.data.products} label={t('products.results')} />
           ))}
         {list.status === 'success' && (
-          <ListPagination
-            meta={list.data.meta}
+          <PageLinks
+            current={list.data.meta.current_page}
+            last={list.data.meta.last_page}
             onChange={(next) => {
-              setParams(withParams(params, { page: next }));
+              setParams(pageQuery(params, next));
               scrollToHeading();
             }}
           />

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { ArticleCard } from '../../../components/article-card.tsx';
 import cardStyles from '../../../components/article-card.module.css';
 import { ErrorState } from '../../../components/error-state.tsx';
-import { ListPagination } from '../../../components/list-pagination.tsx';
 import pageStyles from '../../../components/page.module.css';
 import { PlaceholderBlock, PlaceholderText } from '../../../components/placeholder.tsx';
-import { pageFromParams, withPage } from '../../../lib/page-param.ts';
+import { pageFromParams, pageQuery } from '../../../lib/page-param.ts';
 import { scrollToPageTop } from '../../../lib/scroll-to-page-top.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ARTICLES_PER_PAGE, usePosts } from '../api/get-posts.ts';
+import { PageLinks } from '@shop/shared/react';
 
 /** /{lang}/article: the news, newest first, five to a page (?page=N). */
 export function ArticleListPage() {
@@ -22,7 +22,7 @@ export function ArticleListPage() {
   useDocumentTitle(page > 1 ? t('articles.titlePage', { title, page }) : title);
 
   function goTo(next: number) {
-    setSearchParams(withPage(searchParams, next));
+    setSearchParams(pageQuery(searchParams, next));
     scrollToPageTop();
   }
 
@@ -52,7 +52,7 @@ export function ArticleListPage() {
               </li>
             ))}
           </ul>
-          <ListPagination meta={data.meta} onChange={goTo} />
+          <PageLinks current={data.meta.current_page} last={data.meta.last_page} onChange={goTo} />
         </>
       )}
     </div>

@@ -1,16 +1,15 @@
 import { Empty } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { useLang } from '@shop/shared/react';
+import { PageLinks, useLang } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
-import { ListPagination } from '../../../components/list-pagination.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid.tsx';
 import { ShopBreadcrumbs } from '../../../components/shop-breadcrumbs.tsx';
 import styles from '../../../components/page.module.css';
-import { pageFromParams, withPage } from '../../../lib/page-param.ts';
+import { pageFromParams, pageQuery } from '../../../lib/page-param.ts';
 import { scrollToPageTop } from '../../../lib/scroll-to-page-top.ts';
 import { toParagraphs } from '../../../lib/paragraphs.ts';
 import { useCanonicalSlug } from '../../../lib/use-canonical-slug.ts';
@@ -32,7 +31,7 @@ export function CategoryPage() {
   if (error?.status === 404) return <NotFound />;
 
   function changePage(next: number) {
-    setSearchParams(withPage(searchParams, next));
+    setSearchParams(pageQuery(searchParams, next));
     scrollToPageTop();
   }
 
@@ -87,7 +86,7 @@ export function CategoryPage() {
         ) : (
           <ProductGrid products={data.products} label={t('category.productsOf', { name: data.name })} />
         )}
-        <ListPagination meta={data.products_meta} onChange={changePage} />
+        <PageLinks current={data.products_meta.current_page} last={data.products_meta.last_page} onChange={changePage} />
       </section>
     </div>
   );

@@ -3,13 +3,12 @@ import { Button, Empty, Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { useHydrated, useLang } from '@shop/shared/react';
+import { PageLinks, useHydrated, useLang } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
-import { ListPagination } from '../../../components/list-pagination.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid.tsx';
 import styles from '../../../components/page.module.css';
-import { MIN_SEARCH_LENGTH, pageFromParams, searchTextFromParams, withPage } from '../../../lib/page-param.ts';
+import { MIN_SEARCH_LENGTH, pageFromParams, searchTextFromParams, pageQuery } from '../../../lib/page-param.ts';
 import { scrollToPageTop } from '../../../lib/scroll-to-page-top.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSearchProducts } from '../api/search-products.ts';
@@ -40,7 +39,7 @@ export function SearchPage() {
   const lastPage = data?.meta.last_page ?? null;
   const pastTheEnd = data !== undefined && data.data.length === 0 && data.meta.total > 0 && lastPage !== null && page > lastPage;
   useEffect(() => {
-    if (pastTheEnd && lastPage !== null) setSearchParams((params) => withPage(params, lastPage), { replace: true });
+    if (pastTheEnd && lastPage !== null) setSearchParams((params) => pageQuery(params, lastPage), { replace: true });
   }, [pastTheEnd, lastPage, setSearchParams]);
 
   function submit(event: FormEvent) {
@@ -55,7 +54,7 @@ export function SearchPage() {
   }
 
   function changePage(next: number) {
-    setSearchParams(withPage(searchParams, next));
+    setSearchParams(pageQuery(searchParams, next));
     scrollToPageTop();
   }
 
@@ -82,7 +81,7 @@ export function SearchPage() {
       <>
         <p role="status">{t('search.count', { count: data.meta.total })}</p>
         <ProductGrid products={data.data} label={t('search.resultsLabel', { query })} />
-        <ListPagination meta={data.meta} onChange={changePage} />
+        <PageLinks current={data.meta.current_page} last={data.meta.last_page} onChange={changePage} />
       </>
     );
   }
