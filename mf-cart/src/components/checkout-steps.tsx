@@ -5,9 +5,9 @@ const STEPS = ['cart', 'contact', 'summary'] as const;
 export type CheckoutStepName = (typeof STEPS)[number];
 
 /**
- * Where the shopper is in the checkout: cart, contact details, summary; the steps done are ticked, the current one
- * is marked with `aria-current="step"`. An ordered list rather than antd's Steps (rc-steps, ~6 KB brotli that every
- * page of the site loaded for the three checkout pages).
+ * Where the shopper is in the checkout: cart, contact details, summary; the steps done are ticked (and named done
+ * for screen readers), the current one is marked with `aria-current="step"`. An ordered list rather than antd's
+ * Steps (rc-steps, ~6 KB brotli that every page of the site loaded for the three checkout pages).
  */
 export function CheckoutSteps({ current }: { current: CheckoutStepName }) {
   const { t } = useTranslation('cart');
@@ -23,6 +23,8 @@ export function CheckoutSteps({ current }: { current: CheckoutStepName }) {
                 {state === 'done' ? '✓' : i + 1}
               </span>
               <span className="checkout-steps__title">{t(`stepsNav.${step}`)}</span>
+              {/* The tick is hidden from screen readers; they hear the state as text. */}
+              {state === 'done' && <span className="visually-hidden"> ({t('stepsNav.done')})</span>}
             </li>
           );
         })}

@@ -92,7 +92,7 @@ describe('contact step', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact details' })).toBeInTheDocument();
     // Where the shopper is: the cart done, contact details the current step, the summary still ahead.
     const steps = within(screen.getByRole('navigation', { name: 'Checkout steps' })).getAllByRole('listitem');
-    expect(steps.map((step) => step.textContent)).toEqual(['✓Cart', '2Contact details', '3Summary']);
+    expect(steps.map((step) => step.textContent)).toEqual(['✓Cart (done)', '2Contact details', '3Summary']);
     expect(steps.map((step) => step.getAttribute('aria-current'))).toEqual([null, 'step', null]);
     expect(screen.getByRole('navigation', { name: 'Checkout steps' })).toBeInTheDocument();
     await fill(await screen.findByLabelText('Full name'), CONTACT.name);

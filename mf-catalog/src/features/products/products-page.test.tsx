@@ -76,6 +76,28 @@ describe('catalogue products page', () => {
     expect(screen.getByRole('link', { name: expected[0]!.name })).toBeInTheDocument();
   });
 
+  it('keeps the category of the address in the filter while the menu loads, then names it (sk)', async () => {
+    await switchLanguage('sk');
+    const category = await categoryWithPages();
+    // Holds the menu's answer, so the filter is seen as it is before the menu is there.
+    let releaseMenu!: () => void;
+    const menuHeld = new Promise<void>((resolve) => (releaseMenu = resolve));
+    const hold = api.interceptors.request.use(async (config) => {
+      if (config.url === '/api/product-category/menu') await menuHeld;
+      return config;
+    });
+    try {
+      await renderCatalog(`/sk/katalog/produkty?category=${category.slug}`);
+      const filter = await screen.findByRole('combobox', { name: 'Kategória' });
+      expect(within(filter).getByRole('option', { selected: true })).toHaveTextContent('Načítavajú sa kategórie…');
+      releaseMenu();
+      await waitFor(() => expect(within(filter).getByRole('option', { selected: true })).toHaveTextContent(category.name));
+    } finally {
+      releaseMenu();
+      api.interceptors.request.eject(hold);
+    }
+  });
+
   it('says so when the category in the address does not exist (hu)', async () => {
     await renderCatalog('/hu/katalog/produkty?category=nincs-ilyen');
     expect(await screen.findByText('Nincs „nincs-ilyen” címen elérhető kategória. A lista helyette az összes kategóriát mutatja.')).toBeInTheDocument();

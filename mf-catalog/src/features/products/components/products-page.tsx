@@ -160,8 +160,11 @@ function ProductFilters({ category, draft, tooShort, onDraftChange, onCategoryCh
           aria-describedby={menu.status === 'error' ? `${categoryId}-error` : undefined}
         >
           <option value="">{t('products.allCategories')}</option>
-          {/* Until the menu is there, the category of the URL keeps its place (by its address name). */}
-          {category && !options.some((option) => option.value === category) && <option value={category}>{category}</option>}
+          {/* The category of the URL keeps its place until the menu names it: "loading" while the menu is on its
+              way, its address name when the menu failed or does not know it. */}
+          {category && !options.some((option) => option.value === category) && (
+            <option value={category}>{menu.status === 'loading' ? t('products.loadingCategories') : category}</option>
+          )}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
