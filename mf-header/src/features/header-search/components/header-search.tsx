@@ -3,8 +3,9 @@ import { Button } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MIN_SEARCH_LENGTH, localePath, navigate, type Suggestion } from '@shop/shared';
-import { useLang } from '@shop/shared/react';
+import { opensElsewhere, useLang } from '@shop/shared/react';
 import { usePinnedBelow } from '../../../components/use-pinned-below.ts';
+import { usePointerDownOutside } from '../../../components/use-pointer-down-outside.ts';
 import { useSuggestions } from '../hooks/use-suggestions.ts';
 import './header-search.css';
 
@@ -69,20 +70,7 @@ export function HeaderSearch({ open, onOpenChange }: HeaderSearchProps) {
   }, [open]);
 
   // A click (or touch) anywhere outside the field and its list closes the field and clears the text and the list.
-  const resetRef = useRef(reset);
-  useEffect(() => {
-    resetRef.current = reset;
-  });
-  useEffect(() => {
-    if (!open) return undefined;
-    function onPointerDown(event: PointerEvent) {
-      const target = event.target as Node | null;
-      if (!target || formRef.current?.contains(target) || popupRef.current?.contains(target)) return;
-      resetRef.current();
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  usePointerDownOutside([formRef, popupRef], open, reset);
 
   // The highlighted option stays in view inside the 300 px list.
   useEffect(() => {
@@ -96,7 +84,7 @@ export function HeaderSearch({ open, onOpenChange }: HeaderSearchProps) {
    */
   function choose(suggestion: Suggestion, event?: MouseEvent) {
     const url = localePath('slug', lang, { slug: suggestion.slug });
-    if (event && (event.metaKey || event.ctrlKey || event.shiftKey || event.button === 1)) {
+    if (event && opensElsewhere(event)) {
       window.open(url, '_blank', 'noopener');
       return;
     }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@shop/shared';
 import { useLang } from '@shop/shared/react';
 import { usePinnedBelow } from '../../../components/use-pinned-below.ts';
+import { usePointerDownOutside } from '../../../components/use-pointer-down-outside.ts';
 import { LanguageList } from './language-list.tsx';
 import './language-switcher.css';
 
@@ -23,25 +24,11 @@ export function LanguageSwitcher() {
   const panel = useRef<HTMLDivElement>(null);
   const panelId = useId();
   usePinnedBelow(button, panel, open, { align: 'end' });
+  usePointerDownOutside([root], open, () => setOpen(false));
 
   useEffect(() => {
-    if (!open) return;
     // Focus goes to the language in use, so the keyboard starts where the visitor is.
-    root.current?.querySelector<HTMLAnchorElement>('a[aria-current]')?.focus();
-    const closeOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
+    if (open) root.current?.querySelector<HTMLAnchorElement>('a[aria-current]')?.focus();
   }, [open]);
 
   return (
@@ -49,8 +36,14 @@ export function LanguageSwitcher() {
       ref={root}
       className="language-switcher"
       onBlur={(event) => {
-        // Tabbing out of the list closes it; a click elsewhere is handled by the pointer listener above.
+        // Tabbing out of the list closes it; a click elsewhere is handled by usePointerDownOutside.
         if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+      onKeyDown={(event) => {
+        // Escape closes the list and gives focus back to its button (WAI-ARIA's disclosure pattern).
+        if (event.key !== 'Escape' || !open) return;
+        setOpen(false);
+        button.current?.focus();
       }}
     >
       {/* The visible code is part of the name (WCAG 2.5.3, label in name): "Language: English, EN". */}
