@@ -17,8 +17,8 @@ const hash = createRequire(requireFromAntd.resolve('@ant-design/cssinjs'))('@emo
 const { iconStyles } = requireFromAntd('@ant-design/icons/lib/utils');
 
 const {
-  Alert, App, Button, Col, Collapse, ConfigProvider, Descriptions, Empty, Form, Input, InputNumber, Result, Row,
-  Skeleton, Spin, message,
+  Alert, Button, Col, Collapse, ConfigProvider, Descriptions, Empty, Form, Input, InputNumber, Row, Skeleton, Spin,
+  message,
 } = antd;
 
 /** antd's inline render of a component's popup (what its own static style extraction renders for popups). */
@@ -39,21 +39,19 @@ export const STYLE_SAMPLES = [
   { component: 'Form', element: h(Form, { layout: 'vertical' }, h(Form.Item, { label: 'a', help: 'b', validateStatus: 'error' }, 'c')) },
   { component: 'Input', element: h('div', null, h(Input), h(Input.TextArea), h(Input.Search)) },
   { component: 'InputNumber', element: h(InputNumber) },
-  { component: 'Result', element: h(Result, { status: '404', title: 'a' }) },
   { component: 'Row', element: h(Row, { gutter: 8 }) },
   { component: 'Skeleton', element: h(Skeleton, { active: true, avatar: true }) },
   { component: 'Spin', element: h(Spin) },
+  // The status messages ("Added to the cart") of useStatusMessage (shared/src/react/status-message.tsx).
+  { component: 'message', element: h(popup(message), { type: 'success', content: 'a' }) },
 ];
-
-/** What the pages show through App.useApp(): the status messages ("Added to the cart"). */
-const APP_SAMPLES = [h(popup(message), { key: 'message', type: 'success', content: 'a' })];
 
 /** The samples rendered once under `theme`, into a style cache of their own: what antd registered for them. */
 function renderSamples(theme) {
   const cache = createCache();
   renderToString(
     h(StyleProvider, { cache }, h(ConfigProvider, { theme },
-      h(App, null, ...STYLE_SAMPLES.map(({ component, element }) => h('div', { key: component }, element)), ...APP_SAMPLES))),
+      ...STYLE_SAMPLES.map(({ component, element }) => h('div', { key: component }, element)))),
   );
   return cache;
 }

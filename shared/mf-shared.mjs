@@ -32,7 +32,7 @@ const KITS = {
   rxjs: packageKit('rxjs', 'rxjs.js', 'dist/esm/index.js'),
 };
 const KIT_IMPORT = new RegExp(`import\\s+\\{([^}]*)\\}\\s+from\\s+'(${Object.keys(KITS).map((pkg) => pkg.replace(/[/.]/g, '\\$&')).join('|')})'`, 'g');
-/** Where the kits' imports resolve (the icons are not a dependency of shared itself). */
+/** Where the kits' imports resolve: the icons antd itself depends on, so the icon kit and antd use one copy. */
 export const UI_KIT_ALIASES = { '@ant-design/icons/es': `${dirname(iconsPackageFile)}/es` };
 
 function sourceFiles(dir) {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App as AntApp, Button, Flex, Upload } from 'antd';
+import { Button, Flex, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { describeApiError } from '@shop/shared';
+import { useStatusMessage } from '@shop/shared/react';
 import { useFailureText } from '../lib/api-error.ts';
 import { IMAGE_TYPES, MAX_IMAGE_MB, uploadFile } from '../lib/upload.ts';
 
@@ -17,7 +18,7 @@ export interface ImageValue {
  */
 export function useImageUpload(onUploaded: (image: ImageValue) => void) {
   const { t } = useTranslation('admin');
-  const { message } = AntApp.useApp();
+  const message = useStatusMessage();
   const failureText = useFailureText();
   const [uploading, setUploading] = useState(false);
 

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { StatusPanel } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import type { ApiFailure } from '@shop/shared';
 
@@ -7,7 +8,7 @@ export function ErrorState({ title, failure, onRetry }: { title: string; failure
   const { t } = useTranslation('catalog');
   return (
     <div role="alert" className="catalog-error">
-      <Result
+      <StatusPanel
         status="warning"
         title={title}
         subTitle={failure.message ?? t(`common:${failure.messageKey}`)}

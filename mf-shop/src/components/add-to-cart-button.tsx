@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { App } from 'antd';
 import { LoadingOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { addToCart, describeApiError } from '@shop/shared';
+import { useStatusMessage } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import styles from './add-to-cart-button.module.css';
 
@@ -23,7 +23,7 @@ interface Props {
  */
 export function AddToCartButton({ uuid, name, quantity = 1, describedBy, block, size = 'middle' }: Props) {
   const { t } = useTranslation('shop');
-  const { message } = App.useApp();
+  const message = useStatusMessage();
   const [busy, setBusy] = useState(false);
 
   async function add() {

@@ -1,5 +1,6 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import type { ApiFailure } from '@shop/shared';
+import { StatusPanel } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 
 /** A failed call: the translated reason and a retry button. */
@@ -7,7 +8,7 @@ export function ErrorState({ error, onRetry }: { error: ApiFailure; onRetry: () 
   const { t } = useTranslation('shop');
   return (
     <div role="alert">
-      <Result
+      <StatusPanel
         status="warning"
         title={t('state.loadFailed')}
         subTitle={error.message ?? t(`common:${error.messageKey}`)}

@@ -11,6 +11,8 @@ export { useHydrated } from './use-hydrated.ts';
 export { SkeletonPlaceholder } from './skeleton-placeholder.tsx';
 export { PageLinks, opensElsewhere, type PageLinksProps } from './page-links.tsx';
 export { Breadcrumbs, type BreadcrumbsProps } from './breadcrumbs.tsx';
+export { StatusPanel, type StatusPanelProps } from './status-panel.tsx';
+export { useStatusMessage } from './status-message.tsx';
 export { useApi, type ApiState, type IdleApiState } from './use-api.ts';
 export { loadAntdLocale } from './antd-locale.ts';
 export { LazyImage, imageUrl, placeholderUrl, fluidSrcSet, IMAGE_WIDTHS, BREAKPOINT_WIDTHS, PLACEHOLDER, type LazyImageProps } from './lazy-image.tsx';

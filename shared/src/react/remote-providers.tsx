@@ -1,5 +1,5 @@
 import { StrictMode, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { i18n } from '@shop/shared';
@@ -7,13 +7,9 @@ import { antdTheme } from '@shop/shared';
 import { cachedAntdLocale, loadAntdLocale } from './antd-locale.ts';
 import { RemoteErrorBoundary } from './error-boundary.tsx';
 import { RenderDataContext, type RenderData } from './render-data.ts';
+import { StatusMessages } from './status-message.tsx';
 import { useLang } from './use-lang.ts';
 
-/**
- * One status message at a time: the newest replaces the one before, so saving twice in a row (or adding to
- * the cart three times) shows one current answer instead of a stack of identical toasts covering the page.
- */
-const MESSAGE_CONFIG = { maxCount: 1 } as const;
 /** Drawers close with the × at the end of their header: at the start it sits under the (centred) status message. */
 const DRAWER_CONFIG = { closable: { placement: 'end' } } as const;
 /**
@@ -46,9 +42,7 @@ function AntdConfig({ styles, children }: { styles: AntdStyles; children: ReactN
   if (!locale) return null;
   return (
     <ConfigProvider theme={THEMES[styles]} locale={locale} drawer={DRAWER_CONFIG}>
-      <AntdApp component={false} message={MESSAGE_CONFIG}>
-        {children}
-      </AntdApp>
+      <StatusMessages>{children}</StatusMessages>
     </ConfigProvider>
   );
 }
@@ -63,7 +57,7 @@ export interface RemoteProvidersProps {
   children: ReactNode;
 }
 
-/** The providers every remote renders inside: i18n, antd theme and locale, router, error boundary. */
+/** The providers every remote renders inside: i18n, antd theme and locale, status messages, router, error boundary. */
 export function RemoteProviders({ remote, antdStyles = 'prebuilt', renderData = null, Router = BrowserRouter, children }: RemoteProvidersProps) {
   return (
     <StrictMode>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { App as AntApp, Button, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { describeApiError, localePath } from '@shop/shared';
 import { LoadFailed } from '../../../components/load-failed.tsx';
@@ -10,7 +10,7 @@ import { useFailureText } from '../../../lib/api-error.ts';
 import { buildCategoryTree, type CategoryTreeNode } from '../../../lib/category-tree.ts';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { deleteCategory, useCategories } from '../api/categories.ts';
-import { SkeletonPlaceholder } from '@shop/shared/react';
+import { SkeletonPlaceholder, useStatusMessage } from '@shop/shared/react';
 
 interface Row {
   key: number;
@@ -26,7 +26,7 @@ export function CategoriesPage() {
   const { t } = useTranslation('admin');
   const lang = usePageLang();
   const navigate = useNavigate();
-  const { message } = AntApp.useApp();
+  const message = useStatusMessage();
   const failureText = useFailureText();
   const { data, error, loading, refetch } = useCategories();
   const rows = useMemo(() => toRows(buildCategoryTree(data ?? [], lang)), [data, lang]);

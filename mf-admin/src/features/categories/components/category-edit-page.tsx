@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { App as AntApp, Button, Card, Col, Form, Input, InputNumber, Popconfirm, Row, Space, Switch, TreeSelect } from 'antd';
+import { Button, Card, Col, Form, Input, InputNumber, Popconfirm, Row, Space, Switch, TreeSelect } from 'antd';
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import { describeApiError, LANG_CODES, localePath, type AdminCategory, type CategoryInput, type Lang } from '@shop/shared';
 import { LangTabs, useLangTabs } from '../../../components/lang-tabs.tsx';
@@ -12,7 +12,7 @@ import { showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import { buildCategoryTree, categoryName, subtreeIds, treeSelectData } from '../../../lib/category-tree.ts';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { deleteCategory, saveCategory, useCategories } from '../api/categories.ts';
-import { SkeletonPlaceholder } from '@shop/shared/react';
+import { SkeletonPlaceholder, useStatusMessage } from '@shop/shared/react';
 
 const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -39,7 +39,7 @@ export function CategoryEditPage() {
   const { t } = useTranslation('admin');
   const lang = usePageLang();
   const navigate = useNavigate();
-  const { message } = AntApp.useApp();
+  const message = useStatusMessage();
   const failureText = useFailureText();
   const param = useParams()['category'] ?? 'new';
   const id = param === 'new' ? null : Number(param);

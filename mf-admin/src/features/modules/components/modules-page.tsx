@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App as AntApp, Button, Card, Empty, Flex, Form, Input, InputNumber, Space, Switch, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Form, Input, InputNumber, Space, Switch, Tag, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined } from '@ant-design/icons';
 import { describeApiError, type AdminModule, type AdminModuleUpdate } from '@shop/shared';
 import { ImageUpload, type ImageValue } from '../../../components/image-upload.tsx';
@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import { orderModules, saveModule, useModules } from '../api/modules.ts';
 import { EditDrawer } from '../../../components/edit-drawer.tsx';
-import { SkeletonPlaceholder } from '@shop/shared/react';
+import { SkeletonPlaceholder, useStatusMessage } from '@shop/shared/react';
 
 type FormValues = Omit<AdminModuleUpdate, 'image_path'> & { image: ImageValue | null };
 
@@ -24,7 +24,7 @@ const FIELDS: Record<AdminModule['type'], { text: boolean; cta: boolean; limit: 
 
 function ModuleDrawer({ module, onClose, onSaved }: { module: AdminModule; onClose: () => void; onSaved: (m: AdminModule) => void }) {
   const { t } = useTranslation('admin');
-  const { message } = AntApp.useApp();
+  const message = useStatusMessage();
   const failureText = useFailureText();
   const [form] = Form.useForm<FormValues>();
   const langTabs = useLangTabs(form);
@@ -110,7 +110,7 @@ function ModuleDrawer({ module, onClose, onSaved }: { module: AdminModule; onClo
 /** /{lang}/admin/modules: the sections of the home page — texts, picture, visibility and order. */
 export function ModulesPage() {
   const { t } = useTranslation('admin');
-  const { message } = AntApp.useApp();
+  const message = useStatusMessage();
   const failureText = useFailureText();
   const { data, error, refetch } = useModules();
   // What the last change answered; until then (and after a reload) the list as loaded.

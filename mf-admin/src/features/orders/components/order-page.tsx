@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App as AntdApp, Button, Card, Descriptions, Result, Table, Typography } from 'antd';
+import { Button, Card, Descriptions, Result, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { ArrowLeftOutlined, CheckOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { formatDateTime, languageTitle } from '../lib/format.ts';
 import { OrderStatusTag } from './order-status-tag.tsx';
 import '../messages.ts';
 import './orders.css';
-import { SkeletonPlaceholder } from '@shop/shared/react';
+import { SkeletonPlaceholder, useStatusMessage } from '@shop/shared/react';
 
 function Totals({ order, lang }: { order: OrderDetail; lang: Lang }) {
   const { t } = useTranslation('admin-orders');
@@ -65,7 +65,7 @@ export function OrderPage() {
   const { t } = useTranslation('admin-orders');
   const lang = usePageLang();
   const { order: key = '' } = useParams();
-  const { message } = AntdApp.useApp();
+  const message = useStatusMessage();
   const { data: order, error, loading, refetch, replace } = useOrder(key);
   const [updating, setUpdating] = useState(false);
   const title = order ? t('detail.title', { number: order.order_number }) : t('menu.title');

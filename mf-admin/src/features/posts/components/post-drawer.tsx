@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
-import { App as AntApp, DatePicker, Flex, Form, Input, Select, Switch } from 'antd';
+import { DatePicker, Flex, Form, Input, Select, Switch } from 'antd';
 import { describeApiError, LANGUAGES, type AdminPost, type AdminPostBody, type AdminPostTranslation, type Lang, type PostKind } from '@shop/shared';
 import { ImageUpload, type ImageValue } from '../../../components/image-upload.tsx';
 import { LangTabs, useLangTabs } from '../../../components/lang-tabs.tsx';
@@ -10,7 +10,7 @@ import { showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import { savePost, usePost } from '../api/posts.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { EditDrawer } from '../../../components/edit-drawer.tsx';
-import { SkeletonPlaceholder } from '@shop/shared/react';
+import { SkeletonPlaceholder, useStatusMessage } from '@shop/shared/react';
 
 interface FormValues {
   kind: PostKind;
@@ -36,7 +36,7 @@ function BodyField({ lang }: { lang: Lang }) {
 /** Creates or edits a post: kind, publication, date, cover, and per language title, address, perex and text. */
 export function PostDrawer({ uuid, defaultKind, onClose, onSaved }: { uuid: string | null; defaultKind: PostKind; onClose: () => void; onSaved: (post: AdminPost) => void }) {
   const { t } = useTranslation('admin');
-  const { message } = AntApp.useApp();
+  const message = useStatusMessage();
   const failureText = useFailureText();
   const existing = usePost(uuid);
   const [form] = Form.useForm<FormValues>();

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App as AntApp, Button, Empty, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Button, Empty, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { describeApiError, type AdminPostListItem, type PostKind } from '@shop/shared';
+import { useStatusMessage } from '@shop/shared/react';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useFailureText } from '../../../lib/api-error.ts';
@@ -15,7 +16,7 @@ import { PostDrawer } from './post-drawer.tsx';
 export function PostsPage() {
   const { t } = useTranslation('admin');
   const lang = usePageLang();
-  const { message } = AntApp.useApp();
+  const message = useStatusMessage();
   const failureText = useFailureText();
   const [kind, setKind] = useState<PostKind | null>(null);
   const [page, setPage] = useState(1);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App as AntApp, Button, Card, Col, Drawer, Flex, Form, Input, InputNumber, Row, Space, Switch, TreeSelect, Typography, type FormInstance } from 'antd';
+import { Button, Card, Col, Drawer, Flex, Form, Input, InputNumber, Row, Space, Switch, TreeSelect, Typography, type FormInstance } from 'antd';
 import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { describeApiError, LANGUAGES, LANG_CODES, formatPrice, type AdminProduct, type Lang, type ProductInput } from '@shop/shared';
 import { ImageListField } from '../../../components/image-list-field.tsx';
@@ -12,7 +12,7 @@ import type { TreeSelectNode } from '../../../lib/category-tree.ts';
 import { centsToEuros, eurosToCents, withVatCents } from '../../../lib/money.ts';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { saveProduct, useProduct } from '../api/products.ts';
-import { SkeletonPlaceholder } from '@shop/shared/react';
+import { SkeletonPlaceholder, useStatusMessage } from '@shop/shared/react';
 
 const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const DEFAULT_VAT_RATE = 23;
@@ -98,7 +98,7 @@ function PriceWithVat({ form }: { form: FormInstance<FormValues> }) {
 export function ProductDrawer({ id, categoryOptions, onClose, onSaved }: { id: number | null; categoryOptions: TreeSelectNode[]; onClose: () => void; onSaved: (product: AdminProduct, created: boolean) => void }) {
   const { t } = useTranslation('admin');
   const lang = usePageLang();
-  const { message } = AntApp.useApp();
+  const message = useStatusMessage();
   const failureText = useFailureText();
   const { data: product, error, loading, refetch } = useProduct(id);
   const [form] = Form.useForm<FormValues>();

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { App as AntApp, Button, Empty, Flex, Input, Popconfirm, Select, Space, Switch, Table, Tag, TreeSelect, Typography } from 'antd';
+import { Button, Empty, Flex, Input, Popconfirm, Select, Space, Switch, Table, Tag, TreeSelect, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { describeApiError, formatPrice, type AdminProductListItem, type AdminProductQuery, type ProductSort } from '@shop/shared';
+import { useStatusMessage } from '@shop/shared/react';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useFailureText } from '../../../lib/api-error.ts';
@@ -22,7 +23,7 @@ const SORTABLE: Record<string, ProductSort> = { name: 'name', price: 'price', up
 export function ProductsPage() {
   const { t } = useTranslation('admin');
   const lang = usePageLang();
-  const { message } = AntApp.useApp();
+  const message = useStatusMessage();
   const failureText = useFailureText();
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState<AdminProductQuery>({ page: 1, per_page: 20, sort: 'position', order: 'asc' });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App as AntApp, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { describeApiError, LANGUAGES, type AdminDocument, type Lang } from '@shop/shared';
+import { useStatusMessage } from '@shop/shared/react';
 import { LangTabs, useLangTabs } from '../../../components/lang-tabs.tsx';
 import { showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import { saveDocument } from '../api/documents.ts';
@@ -18,7 +19,7 @@ interface FormValues {
 /** A document's title and PDF file per language; a language without both is not offered to its visitors. */
 export function DocumentDrawer({ document, defaultKind, onClose, onSaved }: { document: AdminDocument | null; defaultKind: EditableKind; onClose: () => void; onSaved: (doc: AdminDocument) => void }) {
   const { t } = useTranslation('admin');
-  const { message } = AntApp.useApp();
+  const message = useStatusMessage();
   const failureText = useFailureText();
   const [form] = Form.useForm<FormValues>();
   const langTabs = useLangTabs(form);

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App as AntApp, Button, Flex, Upload } from 'antd';
+import { Button, Flex, Upload } from 'antd';
 import { DeleteOutlined, FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
 import { describeApiError } from '@shop/shared';
+import { useStatusMessage } from '@shop/shared/react';
 import { useFailureText } from '../../../lib/api-error.ts';
 import { uploadFile } from '../../../lib/upload.ts';
 
@@ -11,7 +12,7 @@ export const MAX_PDF_MB = 20;
 /** The PDF file of one language: a link to the current file, upload a new one, or remove it. A Form field. */
 export function PdfField({ value, onChange, id, label }: { value?: string; onChange?: (path: string) => void; id?: string; label: string }) {
   const { t } = useTranslation('admin');
-  const { message } = AntApp.useApp();
+  const message = useStatusMessage();
   const failureText = useFailureText();
   const [uploading, setUploading] = useState(false);
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App as AntApp, Button, Empty, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
+import { Button, Empty, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { describeApiError, LANGUAGES, type AdminDocument } from '@shop/shared';
+import { useStatusMessage } from '@shop/shared/react';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useFailureText } from '../../../lib/api-error.ts';
@@ -17,7 +18,7 @@ const TABS: TabKey[] = ['protocol', 'assembly', 'price-list', 'site'];
 export function ProtocolsPage() {
   const { t } = useTranslation('admin');
   const lang = usePageLang();
-  const { message } = AntApp.useApp();
+  const message = useStatusMessage();
   const failureText = useFailureText();
   const { data, error, loading, refetch } = useDocuments();
   const [tab, setTab] = useState<TabKey>('protocol');

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App as AntApp, Button, Card, Col, Flex, Form, Input, Row, Select } from 'antd';
+import { Button, Card, Col, Flex, Form, Input, Row, Select } from 'antd';
 import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { describeApiError, LANGUAGES, type AdminSettings } from '@shop/shared';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import { saveSettings, useSettings } from '../api/settings.ts';
-import { SkeletonPlaceholder } from '@shop/shared/react';
+import { SkeletonPlaceholder, useStatusMessage } from '@shop/shared/react';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const KEY_RE = /^[A-Za-z0-9_-]*$/;
@@ -15,7 +15,7 @@ const KEY_RE = /^[A-Za-z0-9_-]*$/;
 /** /{lang}/admin/settings: company contact data, group companies, public keys, mail recipients (administrators only). */
 export function SettingsPage() {
   const { t } = useTranslation('admin');
-  const { message } = AntApp.useApp();
+  const message = useStatusMessage();
   const failureText = useFailureText();
   const { data, error, refetch } = useSettings();
   const [form] = Form.useForm<AdminSettings>();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, App as AntApp, Button, Empty, Form, Input, Modal, Popconfirm, Radio, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Form, Input, Modal, Popconfirm, Radio, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import { KeyOutlined, PlusOutlined, EditOutlined, StopOutlined, CheckCircleOutlined } from '@ant-design/icons';
 import { describeApiError, type ManagedUser, type Role, type UserCreateInput } from '@shop/shared';
 import { LoadFailed } from '../../../components/load-failed.tsx';
@@ -10,7 +10,7 @@ import { useAdminAuth } from '../../../lib/use-admin-auth.ts';
 import { formatDate } from '../../../lib/labels.ts';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { inviteUser, setUserPassword, updateUser, useUsers } from '../api/users.ts';
-import { SkeletonPlaceholder } from '@shop/shared/react';
+import { SkeletonPlaceholder, useStatusMessage } from '@shop/shared/react';
 
 const MIN_PASSWORD = 10;
 
@@ -52,7 +52,7 @@ function OneTimePassword({ shown, onClose }: { shown: { email: string; password:
 export function UsersPage() {
   const { t } = useTranslation('admin');
   const lang = usePageLang();
-  const { message } = AntApp.useApp();
+  const message = useStatusMessage();
   const failureText = useFailureText();
   const { user: me } = useAdminAuth();
   const { data, error, loading, refetch } = useUsers();

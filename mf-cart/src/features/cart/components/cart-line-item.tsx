@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { App as AntdApp, Button, InputNumber, Spin } from 'antd';
+import { Button, InputNumber, Spin } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { describeApiError, localePath, removeFromCart, setCartQuantity, type CartLine, type Lang, formatPrice } from '@shop/shared';
+import { useStatusMessage } from '@shop/shared/react';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, quantityProblem, type QuantityProblem } from '../../../lib/quantity.ts';
 
 /** How long typing may pause before a quantity is sent: one call per change, not per key. */
@@ -20,7 +21,7 @@ function useFailureText() {
 /** One line of the cart: product, unit price, quantity (debounced, validated), line total, remove. */
 export function CartLineItem({ line, lang }: { line: CartLine; lang: Lang }) {
   const { t } = useTranslation('cart');
-  const { message } = AntdApp.useApp();
+  const message = useStatusMessage();
   const failureText = useFailureText();
   const errorId = useId();
   const [draft, setDraft] = useState<number | null>(line.quantity);

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Form, Input, Result } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { describeApiError, localePath, type ApiFailure, type ProductDetail } from '@shop/shared';
-import { useHydrated } from '@shop/shared/react';
+import { StatusPanel, useHydrated } from '@shop/shared/react';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { sendInquiry } from '../api/send-inquiry.ts';
 
@@ -61,18 +61,16 @@ export function ContactForm({ product, onRemoveProduct }: { product: ProductDeta
   if (sent) {
     return (
       <div role="status">
-        <Result
+        <StatusPanel
           status="success"
           title={t('contact.sentTitle')}
           subTitle={t('contact.sentText')}
-          extra={[
-            <Button key="again" onClick={() => setSent(false)}>
-              {t('contact.sendAnother')}
-            </Button>,
-            <Link key="catalogue" to={localePath('katalog', lang)}>
-              {t('contact.backToCatalogue')}
-            </Link>,
-          ]}
+          extra={
+            <>
+              <Button onClick={() => setSent(false)}>{t('contact.sendAnother')}</Button>
+              <Link to={localePath('katalog', lang)}>{t('contact.backToCatalogue')}</Link>
+            </>
+          }
         />
       </div>
     );

@@ -1,17 +1,17 @@
 import { useId, useState } from 'react';
-import { App, Button, InputNumber } from 'antd';
+import { Button, InputNumber } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MAX_LINE_QUANTITY, addToCart, describeApiError, localePath } from '@shop/shared';
-import { useHydrated } from '@shop/shared/react';
+import { useHydrated, useStatusMessage } from '@shop/shared/react';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
 
 /** Quantity and "add to cart" through the cart bus (the catalogue header's count updates at once), with feedback. */
 export function AddToCart({ uuid, name }: { uuid: string; name: string }) {
   const { t } = useTranslation('catalog');
   const lang = usePageLang();
-  const { message } = App.useApp();
+  const message = useStatusMessage();
   const quantityId = useId();
   const [quantity, setQuantity] = useState<number | null>(1);
   // A quantity typed into the server's HTML would not reach this state: the field waits for the page to be live.

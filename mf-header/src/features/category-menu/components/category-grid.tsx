@@ -1,8 +1,8 @@
-import { Button, Empty, Result, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { SkeletonPlaceholder, useLang } from '@shop/shared/react';
+import { SkeletonPlaceholder, StatusPanel, useLang } from '@shop/shared/react';
 import type { CategoryMenuState } from '../api/get-category-menu.ts';
 import './category-grid.css';
 
@@ -34,7 +34,7 @@ export function CategoryGrid({ menu, onNavigate }: CategoryGridProps) {
   }
   if (menu.status === 'failed') {
     return (
-      <Result
+      <StatusPanel
         status="warning"
         title={t('megaMenu.failed')}
         extra={
