@@ -17,8 +17,7 @@ const hash = createRequire(requireFromAntd.resolve('@ant-design/cssinjs'))('@emo
 const { iconStyles } = requireFromAntd('@ant-design/icons/lib/utils');
 
 const {
-  Alert, Button, Col, Collapse, ConfigProvider, Descriptions, Empty, Form, Input, InputNumber, Row, Skeleton, Spin,
-  message,
+  Alert, Button, Col, Collapse, ConfigProvider, Descriptions, Empty, Form, Input, Row, Skeleton, Spin, message,
 } = antd;
 
 /** antd's inline render of a component's popup (what its own static style extraction renders for popups). */
@@ -38,7 +37,6 @@ export const STYLE_SAMPLES = [
   { component: 'Empty', element: h(Empty) },
   { component: 'Form', element: h(Form, { layout: 'vertical' }, h(Form.Item, { label: 'a', help: 'b', validateStatus: 'error' }, 'c')) },
   { component: 'Input', element: h('div', null, h(Input), h(Input.TextArea), h(Input.Search)) },
-  { component: 'InputNumber', element: h(InputNumber) },
   { component: 'Row', element: h(Row, { gutter: 8 }) },
   { component: 'Skeleton', element: h(Skeleton, { active: true, avatar: true }) },
   { component: 'Spin', element: h(Spin) },

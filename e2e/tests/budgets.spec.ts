@@ -99,8 +99,9 @@ test('public pages take antd\'s CSS from the prebuilt stylesheet and its variabl
   await expect(heading).not.toHaveText(homeHeading ?? '');
   await page.locator('#slot-main a[href^="/en/"]:not([href*="/category/"])').filter({ has: page.locator('img') }).first().click();
   const addToCart = page.locator('#slot-main').getByRole('button', { name: 'Add to cart' }).first();
-  // Styled by the stylesheet: the quantity field's frame in the theme, the message over the page.
-  const quantityField = page.locator('#slot-main .ant-input-number').first();
+  // Styled by the stylesheets: the quantity field's frame (the frontend's own CSS, in the theme's style), the
+  // button in the theme, the message over the page.
+  const quantityField = page.locator('#slot-main').getByRole('spinbutton', { name: 'Quantity' });
   await expect(quantityField).toHaveCSS('border-top-left-radius', '4px');
   await expect(quantityField).toHaveCSS('border-top-color', 'rgb(217, 217, 217)');
   await expect(addToCart).toHaveCSS('background-color', 'rgb(11, 78, 162)');

@@ -63,7 +63,7 @@ describe('cart page', () => {
     expect(within(totals).getByText(formatPrice(product.price.without_vat, 'en'))).toBeInTheDocument();
 
     const quantity = screen.getByRole('spinbutton', { name: `Quantity of ${product.name}` });
-    expect(quantity).toHaveValue('1');
+    expect(quantity).toHaveValue(1);
     await user.clear(quantity);
     await user.type(quantity, '3');
 

@@ -16,6 +16,7 @@ import { ProductsPage } from '../features/products/components/products-page.tsx'
 import { SearchPage } from '../features/search/components/search-page.tsx';
 import { CustomProductionPage, ManagedPage, SlugPage } from './composed-pages.tsx';
 import '@shop/shared/react/page-links.css';
+import '@shop/shared/react/quantity-input.css';
 import '@shop/shared/react/status-panel.css';
 import '../components/global.css';
 

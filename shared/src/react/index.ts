@@ -12,6 +12,7 @@ export { SkeletonPlaceholder } from './skeleton-placeholder.tsx';
 export { PageLinks, opensElsewhere, type PageLinksProps } from './page-links.tsx';
 export { Breadcrumbs, type BreadcrumbsProps } from './breadcrumbs.tsx';
 export { StatusPanel, type StatusPanelProps } from './status-panel.tsx';
+export { QuantityInput, type QuantityInputProps } from './quantity-input.tsx';
 export { useStatusMessage } from './status-message.tsx';
 export { useApi, type ApiState, type IdleApiState } from './use-api.ts';
 export { loadAntdLocale } from './antd-locale.ts';

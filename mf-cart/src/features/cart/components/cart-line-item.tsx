@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, InputNumber, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { describeApiError, localePath, removeFromCart, setCartQuantity, type CartLine, type Lang, formatPrice } from '@shop/shared';
-import { useStatusMessage } from '@shop/shared/react';
+import { QuantityInput, useStatusMessage } from '@shop/shared/react';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, quantityProblem, type QuantityProblem } from '../../../lib/quantity.ts';
 
 /** How long typing may pause before a quantity is sent: one call per change, not per key. */
@@ -90,13 +90,13 @@ export function CartLineItem({ line, lang }: { line: CartLine; lang: Lang }) {
           {t('quantity')}
         </span>
         <div className="cart-line__quantity-row">
-          <InputNumber
+          <QuantityInput
             value={draft}
             onChange={onQuantityChange}
-            step={1}
-            inputMode="numeric"
+            min={MIN_LINE_QUANTITY}
+            max={MAX_LINE_QUANTITY}
             disabled={removing}
-            status={fieldError ? 'error' : undefined}
+            invalid={Boolean(fieldError)}
             aria-label={t('quantityOf', { name: line.name })}
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={fieldError ? errorId : undefined}

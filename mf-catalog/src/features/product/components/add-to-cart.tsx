@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { Button, InputNumber } from 'antd';
+import { Button } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MAX_LINE_QUANTITY, addToCart, describeApiError, localePath } from '@shop/shared';
-import { useHydrated, useStatusMessage } from '@shop/shared/react';
+import { QuantityInput, useHydrated, useStatusMessage } from '@shop/shared/react';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
 
 /** Quantity and "add to cart" through the cart bus (the catalogue header's count updates at once), with feedback. */
@@ -43,15 +43,15 @@ export function AddToCart({ uuid, name }: { uuid: string; name: string }) {
         <label htmlFor={quantityId} className="catalog-buy__label">
           {t('product.quantity')}
         </label>
-        <InputNumber
+        <QuantityInput
           id={quantityId}
           min={1}
           max={MAX_LINE_QUANTITY}
-          precision={0}
+          size="large"
           disabled={!live}
           value={quantity}
-          onChange={(value) => setQuantity(value)}
-          status={valid ? undefined : 'error'}
+          onChange={setQuantity}
+          invalid={!valid}
           aria-invalid={!valid}
           aria-describedby={valid ? undefined : `${quantityId}-error`}
         />

@@ -1,8 +1,7 @@
 import { formatPrice } from '@shop/shared';
 import { useId, useState, type ReactNode } from 'react';
-import { InputNumber } from 'antd';
 import { useParams } from 'react-router-dom';
-import { useHydrated, useLang } from '@shop/shared/react';
+import { QuantityInput, useHydrated, useLang } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { AddToCartButton } from '../../../components/add-to-cart-button.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -88,12 +87,10 @@ export function ProductPage({ notFound }: { notFound?: ReactNode } = {}) {
           <div className={styles.buyRow}>
             <div className={styles.quantity}>
               <label htmlFor={quantityId}>{t('product.quantity')}</label>
-              <InputNumber
+              <QuantityInput
                 id={quantityId}
                 min={1}
                 max={MAX_QUANTITY}
-                precision={0}
-                step={1}
                 value={quantity}
                 onChange={(value) => setQuantity(normaliseQuantity(value))}
                 size="large"
