@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.deploy/**', '.data/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '.deploy/**', '.data/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**', 'shared/.test-kits/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -14,8 +14,11 @@ export interface FrontendSources {
 }
 /** The antd components only the admin uses (loaded on first render), each with the parts it uses (`Item`, `Item.Meta`). */
 export function deferredAntd(sources?: FrontendSources[], imports?: { antd: Map<string, Set<string>> }): Record<string, string[]>;
+/** The antd components of forms (Form, Input), loaded in a chunk of their own, with the parts and hooks used (`Item`, `useForm`). */
+export function formsAntd(sources?: FrontendSources[], imports?: { antd: Map<string, Set<string>> }): Record<string, string[]>;
 export const DEFERRED_KIT_FILE: string;
-/** The source of the module the deferred antd components load from. */
-export function deferredKitSource(deferred: Record<string, string[]>): string;
-/** The source of one kit module. */
-export function kitSource(pkg: string, names: string[], deferred?: Record<string, string[]>): string;
+export const FORMS_KIT_FILE: string;
+/** The source of a chunk the deferred antd components load from. */
+export function deferredKitSource(deferred: Record<string, string[]>, what?: string): string;
+/** The source of one kit module (for antd: with the admin's and the forms' deferred components). */
+export function kitSource(pkg: string, names: string[], deferred?: Record<string, string[]>, forms?: Record<string, string[]>): string;

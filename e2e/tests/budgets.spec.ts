@@ -67,6 +67,33 @@ test('the compressed JavaScript of the home page first load stays within its bud
   expect(kb, `home first load: ${kb.toFixed(1)} KB of compressed JavaScript`).toBeLessThanOrEqual(budgets.pages.homeFirstLoadJsCeilingKb);
 });
 
+test('the antd components of forms and of the admin load only on the pages that render them', async ({ page }) => {
+  await withoutPrefetch(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const chunks = () => ({ forms: scripts.some((path) => /\/antd-forms\.[\w]+\.js$/.test(path)), admin: scripts.some((path) => /\/antd-deferred\.[\w]+\.js$/.test(path)) });
+  const heading = page.locator('#slot-main h1');
+
+  // Browsing: home, a category, a product (with its quantity field and button) and the cart.
+  await page.goto('/en');
+  await expect(heading).toBeVisible();
+  await page.locator('#slot-main a[href^="/en/category/"]').first().click();
+  await expect(page).toHaveURL(/\/en\/category\//);
+  await page.locator('#slot-main a[href^="/en/"]:not([href*="/category/"])').filter({ has: page.locator('img') }).first().click();
+  await expect(page.locator('#slot-main').getByRole('spinbutton', { name: 'Quantity' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+  await expect(heading).toHaveText('Cart');
+  await page.waitForLoadState('networkidle');
+  expect(chunks(), 'antd chunks loaded while browsing').toEqual({ forms: false, admin: false });
+
+  // A page with a form loads the forms' chunk (the server's HTML shows the form meanwhile), and still not the admin's.
+  await page.goto('/en/contact');
+  await expect(page.getByRole('textbox', { name: /e-mail/i }).first()).toBeVisible();
+  await expect.poll(chunks, { message: 'antd chunks loaded by the contact form' }).toEqual({ forms: true, admin: false });
+});
+
 test('public pages take antd\'s CSS from the prebuilt stylesheet and its variables from the page, and write no styles; the admin computes its own', async ({ page }) => {
   /** antd's component rules in <style> elements (its theme and component CSS variables aside). */
   const componentRulesInserted = () =>

@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type * as Antd from 'antd';
 import { describe, expect, it } from 'vitest';
-import { DEFERRED_KIT_FILE, deferredAntd, deferredKitSource, kitExports, kitSource } from '../../mf-shared.mjs';
+import { DEFERRED_KIT_FILE, FORMS_KIT_FILE, deferredAntd, deferredKitSource, formsAntd, kitExports, kitSource } from '../../mf-shared.mjs';
 import { STYLE_SAMPLES } from '../../antd-stylesheet.mjs';
 
 // The kits are what every page shares instead of whole packages; a name missing from a kit is `undefined` in a
@@ -38,6 +38,21 @@ describe('kits shared instead of whole packages', () => {
     expect(Object.keys(workspace)).not.toContain('Button');
   });
 
+  it('load the form components in a chunk of their own, with their hooks, unless another member of theirs is in use', () => {
+    const sources = [
+      { dir: 'mf-cart', files: ["import { Button, Form, Input } from 'antd';", 'const [form] = Form.useForm(); <Form.Item><Input.TextArea /></Form.Item>'] },
+      { dir: 'mf-admin', files: ["import { Form, Table } from 'antd';", 'const name = Form.useWatch("name", form);'] },
+    ];
+    expect(formsAntd(sources)).toEqual({ Form: ['Item', 'useForm', 'useWatch'], Input: ['TextArea'] });
+    // The admin's chunk keeps its own components, not the forms'.
+    expect(deferredAntd(sources)).toEqual({ Table: [] });
+    // A function or a constant cannot wait for a chunk: the component stays in the kit.
+    const withConstant = [{ dir: 'mf-cart', files: ["import { Form, Input } from 'antd';", 'Form.ErrorList.displayName; Input.VERSION;'] }];
+    expect(formsAntd(withConstant)).toEqual({});
+    // The workspace's own forms are deferred.
+    expect(Object.keys(formsAntd())).toEqual(['Form', 'Input']);
+  });
+
   it('have each public antd component in the prebuilt stylesheet\'s samples (a new one would render unstyled)', () => {
     const notRendered = new Set(['ConfigProvider', 'Grid']); // a provider and a hook: no CSS of their own
     const adminOnly = Object.keys(deferredAntd());
@@ -53,6 +68,7 @@ describe('kits shared instead of whole packages', () => {
     const deferred = { Table: [], List: ['Item'] };
     const toCommonJs = (source: string) => source.replaceAll("'antd/es/index.js'", "'antd'").replaceAll("'antd/es/", "'antd/lib/");
     writeFileSync(join(dir, DEFERRED_KIT_FILE), toCommonJs(deferredKitSource(deferred)));
+    writeFileSync(join(dir, FORMS_KIT_FILE), toCommonJs(deferredKitSource({})));
     writeFileSync(join(dir, 'antd.js'), toCommonJs(kitSource('antd', ['ConfigProvider', 'List', 'Table'], deferred)));
     const kit = (await import(/* @vite-ignore */ join(dir, 'antd.js'))) as typeof Antd;
     const sk = (await import('antd/es/locale/sk_SK.js')).default;
@@ -74,5 +90,46 @@ describe('kits shared instead of whole packages', () => {
     expect(screen.getAllByText('Žiadne dáta').length).toBeGreaterThan(0);
     // A part of a deferred component (List.Item) renders as well.
     expect(await screen.findByText('Uložené')).toBeInTheDocument();
+  });
+
+  it('load a form and its hook from the forms\' chunk: the first render waits, then the form works as antd\'s', async () => {
+    const dir = join(import.meta.dirname, '../../.test-kits', `forms-${process.pid}`);
+    mkdirSync(dir, { recursive: true });
+    const forms = { Form: ['Item', 'useForm'], Input: [] };
+    const toCommonJs = (source: string) => source.replaceAll("'antd/es/index.js'", "'antd'").replaceAll("'antd/es/", "'antd/lib/");
+    writeFileSync(join(dir, DEFERRED_KIT_FILE), toCommonJs(deferredKitSource({})));
+    writeFileSync(join(dir, FORMS_KIT_FILE), toCommonJs(deferredKitSource(forms)));
+    writeFileSync(join(dir, 'antd.js'), toCommonJs(kitSource('antd', ['Button', 'ConfigProvider', 'Form', 'Input'], {}, forms)));
+    const kit = (await import(/* @vite-ignore */ join(dir, 'antd.js'))) as typeof Antd;
+    const sk = (await import('antd/es/locale/sk_SK.js')).default;
+
+    function ContactForm() {
+      const [form] = kit.Form.useForm<{ name: string }>();
+      return (
+        <kit.Form form={form} layout="vertical" initialValues={{ name: 'Jana' }}>
+          <kit.Form.Item label="Meno" name="name" rules={[{ required: true, message: 'Zadajte meno.' }]}>
+            <kit.Input />
+          </kit.Form.Item>
+          <kit.Button onClick={() => void form.validateFields().catch(() => undefined)}>Odoslať</kit.Button>
+          <kit.Button onClick={() => form.setFieldsValue({ name: '' })}>Vymazať</kit.Button>
+        </kit.Form>
+      );
+    }
+    render(
+      <kit.ConfigProvider locale={sk}>
+        <Suspense fallback={<p role="status">Načítavame formulár…</p>}>
+          <ContactForm />
+        </Suspense>
+      </kit.ConfigProvider>,
+    );
+
+    expect(screen.getByRole('status')).toHaveTextContent('Načítavame formulár…');
+    const name = await screen.findByRole('textbox', { name: 'Meno' });
+    expect(name).toHaveValue('Jana');
+    // The instance of the deferred useForm drives the deferred Form: its values and its rules.
+    screen.getByRole('button', { name: 'Vymazať' }).click();
+    await waitFor(() => expect(name).toHaveValue(''));
+    screen.getByRole('button', { name: 'Odoslať' }).click();
+    expect(await screen.findByText('Zadajte meno.')).toBeInTheDocument();
   });
 });
