@@ -1,7 +1,7 @@
 // Lighthouse (npm `lighthouse`, its CLI in a child process) driving the system Chromium, in its mobile (default:
 // simulated slow 4G and a 4x slower CPU) and desktop configurations; performance category only.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -10,28 +10,51 @@ const require = createRequire(import.meta.url);
 const cli = join(dirname(require.resolve('lighthouse/package.json')), 'cli', 'index.js');
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --disable-quic --disable-dev-shm-usage';
 
-export async function lighthouse(url, { preset, chromePath }) {
+/**
+ * Lighthouse's first trace in a fresh Chromium sometimes has no navigation start (NO_NAVSTART: "Something went
+ * wrong with recording the trace"; on this machine about one run in three right after another run): such a run says
+ * nothing about the page, so it is run again, up to ATTEMPTS times in all, and the figures are from the first whole run.
+ */
+const ATTEMPTS = 3;
+
+export async function lighthouse(url, options) {
+  let failure;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    try {
+      return await lighthouseOnce(url, options);
+    } catch (error) {
+      failure = error;
+    }
+  }
+  throw failure;
+}
+
+async function lighthouseOnce(url, { preset, chromePath }) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-lh-'));
   const output = join(dir, 'report.json');
   const args = [cli, url, '--output=json', `--output-path=${output}`, '--only-categories=performance', '--quiet', `--chrome-flags=${CHROME_FLAGS}`, '--max-wait-for-load=45000'];
   if (preset === 'desktop') args.push('--preset=desktop');
+  const report = () => (existsSync(output) ? JSON.parse(readFileSync(output, 'utf8')) : null);
   try {
     await new Promise((resolve, reject) => {
-      execFile(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromePath }, timeout: 180_000 }, (error, _stdout, stderr) =>
-        error ? reject(new Error(`lighthouse ${preset} ${url}: ${error.message}\n${stderr}`)) : resolve(),
-      );
+      execFile(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromePath }, timeout: 180_000 }, (error, _stdout, stderr) => {
+        if (!error) return resolve();
+        // A run that failed inside the page still writes its report, with the reason.
+        const reason = report()?.runtimeError?.message ?? `${error.message}\n${stderr}`;
+        reject(new Error(`lighthouse ${preset} ${url}: ${reason}`));
+      });
     });
-    const report = JSON.parse(readFileSync(output, 'utf8'));
-    const audit = (id) => report.audits[id]?.numericValue ?? null;
-    if (report.runtimeError) throw new Error(`lighthouse ${preset} ${url}: ${report.runtimeError.message}`);
+    const result = report();
+    const audit = (id) => result.audits[id]?.numericValue ?? null;
+    if (result.runtimeError) throw new Error(`lighthouse ${preset} ${url}: ${result.runtimeError.message}`);
     return {
-      score: report.categories.performance.score === null ? null : Math.round(report.categories.performance.score * 100),
+      score: result.categories.performance.score === null ? null : Math.round(result.categories.performance.score * 100),
       lcpMs: audit('largest-contentful-paint'),
       fcpMs: audit('first-contentful-paint'),
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       speedIndexMs: audit('speed-index'),
-      lighthouseVersion: report.lighthouseVersion,
+      lighthouseVersion: result.lighthouseVersion,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
