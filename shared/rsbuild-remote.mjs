@@ -55,8 +55,9 @@ export function defineRemoteConfig({ name, dependencies, serverEntry }) {
           manifest: true,
           dts: false,
           // The Module Federation runtime comes from the shell (provideExternalRuntime there): one copy per page
-          // instead of one in every remote entry (~30 KB compressed each).
-          experiments: { externalRuntime: true },
+          // instead of one in every remote entry (~30 KB compressed each). What each entry keeps of the bundler
+          // runtime is built for browsers only (`target: 'web'`, its Node paths left out: 14.6 -> 13.0 KB brotli).
+          experiments: { externalRuntime: true, optimization: { target: 'web' } },
         },
         { environment: 'web' },
       ),

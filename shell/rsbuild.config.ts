@@ -41,8 +41,10 @@ export default defineConfig({
       shared: sharedDependencies(pkg.dependencies),
       shareStrategy: 'loaded-first',
       dts: false,
-      // The one Module Federation runtime of the page; remotes are built with experiments.externalRuntime.
-      experiments: { provideExternalRuntime: true },
+      // The one Module Federation runtime of the page; remotes are built with experiments.externalRuntime. Built for
+      // browsers only (`target: 'web'`): the runtime's Node paths (loading remotes with Node's module system) are
+      // left out.
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
   ],
 });
