@@ -17,16 +17,13 @@ const hash = createRequire(requireFromAntd.resolve('@ant-design/cssinjs'))('@emo
 const { iconStyles } = requireFromAntd('@ant-design/icons/lib/utils');
 
 const {
-  Alert, Button, Col, Collapse, ConfigProvider, Descriptions, Empty, Form, Input, Row, Skeleton, Spin, message,
+  Alert, Button, Col, Collapse, ConfigProvider, Descriptions, Empty, Form, Input, Row, Skeleton, Spin,
 } = antd;
 
-/** antd's inline render of a component's popup (what its own static style extraction renders for popups). */
-const popup = (component) => component._InternalPanelDoNotUseOrYouWillBeFired;
-
 /**
- * One sample of each antd component the public pages render: rendering it registers all of that component's CSS
- * (popups through their panel, so the open menu and list are styled too). shared/src/build/ui-kit.test.tsx holds it
- * equal to the public components of the antd kit, so a page that starts using a new one fails the tests.
+ * One sample of each antd component the public pages render: rendering it registers all of that component's CSS.
+ * shared/src/build/ui-kit.test.tsx holds it equal to the public components of the antd kit, so a page that starts
+ * using a new one fails the tests.
  */
 export const STYLE_SAMPLES = [
   { component: 'Alert', element: h(Alert, { type: 'error', title: 'a', description: 'b', showIcon: true }) },
@@ -40,8 +37,6 @@ export const STYLE_SAMPLES = [
   { component: 'Row', element: h(Row, { gutter: 8 }) },
   { component: 'Skeleton', element: h(Skeleton, { active: true, avatar: true }) },
   { component: 'Spin', element: h(Spin) },
-  // The status messages ("Added to the cart") of useStatusMessage (shared/src/react/status-message.tsx).
-  { component: 'message', element: h(popup(message), { type: 'success', content: 'a' }) },
 ];
 
 /** The samples rendered once under `theme`, into a style cache of their own: what antd registered for them. */

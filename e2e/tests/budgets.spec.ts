@@ -134,7 +134,7 @@ test('public pages take antd\'s CSS from the prebuilt stylesheet and its variabl
   await expect(addToCart).toHaveCSS('background-color', 'rgb(11, 78, 162)');
   await addToCart.click();
   await expect(page.getByText(/added to the cart/i)).toBeVisible();
-  await expect(page.locator('.ant-message')).toHaveCSS('position', 'fixed');
+  await expect(page.locator('.status-messages').filter({ hasText: /added to the cart/i })).toHaveCSS('position', 'fixed');
   await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
   await expect(heading).toHaveText('Cart');
   expect(await componentRulesInserted(), 'antd rules computed on the public pages').toEqual([]);

@@ -5,6 +5,7 @@ import { ContactPage } from '../features/checkout/components/contact-page.tsx';
 import { SummaryPage } from '../features/checkout/components/summary-page.tsx';
 import { ThankYouPage } from '../features/checkout/components/thank-you-page.tsx';
 import '@shop/shared/react/quantity-input.css';
+import '@shop/shared/react/status-message.css';
 import './app.css';
 
 function routePath(name: string): string {

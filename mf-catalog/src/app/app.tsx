@@ -12,6 +12,7 @@ import { LandingPage } from './pages/landing-page.tsx';
 import '@shop/shared/react/page-links.css';
 import '@shop/shared/react/quantity-input.css';
 import '@shop/shared/react/status-panel.css';
+import '@shop/shared/react/status-message.css';
 import './catalog.css';
 
 /** The routes of mf-catalog; the shell mounts it for /{lang}/katalog/* (catalog layout). */

@@ -10,6 +10,7 @@ import { MiniCart } from '../features/mini-cart/components/mini-cart.tsx';
 import { SiteHeader } from '../features/site-header/components/site-header.tsx';
 import { useSiteDocuments } from '../features/site-documents/api/get-site-documents.ts';
 import '@shop/shared/react/status-panel.css';
+import '@shop/shared/react/status-message.css';
 import '../components/visually-hidden.css';
 
 /**

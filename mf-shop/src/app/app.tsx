@@ -18,6 +18,7 @@ import { CustomProductionPage, ManagedPage, SlugPage } from './composed-pages.ts
 import '@shop/shared/react/page-links.css';
 import '@shop/shared/react/quantity-input.css';
 import '@shop/shared/react/status-panel.css';
+import '@shop/shared/react/status-message.css';
 import '../components/global.css';
 
 const PAGES: Record<string, () => ReactNode> = {
