@@ -1,6 +1,7 @@
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { cartStore, localeTag, registerNamespace, setLanguage, type Lang } from '@shop/shared';
-import { RemoteProviders, loadAntdLocale } from '@shop/shared/react';
+import { loadAntdLocale } from '@shop/shared/react';
+import { renderInRemoteProviders } from '@shop/shared/react/testing';
 import { FooterApp, HeaderApp } from '../app/header-app.tsx';
 import { HEADER_NAMESPACE, loadHeaderMessages } from '../app/messages.ts';
 
@@ -20,18 +21,14 @@ export async function renderHeader(lang: Lang, url: string) {
   await setLanguage(lang);
   const footerElement = document.createElement('div');
   document.body.append(footerElement);
-  const view = render(
-    <RemoteProviders remote="mf-header">
-      <HeaderApp />
-    </RemoteProviders>,
-  );
-  render(
-    <RemoteProviders remote="mf-header">
-      <FooterApp />
-    </RemoteProviders>,
-    { container: footerElement },
-  );
-  return { ...view, footerElement };
+  const view = await renderInRemoteProviders('mf-header', <HeaderApp />);
+  const footer = await renderInRemoteProviders('mf-header', <FooterApp />, { container: footerElement });
+  // Unmounting the header unmounts its footer too, as leaving the page does.
+  const unmount = () => {
+    view.unmount();
+    footer.unmount();
+  };
+  return { ...view, unmount, footerElement };
 }
 
 /** Resets what a test changed: the cart bus, the rendered tree and whatever was appended to the body. */

@@ -2,20 +2,21 @@
 // (render-remote.server.tsx) and its hydration: what the API server gives a render and what its page carries, made
 // in the browser-like test environment against the test API.
 import { createElement, type ReactNode } from 'react';
-import { act, render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { vi } from 'vitest';
 import { cartStore } from '@shop/shared';
 import { RemoteProviders } from './remote-providers.tsx';
 import type { ServerRenderRequest } from './render-remote.server.tsx';
 
 /**
- * A remote's app inside the real remote providers, as its mount renders it. Awaited, so a page that waits for its
- * first answer on mount (useApi's `waitOnMount`) has rendered it when this returns.
+ * A remote's app inside the real remote providers, as its mount renders it (in `options.container`: a slot of its
+ * own, as the footer's). Awaited, so a page that waits for its first answer on mount (useApi's `waitOnMount`) has
+ * rendered it when this returns.
  */
-export async function renderInRemoteProviders(remote: string, app: ReactNode): Promise<RenderResult> {
+export async function renderInRemoteProviders(remote: string, app: ReactNode, options?: RenderOptions): Promise<RenderResult> {
   let view: RenderResult | undefined;
   await act(async () => {
-    view = render(createElement(RemoteProviders, { remote, children: app }));
+    view = render(createElement(RemoteProviders, { remote, children: app }), options);
   });
   return view!;
 }
