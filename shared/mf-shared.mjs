@@ -109,11 +109,12 @@ const isComponent = (part) => /^[A-Z][a-z]/.test(part.split('.').pop());
 const isHook = (part) => !part.includes('.') && /^use[A-Z]/.test(part);
 
 /**
- * The antd components of forms, public and admin: Form with its fields' Input. With their shared internals
- * (rc-field-form, rc-input, rc-textarea, the field status) they were ~37 KB brotli of the kit, on every page,
- * for the few screens with a form (checkout, contact, the catalogue's filter, the search page, the sign-in).
+ * The antd components of forms, public and admin: Form with its fields' Input, and Descriptions, which reads a
+ * form back (the checkout's summary, an order in the admin). With their shared internals (rc-field-form, rc-input,
+ * rc-textarea, the field status) they were ~39 KB brotli of the kit, on every page, for the few screens with a form
+ * (checkout, contact, the catalogue's filter, the search page, the sign-in).
  */
-const FORM_COMPONENTS = ['Form', 'Input'];
+const FORM_COMPONENTS = ['Form', 'Input', 'Descriptions'];
 
 /**
  * The form components the kit loads in a chunk of their own, on the first render of one of them or the first call
