@@ -1,5 +1,5 @@
-/** The page of a list in the URL, read and written by the core: the shell reads it the same way to fetch a category page ahead. */
-export { pageFromParams, pageQuery } from '@shop/shared';
+/** The page of a list in the URL, read by the core: the shell reads it the same way to fetch a category page ahead. */
+export { pageFromParams } from '@shop/shared';
 
 /** The same query with other values; empty values are left out, so each filter has one canonical URL. */
 export function withParams(params: URLSearchParams, changes: Record<string, string | number | null>): URLSearchParams {

@@ -11,8 +11,9 @@ export function opensElsewhere(event: MouseEvent): boolean {
 export interface PageLinksProps {
   current: number;
   last: number;
-  /** A plain click on a page: the frontend changes its page through its router instead of loading the address. */
-  onChange: (page: number) => void;
+  /** After a plain click has moved the list to another page (through the router, not a page load): where the page
+   * takes the visitor then, such as the top of the list. */
+  onNavigated: (page: number) => void;
 }
 
 /**
@@ -23,10 +24,10 @@ export interface PageLinksProps {
  * expensive component of a category page's render. Its look is in `@shop/shared/react/page-links.css`, which each
  * frontend's app imports itself so the stylesheet is part of its own build (and of its server-rendered page).
  */
-export function PageLinks({ current, last, onChange }: PageLinksProps) {
+export function PageLinks({ current, last, onNavigated }: PageLinksProps) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   if (last <= 1) return null;
   const hrefFor = (page: number) => {
     const query = pageQuery(params, page).toString();
@@ -37,7 +38,8 @@ export function PageLinks({ current, last, onChange }: PageLinksProps) {
     onClick: (event: MouseEvent) => {
       if (opensElsewhere(event)) return;
       event.preventDefault();
-      onChange(page);
+      setParams(pageQuery(params, page));
+      onNavigated(page);
     },
   });
   return (

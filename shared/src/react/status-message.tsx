@@ -26,8 +26,9 @@ let lastMessageId = 0;
  * and antd's `App` before it, ~15 KB). Screen readers hear them from two live regions that are in the page before
  * any message (a polite one for what went well, an assertive one for failures), so the first message is announced
  * too; plain `aria-live` regions rather than the status and alert roles, so an empty region is no landmark of the
- * page's own status or alerts. The regions are rendered into <body> once the remote runs in the browser (not in the server's HTML). Its
- * look is in `@shop/shared/react/status-message.css`, which each frontend's app imports like the page links'.
+ * page's own status or alerts. The regions are rendered into <body> once the remote runs in the browser (not in the
+ * server's HTML). Its look is in `@shop/shared/react/status-message.css`, which each frontend's app imports like
+ * the page links'.
  */
 export function StatusMessages({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<{ id: number; kind: Kind; content: ReactNode } | null>(null);

@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
 import { ProductTiles, ProductTilesSkeleton } from '../../../components/product-tiles.tsx';
 import { CategoryTile } from '../../../components/tiles.tsx';
-import { pageFromParams, toParagraphs, pageQuery } from '../../../lib/list-params.ts';
+import { pageFromParams, toParagraphs } from '../../../lib/list-params.ts';
 import { PageLinks, SkeletonPlaceholder, useApi } from '@shop/shared/react';
 import { useCanonicalSlug } from '../../../lib/use-canonical-slug.ts';
 import { scrollToHeading } from '../../../lib/scroll-to-heading.ts';
@@ -22,7 +22,7 @@ export function CategoryPage() {
   const { t } = useTranslation('catalog');
   const lang = usePageLang();
   const { slug = '' } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const page = pageFromParams(searchParams);
   const category = useApi(`category|${slug}|${page}`, (signal) => getCategory(slug, page, { signal }), { waitOnMount: true });
   const data = category.data;
@@ -49,10 +49,6 @@ export function CategoryPage() {
   }
 
   const detail = category.data;
-  const changePage = (next: number) => {
-    setSearchParams(pageQuery(searchParams, next));
-    scrollToHeading();
-  };
   return (
     <>
       <CatalogBreadcrumbs categories={detail.breadcrumbs} current={detail.name} />
@@ -85,7 +81,7 @@ export function CategoryPage() {
         ) : (
           <ProductTiles products={detail.products} label={t('category.productsOf', { name: detail.name })} />
         )}
-        <PageLinks current={detail.products_meta.current_page} last={detail.products_meta.last_page} onChange={changePage} />
+        <PageLinks current={detail.products_meta.current_page} last={detail.products_meta.last_page} onNavigated={scrollToHeading} />
       </section>
       <p className="catalog-more-links">
         <Link to={`${localePath('katalog-produkty', lang)}?category=${encodeURIComponent(detail.slug)}`}>{t('category.filter')}</Link>

@@ -7,7 +7,7 @@ import { MIN_SEARCH_LENGTH } from '@shop/shared';
 import { useCategoryMenu } from '../../../api/get-category-menu.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ProductTiles, ProductTilesSkeleton } from '../../../components/product-tiles.tsx';
-import { pageFromParams, pageQuery, withParams } from '../../../lib/list-params.ts';
+import { pageFromParams, withParams } from '../../../lib/list-params.ts';
 import { PageLinks, useApi, useHydrated } from '@shop/shared/react';
 import { scrollToHeading } from '../../../lib/scroll-to-heading.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -105,14 +105,7 @@ export function ProductsPage() {
             <ProductTiles products={list.data.products} label={t('products.results')} />
           ))}
         {list.status === 'success' && (
-          <PageLinks
-            current={list.data.meta.current_page}
-            last={list.data.meta.last_page}
-            onChange={(next) => {
-              setParams(pageQuery(params, next));
-              scrollToHeading();
-            }}
-          />
+          <PageLinks current={list.data.meta.current_page} last={list.data.meta.last_page} onNavigated={scrollToHeading} />
         )}
       </section>
     </>

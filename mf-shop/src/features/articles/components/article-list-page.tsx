@@ -6,7 +6,7 @@ import cardStyles from '../../../components/article-card.module.css';
 import { ErrorState } from '../../../components/error-state.tsx';
 import pageStyles from '../../../components/page.module.css';
 import { PlaceholderBlock, PlaceholderText } from '../../../components/placeholder.tsx';
-import { pageFromParams, pageQuery } from '../../../lib/page-param.ts';
+import { pageFromParams } from '../../../lib/page-param.ts';
 import { scrollToPageTop } from '../../../lib/scroll-to-page-top.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ARTICLES_PER_PAGE, usePosts } from '../api/get-posts.ts';
@@ -15,16 +15,11 @@ import { PageLinks } from '@shop/shared/react';
 /** /{lang}/article: the news, newest first, five to a page (?page=N). */
 export function ArticleListPage() {
   const { t } = useTranslation('shop');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const page = pageFromParams(searchParams);
   const { data, error, loading, refetch } = usePosts('article', page);
   const title = t('info.pages.article.title');
   useDocumentTitle(page > 1 ? t('articles.titlePage', { title, page }) : title);
-
-  function goTo(next: number) {
-    setSearchParams(pageQuery(searchParams, next));
-    scrollToPageTop();
-  }
 
   return (
     <div className={pageStyles.page}>
@@ -52,7 +47,7 @@ export function ArticleListPage() {
               </li>
             ))}
           </ul>
-          <PageLinks current={data.meta.current_page} last={data.meta.last_page} onChange={goTo} />
+          <PageLinks current={data.meta.current_page} last={data.meta.last_page} onNavigated={scrollToPageTop} />
         </>
       )}
     </div>

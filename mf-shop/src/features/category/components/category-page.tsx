@@ -9,7 +9,7 @@ import { NotFound } from '../../../components/not-found.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid.tsx';
 import { ShopBreadcrumbs } from '../../../components/shop-breadcrumbs.tsx';
 import styles from '../../../components/page.module.css';
-import { pageFromParams, pageQuery } from '../../../lib/page-param.ts';
+import { pageFromParams } from '../../../lib/page-param.ts';
 import { scrollToPageTop } from '../../../lib/scroll-to-page-top.ts';
 import { toParagraphs } from '../../../lib/paragraphs.ts';
 import { useCanonicalSlug } from '../../../lib/use-canonical-slug.ts';
@@ -22,18 +22,13 @@ export function CategoryPage() {
   const { t } = useTranslation('shop');
   const lang = useLang();
   const { slug = '' } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const page = pageFromParams(searchParams);
   const { data, error, loading, refetch } = useCategory(slug, page);
   useCanonicalSlug('category', slug, data?.slug);
   useDocumentTitle(data?.name ?? (loading ? null : error?.status === 404 ? null : t('category.title')));
 
   if (error?.status === 404) return <NotFound />;
-
-  function changePage(next: number) {
-    setSearchParams(pageQuery(searchParams, next));
-    scrollToPageTop();
-  }
 
   if (loading || !data) {
     return (
@@ -86,7 +81,7 @@ export function CategoryPage() {
         ) : (
           <ProductGrid products={data.products} label={t('category.productsOf', { name: data.name })} />
         )}
-        <PageLinks current={data.products_meta.current_page} last={data.products_meta.last_page} onChange={changePage} />
+        <PageLinks current={data.products_meta.current_page} last={data.products_meta.last_page} onNavigated={scrollToPageTop} />
       </section>
     </div>
   );

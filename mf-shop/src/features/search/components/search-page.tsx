@@ -53,11 +53,6 @@ export function SearchPage() {
     setSearchParams(new URLSearchParams({ q: text }));
   }
 
-  function changePage(next: number) {
-    setSearchParams(pageQuery(searchParams, next));
-    scrollToPageTop();
-  }
-
   let results: ReactNode = null;
   if (!valid) {
     results = <p role="status">{t('search.tooShort', { min: MIN_SEARCH_LENGTH })}</p>;
@@ -81,7 +76,7 @@ export function SearchPage() {
       <>
         <p role="status">{t('search.count', { count: data.meta.total })}</p>
         <ProductGrid products={data.data} label={t('search.resultsLabel', { query })} />
-        <PageLinks current={data.meta.current_page} last={data.meta.last_page} onChange={changePage} />
+        <PageLinks current={data.meta.current_page} last={data.meta.last_page} onNavigated={scrollToPageTop} />
       </>
     );
   }
