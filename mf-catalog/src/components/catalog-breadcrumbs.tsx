@@ -11,5 +11,5 @@ export function CatalogBreadcrumbs({ categories, current }: { categories: readon
     { key: 'catalogue', to: localePath('katalog', lang), name: t('header.title') },
     ...categories.map((c) => ({ key: c.uuid, to: localePath('katalog-kategoria', lang, { slug: c.slug }), name: c.name })),
   ];
-  return <Breadcrumbs label={t('breadcrumbs')} className="catalog-breadcrumbs" trail={trail} current={current} />;
+  return <Breadcrumbs className="catalog-breadcrumbs" trail={trail} current={current} />;
 }

@@ -11,5 +11,5 @@ export function ShopBreadcrumbs({ ancestors, current }: { ancestors: CategoryLin
     { key: 'home', to: localePath('index', lang), name: t('breadcrumbs.home') },
     ...ancestors.map((a) => ({ key: a.uuid, to: localePath('category', lang, { slug: a.slug }), name: a.name })),
   ];
-  return <Breadcrumbs label={t('breadcrumbs.label')} className={styles.breadcrumbs} trail={trail} current={current} />;
+  return <Breadcrumbs className={styles.breadcrumbs} trail={trail} current={current} />;
 }

@@ -1,8 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 export interface BreadcrumbsProps {
-  /** The navigation's name in the page's language ("Breadcrumb"). */
-  label: string;
   className?: string;
   /** The pages above this one, from the top: each a link. */
   trail: readonly { key: string; to: string; name: string }[];
@@ -11,13 +10,14 @@ export interface BreadcrumbsProps {
 }
 
 /**
- * A trail of the pages above this one as an ordered list of links (WAI-ARIA's breadcrumb pattern), each frontend
- * with its own look through `className`. Plain markup: antd's Breadcrumb brought its dropdown menus (rc-menu) onto
+ * A trail of the pages above this one as an ordered list of links (WAI-ARIA's breadcrumb pattern), named by the
+ * shared `common` texts, each frontend with its own look through `className`. Plain markup: antd's Breadcrumb brought its dropdown menus (rc-menu) onto
  * every page for items a trail here never has.
  */
-export function Breadcrumbs({ label, className, trail, current }: BreadcrumbsProps) {
+export function Breadcrumbs({ className, trail, current }: BreadcrumbsProps) {
+  const { t } = useTranslation('common');
   return (
-    <nav aria-label={label} className={className}>
+    <nav aria-label={t('breadcrumbs')} className={className}>
       <ol>
         {trail.map((page) => (
           <li key={page.key}>
