@@ -5,6 +5,8 @@ export interface SharedRule {
 }
 export function sharedDependencies(dependencies: Record<string, string>): Record<string, SharedRule>;
 export const UI_KIT_ALIASES: Record<string, string>;
+/** Module Federation helper package -> the global the shell lends it under (federation-sdk-provider.cjs). */
+export const LENT_FEDERATION_PACKAGES: Record<string, string>;
 /** The names the frontends import (as values) from each package shared as a kit. */
 export function kitExports(): Record<string, string[]>;
 /** Frontend sources by folder (mf-*, shared): what the kit functions scan. */

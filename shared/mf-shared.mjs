@@ -258,6 +258,16 @@ const LIBRARIES = [
 ];
 
 /**
+ * The Module Federation helper packages the shell lends to the remotes (shell/src/remotes/federation-sdk-provider.cjs),
+ * by the global each remote reads instead of bundling its own copy. Like `externalRuntime`'s runtime-core, a remote
+ * built this way needs a shell built from the same Module Federation version.
+ */
+export const LENT_FEDERATION_PACKAGES = {
+  '@module-federation/sdk': '_SHOP_FEDERATION_SDK',
+  '@module-federation/error-codes': '_SHOP_FEDERATION_ERROR_CODES',
+};
+
+/**
  * @param {Record<string, string>} dependencies the consumer's package.json dependencies (versions to require)
  * @returns {Record<string, {singleton: true, requiredVersion: string | false}>}
  */

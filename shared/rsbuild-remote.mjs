@@ -6,7 +6,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { compileHintsPlugin } from './compile-hints.mjs';
-import { sharedDependencies, UI_KIT_ALIASES } from './mf-shared.mjs';
+import { LENT_FEDERATION_PACKAGES, sharedDependencies, UI_KIT_ALIASES } from './mf-shared.mjs';
 
 /** Where a remote's server render lands inside its build (and its published version folder). */
 export const SERVER_RENDER_FILE = 'server/index.js';
@@ -19,7 +19,16 @@ export const SERVER_RENDER_FILE = 'server/index.js';
 export function defineRemoteConfig({ name, dependencies, serverEntry }) {
   const web = {
     source: { entry: { index: './src/index.ts' } },
-    tools: { htmlPlugin: false, rspack: { plugins: [compileHintsPlugin()] } },
+    tools: {
+      htmlPlugin: false,
+      rspack: (config, { rspack }) => {
+        config.plugins.push(
+          compileHintsPlugin(),
+          // The Module Federation helpers the shell lends (LENT_FEDERATION_PACKAGES): read from the page, not bundled.
+          new rspack.ExternalsPlugin('global', LENT_FEDERATION_PACKAGES),
+        );
+      },
+    },
     output: {
       distPath: { root: 'dist' },
       // Resolved at run time from the manifest's URL, so one build can be published under any versioned folder.

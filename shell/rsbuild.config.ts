@@ -2,12 +2,23 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { antdStylesheetBuild } from '@shop/shared/antd-stylesheet';
 import { compileHintsPlugin } from '@shop/shared/compile-hints';
-import { sharedDependencies } from '@shop/shared/mf-shared';
+import { createRequire } from 'node:module';
+import { LENT_FEDERATION_PACKAGES, sharedDependencies } from '@shop/shared/mf-shared';
 import { antdTheme } from '@shop/shared/theme';
 import pkg from './package.json' with { type: 'json' };
 
 // antd's styles for the public pages, prebuilt (the remotes run antd without computing CSS at run time).
 const antdStylesheet = antdStylesheetBuild(antdTheme);
+
+// The Module Federation helpers the shell lends to the remotes must be the very files its own runtime uses, or the
+// shell would bundle a second copy and the remotes would run helpers of another version.
+const fromShell = createRequire(import.meta.url);
+const fromRuntime = createRequire(createRequire(fromShell.resolve('@module-federation/enhanced')).resolve('@module-federation/runtime'));
+for (const pkg of Object.keys(LENT_FEDERATION_PACKAGES)) {
+  if (fromShell.resolve(pkg) !== fromRuntime.resolve(pkg)) {
+    throw new Error(`${pkg}: the shell resolves ${fromShell.resolve(pkg)}, its Module Federation runtime ${fromRuntime.resolve(pkg)}; align the versions`);
+  }
+}
 
 // The host: no remote URLs are baked in; they come from /remotes.json at run time (src/remotes/registry.ts).
 export default defineConfig({
@@ -45,6 +56,8 @@ export default defineConfig({
       // browsers only (`target: 'web'`): the runtime's Node paths (loading remotes with Node's module system) are
       // left out.
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+      // …and its helper packages (the remotes read them as externals: shared/rsbuild-remote.mjs).
+      runtimePlugins: [[fromShell.resolve('./src/remotes/federation-sdk-provider.cjs'), { globals: LENT_FEDERATION_PACKAGES }]],
     }),
   ],
 });
