@@ -30,6 +30,7 @@ export function writeFakeDeploy(deployDir: string): void {
     'shell/index.html': INDEX_HTML,
     'shell/favicon.ico': 'icon',
     'shell/static/js/main.abc123.js': `console.log(${JSON.stringify('x'.repeat(2000))});`,
+    'shell/static/css/main.abc123.css': 'body { margin: 0; }',
     'remotes/mf-header/1.0.0/remoteEntry.js': 'var header = 1;',
     'remotes/mf-header/remotes.json': '{}',
     'remotes.json': '{"mf-header":"/remotes/mf-header/1.0.0/remoteEntry.js"}',

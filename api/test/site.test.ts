@@ -35,6 +35,23 @@ describe('site pages', () => {
     expect(csp).toContain("img-src 'self' data: blob:");
   });
 
+  it('sends the document headers with pages and API answers, not with scripts and stylesheets', async () => {
+    for (const url of ['/sk', '/api/product-category/menu']) {
+      const res = await get(url);
+      expect(res.headers['content-security-policy'], url).toBeTruthy();
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+    for (const url of ['/static/js/main.abc123.js', '/static/css/main.abc123.css']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-security-policy'], url).toBeUndefined();
+      expect(res.headers['x-frame-options'], url).toBeUndefined();
+      // What does apply to a script or a stylesheet stays.
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
+  });
+
   it('compresses when the client accepts it', async () => {
     const br = await get('/static/js/main.abc123.js', { 'accept-encoding': 'br, gzip' });
     expect(br.headers['content-encoding']).toBe('br');

@@ -38,11 +38,12 @@ export async function weighPage(browser, url, { prefetch = false } = {}) {
   const inFlight = new Set();
   cdp.on('Network.requestWillBeSent', (e) => {
     inFlight.add(e.requestId);
-    if (!requests.has(e.requestId)) requests.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other', transferred: 0, decoded: 0, status: 0 });
+    if (!requests.has(e.requestId)) requests.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other', transferred: 0, headers: 0, decoded: 0, status: 0 });
   });
   cdp.on('Network.responseReceived', (e) => {
     const r = requests.get(e.requestId);
-    if (r) Object.assign(r, { type: e.type, status: e.response.status, encoding: e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] ?? '' });
+    // encodedDataLength so far: the response's status line and headers (HTTP/1.1 sends them uncompressed each time).
+    if (r) Object.assign(r, { type: e.type, status: e.response.status, headers: e.response.encodedDataLength ?? 0, encoding: e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] ?? '' });
   });
   cdp.on('Network.dataReceived', (e) => {
     const r = requests.get(e.requestId);
@@ -67,6 +68,7 @@ export async function weighPage(browser, url, { prefetch = false } = {}) {
     headingMs,
     requests: requests.size,
     jsTransferred: sum('Script', 'transferred'),
+    jsHeaders: sum('Script', 'headers'),
     jsDecoded: sum('Script', 'decoded'),
     jsFiles: [...requests.values()].filter((r) => r.type === 'Script').length,
     cssTransferred: sum('Stylesheet', 'transferred'),
