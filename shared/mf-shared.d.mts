@@ -18,6 +18,13 @@ export interface FrontendSources {
 export function deferredAntd(sources?: FrontendSources[], imports?: { antd: Map<string, Set<string>> }): Record<string, string[]>;
 /** The antd components of forms (Form, Input), loaded in a chunk of their own, with the parts and hooks used (`Item`, `useForm`). */
 export function formsAntd(sources?: FrontendSources[], imports?: { antd: Map<string, Set<string>> }): Record<string, string[]>;
+/** The icons only the admin uses, loaded in a chunk of their own when the first of them is drawn. */
+export function deferredIcons(sources?: FrontendSources[], imports?: { '@ant-design/icons': Map<string, Set<string>> }): string[];
+/** The source of the icon kit: the icons used, the deferred ones drawing an empty box of their size until their chunk is there. */
+export function iconKitSource(names: string[], deferred?: string[]): string;
+/** The source of the icon kit's deferred chunk. */
+export function deferredIconsSource(names: string[]): string;
+export const DEFERRED_ICONS_FILE: string;
 export const DEFERRED_KIT_FILE: string;
 export const FORMS_KIT_FILE: string;
 /** The source of a chunk the deferred antd components load from. */

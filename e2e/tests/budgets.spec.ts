@@ -67,13 +67,14 @@ test('the compressed JavaScript of the home page first load stays within its bud
   expect(kb, `home first load: ${kb.toFixed(1)} KB of compressed JavaScript`).toBeLessThanOrEqual(budgets.pages.homeFirstLoadJsCeilingKb);
 });
 
-test('the antd components of forms and of the admin load only on the pages that render them', async ({ page }) => {
+test('the antd components of forms and the admin\'s components and icons load only on the pages that render them', async ({ page }) => {
   await withoutPrefetch(page);
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  const chunks = () => ({ forms: scripts.some((path) => /\/antd-forms\.[\w]+\.js$/.test(path)), admin: scripts.some((path) => /\/antd-deferred\.[\w]+\.js$/.test(path)) });
+  const loaded = (chunk: string) => scripts.some((path) => new RegExp(`/${chunk}\\.\\w+\\.js$`).test(path));
+  const chunks = () => ({ forms: loaded('antd-forms'), admin: loaded('antd-deferred'), adminIcons: loaded('icons-deferred') });
   const heading = page.locator('#slot-main h1');
 
   // Browsing: home, a category, a product (with its quantity field and button) and the cart.
@@ -86,12 +87,17 @@ test('the antd components of forms and of the admin load only on the pages that 
   await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
   await expect(heading).toHaveText('Cart');
   await page.waitForLoadState('networkidle');
-  expect(chunks(), 'antd chunks loaded while browsing').toEqual({ forms: false, admin: false });
+  expect(chunks(), 'antd chunks loaded while browsing').toEqual({ forms: false, admin: false, adminIcons: false });
 
   // A page with a form loads the forms' chunk (the server's HTML shows the form meanwhile), and still not the admin's.
   await page.goto('/en/contact');
   await expect(page.getByRole('textbox', { name: /e-mail/i }).first()).toBeVisible();
-  await expect.poll(chunks, { message: 'antd chunks loaded by the contact form' }).toEqual({ forms: true, admin: false });
+  await expect.poll(chunks, { message: 'antd chunks loaded by the contact form' }).toEqual({ forms: true, admin: false, adminIcons: false });
+
+  // The admin's sign-in draws its password field's lock, an icon only the admin uses: its chunk loads there.
+  await page.goto('/en/admin/login');
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await expect.poll(chunks, { message: 'antd chunks loaded by the admin sign-in' }).toMatchObject({ forms: true, adminIcons: true });
 });
 
 test('public pages take antd\'s CSS from the prebuilt stylesheet and its variables from the page, and write no styles; the admin computes its own', async ({ page }) => {

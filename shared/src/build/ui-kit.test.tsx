@@ -4,7 +4,20 @@ import { Suspense } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import type * as Antd from 'antd';
 import { describe, expect, it } from 'vitest';
-import { DEFERRED_KIT_FILE, FORMS_KIT_FILE, deferredAntd, deferredKitSource, formsAntd, kitExports, kitSource } from '../../mf-shared.mjs';
+import type * as Icons from '@ant-design/icons';
+import {
+  DEFERRED_ICONS_FILE,
+  DEFERRED_KIT_FILE,
+  FORMS_KIT_FILE,
+  deferredAntd,
+  deferredIcons,
+  deferredIconsSource,
+  deferredKitSource,
+  formsAntd,
+  iconKitSource,
+  kitExports,
+  kitSource,
+} from '../../mf-shared.mjs';
 import { STYLE_SAMPLES } from '../../antd-stylesheet.mjs';
 
 // The kits are what every page shares instead of whole packages; a name missing from a kit is `undefined` in a
@@ -51,6 +64,43 @@ describe('kits shared instead of whole packages', () => {
     expect(formsAntd(withConstant)).toEqual({});
     // The workspace's own forms are deferred.
     expect(Object.keys(formsAntd())).toEqual(['Form', 'Input', 'Descriptions']);
+  });
+
+  it('load the icons only the admin uses in a chunk of their own, and keep every icon a public page uses', () => {
+    const sources = [
+      { dir: 'mf-header', files: ["import { SearchOutlined, UserOutlined } from '@ant-design/icons';"] },
+      { dir: 'mf-admin', files: ["import { SaveOutlined, UserOutlined } from '@ant-design/icons';"] },
+    ];
+    expect(deferredIcons(sources)).toEqual(['SaveOutlined']);
+    // The workspace's own: the rich-text editor's icons wait for the admin, the search icon of every page does not.
+    expect(deferredIcons()).toEqual(expect.arrayContaining(['BoldOutlined', 'ItalicOutlined', 'SaveOutlined']));
+    expect(deferredIcons()).not.toContain('SearchOutlined');
+    expect(deferredIcons()).not.toContain('ShoppingCartOutlined');
+  });
+
+  it('draw a deferred icon as an empty box of its size, with its label and class, until its chunk is there', async () => {
+    const dir = join(import.meta.dirname, '../../.test-kits', `icons-${process.pid}`);
+    mkdirSync(dir, { recursive: true });
+    const toCommonJs = (source: string) => source.replaceAll("'@ant-design/icons/es/index.js'", "'@ant-design/icons'");
+    writeFileSync(join(dir, DEFERRED_ICONS_FILE), toCommonJs(deferredIconsSource(['SaveOutlined'])));
+    writeFileSync(join(dir, 'icons.js'), toCommonJs(iconKitSource(['SaveOutlined', 'SearchOutlined'], ['SaveOutlined'])));
+    const kit = (await import(/* @vite-ignore */ join(dir, 'icons.js'))) as typeof Icons;
+
+    render(
+      <p>
+        <kit.SearchOutlined aria-label="Hľadať" />
+        <kit.SaveOutlined aria-label="Uložiť" className="toolbar-icon" />
+      </p>,
+    );
+    // The eager icon is there at once; the deferred one holds its place: antd's icon box, a 1em svg, its name.
+    expect(screen.getByRole('img', { name: 'Hľadať' }).querySelector('svg[data-icon="search"]')).not.toBeNull();
+    const save = screen.getByRole('img', { name: 'Uložiť' });
+    expect(save).toHaveClass('anticon', 'toolbar-icon');
+    expect(save.querySelector('svg')).toHaveAttribute('width', '1em');
+    expect(save.querySelector('svg[data-icon]')).toBeNull();
+    // Then the icon itself, with the same name and class.
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Uložiť' }).querySelector('svg[data-icon="save"]')).not.toBeNull());
+    expect(screen.getByRole('img', { name: 'Uložiť' })).toHaveClass('anticon', 'toolbar-icon');
   });
 
   it('have each public antd component in the prebuilt stylesheet\'s samples (a new one would render unstyled)', () => {
