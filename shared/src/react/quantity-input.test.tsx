@@ -59,6 +59,6 @@ describe('QuantityInput', () => {
     rerender(<QuantityInput aria-label="Quantity of Gate" value={7} onChange={(value) => seen.push(value)} invalid />);
     await user.tab();
     expect(field).toHaveValue(7);
-    expect(field).toHaveClass('quantity-input--invalid');
+    expect(field).toHaveClass('shop-field--invalid');
   });
 });

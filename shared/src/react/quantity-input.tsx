@@ -27,7 +27,7 @@ function parse(text: string): number | null {
  * A quantity: the browser's number field (a spinbutton with its arrows, the numeric keypad on a phone) instead of
  * antd's InputNumber, which with Form and Input kept ~43 KB brotli of shared input internals on every public page
  * for three fields. It keeps what was typed (an empty field, "0") and reports it as a number or null; the caller
- * validates and explains. Its look, in antd's field style, is in `@shop/shared/react/quantity-input.css`.
+ * validates and explains. Its look, the shared field frame in antd's style, is in `@shop/shared/react/quantity-input.css` (`field.css`).
  */
 export function QuantityInput({ value, onChange, min = 1, max, size = 'middle', invalid = false, className, onFocus, onBlur, ...native }: QuantityInputProps) {
   const [text, setText] = useState(() => format(value));
@@ -40,7 +40,7 @@ export function QuantityInput({ value, onChange, min = 1, max, size = 'middle', 
     setShown(value);
     if (value !== parse(text)) setText(format(value));
   }
-  const classes = ['quantity-input', `quantity-input--${size}`, invalid && 'quantity-input--invalid', className].filter(Boolean).join(' ');
+  const classes = ['shop-field', 'quantity-input', size === 'large' && 'shop-field--large', invalid && 'shop-field--invalid', className].filter(Boolean).join(' ');
   return (
     <input
       {...native}

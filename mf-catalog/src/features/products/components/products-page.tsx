@@ -146,7 +146,7 @@ function ProductFilters({ category, draft, tooShort, onDraftChange, onCategoryCh
             (rc-select, ~20 KB brotli on every page of the site for this one field). */}
         <select
           id={categoryId}
-          className="catalog-filters__select"
+          className="shop-field catalog-filters__select"
           disabled={!live}
           value={category}
           onChange={(event) => onCategoryChange(event.target.value || null)}
