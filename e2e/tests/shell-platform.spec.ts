@@ -3,6 +3,7 @@ import { LANG_CODES, ROUTES, localePath, type RouteDefinition } from '@shop/shar
 import type { CategoryDetail, HomepageModule, ProductListItem } from '@shop/shared';
 import { apiGet } from '../support/api.ts';
 import { signInAsDemoAdmin } from '../support/auth.ts';
+import { untilHydrated } from '../support/hydration.ts';
 
 const LAYOUT_SLOTS: Record<string, { header: boolean }> = {
   homepage: { header: true },
@@ -223,4 +224,43 @@ test('a category page asks the server once: its data is fetched while the pointe
   await expect(page.getByRole('main').getByRole('link', { name: category.products[0]!.name }).first()).toBeVisible();
   // The shell's existence check on the click and the page's own call took the answer fetched on hover.
   expect(asked).toEqual(['?page=1&per_page=12']);
+});
+
+test('a navigation that waits shows a progress bar over the page before, and the next page takes its place', async ({ page }) => {
+  // No link prefetch (Save-Data), so the code of the next pages is fetched by the click, where it can be held back.
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) });
+  });
+  const held: Array<() => void> = [];
+  const holdBack = (pattern: RegExp) =>
+    page.route(pattern, async (route) => {
+      await new Promise<void>((release) => held.push(release));
+      await route.continue();
+    });
+  const releaseAll = () => held.splice(0).forEach((release) => release());
+  const progress = page.getByRole('progressbar', { name: 'Loading the page…' });
+  const heading = page.locator('#slot-main h1');
+
+  await page.goto('/en');
+  await untilHydrated(page);
+  await expect(progress).toBeHidden();
+
+  // Within a remote: the contact page waits for the forms' chunk; the home page stays, under the bar.
+  await holdBack(/\/antd-forms\.\w+\.js$/);
+  await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(progress).toBeVisible();
+  await expect(page.locator('#slot-main')).toHaveAttribute('aria-busy', 'true');
+  await expect(heading).not.toHaveText('Contact');
+  releaseAll();
+  await expect(heading).toHaveText('Contact');
+  await expect(progress).toBeHidden();
+  await expect(page.locator('#slot-main')).not.toHaveAttribute('aria-busy');
+
+  // Between remotes: the cart's code is on its way (the shell loads the remote, then mounts it).
+  await holdBack(/\/mf_cart\.\w+\.js$/);
+  await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+  await expect(progress).toBeVisible();
+  releaseAll();
+  await expect(heading).toHaveText('Cart');
+  await expect(progress).toBeHidden();
 });

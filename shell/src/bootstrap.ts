@@ -12,6 +12,7 @@ import { fetchRegistry, registerRegistry } from './remotes/registry.ts';
 import { isChunkLoadError, reloadForLoadError } from './remotes/reload-guard.ts';
 import { currentRoute, languageOf, layoutOf } from './routing/current-page.ts';
 import { askFirstRequestAhead } from './routing/data-ahead.ts';
+import { installNavigationProgress } from './routing/navigation-progress.ts';
 import { listenToRouting } from './routing/navigation.ts';
 import { installScrollBehaviour } from './routing/scroll.ts';
 import { keepPageStyles } from './styles/keep-page-styles.ts';
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
   registerApplications();
   listenToRouting(installBuildWatch());
   installScrollBehaviour();
+  installNavigationProgress();
   start({ urlRerouteOnly: true });
   installLinkPrefetch((remote) => FEDERATION_NAMES[remote as keyof typeof FEDERATION_NAMES]);
   installAnalytics();

@@ -1,11 +1,11 @@
 import { StrictMode, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router-dom';
 import { i18n } from '@shop/shared';
 import { antdTheme } from '@shop/shared';
 import { cachedAntdLocale, loadAntdLocale } from './antd-locale.ts';
 import { RemoteErrorBoundary } from './error-boundary.tsx';
+import { NavigationRouter } from './navigation-router.tsx';
 import { RenderDataContext, type RenderData } from './render-data.ts';
 import { StatusMessages } from './status-message.tsx';
 import { useLang } from './use-lang.ts';
@@ -52,20 +52,20 @@ export interface RemoteProvidersProps {
   antdStyles?: AntdStyles;
   /** The answers of a server render (render-data.ts): on the server while rendering, in the browser while hydrating. */
   renderData?: RenderData | null;
-  /** The router: the browser's history, or on the server the requested URL (StaticRouter). */
+  /** The router: on the server the requested URL (StaticRouter); by default the browser's history (NavigationRouter). */
   Router?: ComponentType<{ children: ReactNode }>;
   children: ReactNode;
 }
 
 /** The providers every remote renders inside: i18n, antd theme and locale, status messages, router, error boundary. */
-export function RemoteProviders({ remote, antdStyles = 'prebuilt', renderData = null, Router = BrowserRouter, children }: RemoteProvidersProps) {
+export function RemoteProviders({ remote, antdStyles = 'prebuilt', renderData = null, Router, children }: RemoteProvidersProps) {
   return (
     <StrictMode>
       <RemoteErrorBoundary remote={remote}>
         <RenderDataContext value={renderData}>
           <I18nextProvider i18n={i18n}>
             <AntdConfig styles={antdStyles}>
-              <Router>{children}</Router>
+              {Router ? <Router>{children}</Router> : <NavigationRouter remote={remote}>{children}</NavigationRouter>}
             </AntdConfig>
           </I18nextProvider>
         </RenderDataContext>
