@@ -43,8 +43,10 @@ function sourceFiles(dir) {
     .filter((file) => /\.(tsx?|jsx?)$/.test(file) && !/\.(test|server)\.tsx?$/.test(file) && !file.includes('node_modules'));
 }
 
-/** The frontend whose antd components stay off the public pages (see deferredAntd). */
+/** The frontend whose antd components and icons stay off the public pages (see deferredAntd, deferredIcons). */
 const ADMIN_FRONTEND = 'mf-admin';
+/** Whether a kit name is imported by the admin alone. */
+const onlyAdmin = (importers) => importers.size === 1 && importers.has(ADMIN_FRONTEND);
 
 /** Each frontend's source files by folder name (mf-*, and shared), read once per build. */
 function frontendSources() {
@@ -87,7 +89,7 @@ export function deferredAntd(sources = frontendSources(), imports = kitImports(s
   const admin = sources.filter(({ dir }) => dir === ADMIN_FRONTEND).flatMap(({ files }) => files).join('\n');
   const deferred = {};
   for (const [name, importers] of imports.antd) {
-    if (importers.size !== 1 || !importers.has(ADMIN_FRONTEND) || FORM_COMPONENTS.includes(name)) continue;
+    if (!onlyAdmin(importers) || FORM_COMPONENTS.includes(name)) continue;
     const parts = partsUsed(name, admin);
     // Parts must be components (PascalCase): not hooks, functions or constants such as Upload.LIST_IGNORE.
     if (parts.some((part) => !isComponent(part))) continue;
@@ -142,7 +144,7 @@ export function formsAntd(sources = frontendSources(), imports = kitImports(sour
  */
 export function deferredIcons(sources = frontendSources(), imports = kitImports(sources)) {
   return [...imports['@ant-design/icons']]
-    .filter(([, importers]) => importers.size === 1 && importers.has(ADMIN_FRONTEND))
+    .filter(([, importers]) => onlyAdmin(importers))
     .map(([name]) => name)
     .sort();
 }
@@ -156,6 +158,15 @@ export const DEFERRED_KIT_FILE = 'antd-deferred.js';
 export const FORMS_KIT_FILE = 'antd-forms.js';
 /** The icon kit's chunk of the admin's icons (deferredIcons). */
 export const DEFERRED_ICONS_FILE = 'icons-deferred.js';
+
+/** The generated loader of a kit's chunk: loads it once, and says whether it is there (`loaded`) without waiting. */
+const CHUNK_LOADER = [
+  `function chunk(importChunk) {`,
+  `  const loader = { loaded: null, loading: null };`,
+  `  loader.load = () => (loader.loading ??= importChunk().then((module) => (loader.loaded = module)));`,
+  `  return loader;`,
+  `}`,
+];
 
 /** The source of a chunk of deferred components (imported by the antd kit on first render). */
 export function deferredKitSource(deferred, what = 'the antd components only the admin uses') {
@@ -197,11 +208,7 @@ export function kitSource(pkg, names, deferred = {}, forms = {}) {
     const hooks = lazyNames.some((name) => (deferred[name] ?? forms[name]).some(isHook));
     lines.push(
       `import { createElement, lazy${hooks ? ', use' : ''}, useState } from 'react';`,
-      `function chunk(importChunk) {`,
-      `  const loader = { loaded: null, loading: null };`,
-      `  loader.load = () => (loader.loading ??= importChunk().then((module) => (loader.loaded = module)));`,
-      `  return loader;`,
-      `}`,
+      ...CHUNK_LOADER,
       // Named chunks (antd-deferred.[hash].js, antd-forms.[hash].js), so a page's requests show which it loaded.
       ...(chunks.has('admin') ? [`const admin = chunk(() => import(/* webpackChunkName: "antd-deferred" */ './${DEFERRED_KIT_FILE}'));`] : []),
       ...(chunks.has('forms') ? [`const forms = chunk(() => import(/* webpackChunkName: "antd-forms" */ './${FORMS_KIT_FILE}'));`] : []),
@@ -247,16 +254,15 @@ export function iconKitSource(names, deferred = []) {
   if (lazyNames.length > 0) {
     lines.push(
       `import { createElement, useEffect, useState } from 'react';`,
-      `let loaded = null;`,
-      `let loading = null;`,
-      `const load = () => (loading ??= import(/* webpackChunkName: "icons-deferred" */ './${DEFERRED_ICONS_FILE}').then((module) => (loaded = module)));`,
+      ...CHUNK_LOADER,
+      `const admin = chunk(() => import(/* webpackChunkName: "icons-deferred" */ './${DEFERRED_ICONS_FILE}'));`,
       `function deferredIcon(name) {`,
       `  return function DeferredIcon(props) {`,
-      `    const [, setLoaded] = useState(loaded !== null);`,
+      `    const [, setLoaded] = useState(admin.loaded !== null);`,
       `    useEffect(() => {`,
-      `      if (loaded === null) void load().then(() => setLoaded(true));`,
+      `      if (admin.loaded === null) void admin.load().then(() => setLoaded(true));`,
       `    }, []);`,
-      `    if (loaded !== null) return createElement(loaded[name], props);`,
+      `    if (admin.loaded !== null) return createElement(admin.loaded[name], props);`,
       `    const { className, style, onClick, title, role, 'aria-label': label, 'aria-hidden': hidden } = props;`,
       `    const box = createElement('svg', { width: '1em', height: '1em', focusable: 'false', 'aria-hidden': true });`,
       `    return createElement('span', { className: className ? \`anticon \${className}\` : 'anticon', style, onClick, title, role: role ?? (label ? 'img' : undefined), 'aria-label': label, 'aria-hidden': hidden }, box);`,

@@ -1,18 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { downloadedCopies, loadedProviders } from '../support/federation.ts';
+import { withoutPrefetch } from '../support/prefetch.ts';
 
 // The CI half of bench/ (no timings, so it is stable): every shared library is instantiated once on each page, and
 // the compressed JavaScript of the home page's first load stays within its budget (bench/budgets.json).
 const budgets = JSON.parse(readFileSync(new URL('../../bench/budgets.json', import.meta.url), 'utf8')) as { pages: { homeFirstLoadJsCeilingKb: number } };
 const SHARED = ['react', 'react-dom', 'antd', '@ant-design/icons', 'react-router-dom', 'i18next', 'react-i18next', 'rxjs', 'axios', '@shop/shared', '@shop/shared/react'] as const;
-
-/** The first load only: link prefetch off (the shell honours Save-Data), as bench/ measures it. */
-async function withoutPrefetch(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) });
-  });
-}
 
 test('each page instantiates every shared library once: home, category, product, cart, admin sign-in', async ({ page }) => {
   const requested: string[] = [];

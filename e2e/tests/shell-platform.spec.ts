@@ -4,6 +4,7 @@ import type { CategoryDetail, HomepageModule, ProductListItem } from '@shop/shar
 import { apiGet } from '../support/api.ts';
 import { signInAsDemoAdmin } from '../support/auth.ts';
 import { untilHydrated } from '../support/hydration.ts';
+import { withoutPrefetch } from '../support/prefetch.ts';
 
 const LAYOUT_SLOTS: Record<string, { header: boolean }> = {
   homepage: { header: true },
@@ -227,10 +228,8 @@ test('a category page asks the server once: its data is fetched while the pointe
 });
 
 test('a navigation that waits shows a progress bar over the page before, and the next page takes its place', async ({ page }) => {
-  // No link prefetch (Save-Data), so the code of the next pages is fetched by the click, where it can be held back.
-  await page.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) });
-  });
+  // No link prefetch, so the code of the next pages is fetched by the click, where it can be held back.
+  await withoutPrefetch(page);
   const held: Array<() => void> = [];
   const holdBack = (pattern: RegExp) =>
     page.route(pattern, async (route) => {

@@ -11,8 +11,8 @@ export interface BreadcrumbsProps {
 
 /**
  * A trail of the pages above this one as an ordered list of links (WAI-ARIA's breadcrumb pattern), named by the
- * shared `common` texts, each frontend with its own look through `className`. Plain markup: antd's Breadcrumb brought its dropdown menus (rc-menu) onto
- * every page for items a trail here never has.
+ * shared `common` texts, each frontend with its own look through `className`. Plain markup: antd's Breadcrumb
+ * brought its dropdown menus (rc-menu) onto every page for items a trail here never has.
  */
 export function Breadcrumbs({ className, trail, current }: BreadcrumbsProps) {
   const { t } = useTranslation('common');
