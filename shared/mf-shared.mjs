@@ -9,10 +9,10 @@ import { fileURLToPath } from 'node:url';
 const sharedDir = dirname(fileURLToPath(import.meta.url));
 const sharedPackage = JSON.parse(readFileSync(join(sharedDir, 'package.json'), 'utf8'));
 
-// antd, its icons, react-router-dom and rxjs are shared as kits: under their own share keys and versions, but holding
-// only the exports the workspace's frontends import (found in their sources at build time), tree-shaken, instead of
-// the whole packages (a shared module cannot be tree-shaken: antd ~380 + icons ~150, react-router-dom ~51 and
-// rxjs ~15 KB compressed on every page otherwise). Every build generates the same kit from the same sources, so
+// antd, its icons, react-router-dom, react-i18next and rxjs are shared as kits: under their own share keys and
+// versions, but holding only the exports the workspace's frontends import (found in their sources at build time),
+// tree-shaken, instead of the whole packages (a shared module cannot be tree-shaken: antd ~380 + icons ~150,
+// react-router-dom ~51, rxjs ~15 and react-i18next ~3 KB compressed on every page otherwise). Every build generates the same kit from the same sources, so
 // `import { Button } from 'antd'` in any remote still means the page's one antd. See README, "Why antd is shared as a kit".
 const workspaceDir = dirname(sharedDir);
 const requireFromShared = createRequire(import.meta.url);
@@ -30,6 +30,7 @@ const KITS = {
   // Entry files by absolute path: a kit importing its own package name would import the shared module itself.
   'react-router-dom': packageKit('react-router-dom', 'react-router-dom.js', 'dist/index.mjs'),
   rxjs: packageKit('rxjs', 'rxjs.js', 'dist/esm/index.js'),
+  'react-i18next': packageKit('react-i18next', 'react-i18next.js', 'dist/es/index.js'),
 };
 const KIT_IMPORT = new RegExp(`import\\s+\\{([^}]*)\\}\\s+from\\s+'(${Object.keys(KITS).map((pkg) => pkg.replace(/[/.]/g, '\\$&')).join('|')})'`, 'g');
 /** Where the kits' imports resolve: the icons antd itself depends on, so the icon kit and antd use one copy. */

@@ -29,6 +29,7 @@ describe('kits shared instead of whole packages', () => {
     expect(kits['react-router-dom']).toEqual(expect.arrayContaining(['Router', 'UNSAFE_createBrowserHistory', 'Link', 'useNavigate']));
     expect(kits.rxjs).toEqual(expect.arrayContaining(['BehaviorSubject', 'distinctUntilChanged']));
     expect(kits.rxjs).not.toContain('Observable'); // imported only as a type
+    expect(kits['react-i18next']).toEqual(['I18nextProvider', 'Trans', 'useTranslation']);
   });
 
   it('defer the antd components only the admin uses, with the parts it uses, and nothing a public page or a hook needs', () => {
