@@ -18,6 +18,7 @@ export type { CartState, CartEvent } from './bus/cart.ts';
 export { authStore, signIn, signOut, ensureCurrentUser, hasToken, type AuthState } from './bus/auth.ts';
 export { brandColors, themeTokens, antdTheme, breakpoints } from './theme.ts';
 export { formatNumber, formatPrice, formatFileSize } from './format-number.ts';
+export { formatLongDate } from './format-date.ts';
 export { whenIdle, afterLoadWhenIdle } from './when-idle.ts';
 export { consentRequests$, openConsentSettings } from './consent.ts';
 export { MAX_LINE_QUANTITY, MIN_SEARCH_LENGTH } from '@shop/api/limits';

@@ -6,11 +6,16 @@ export function useEntityLabel(): (entity: string) => string {
   return (entity: string) => t(`audit.entities.${entity}`, { defaultValue: entity });
 }
 
-/** A date and time as the page's language writes it (Serbian in Latin script, like the site). */
+/** The Intl locale of a site language: Serbian in Latin script, like the site (sr-RS alone is Cyrillic). */
+const intlLocale = (lang: string): string => (lang === 'sr' ? 'sr-Latn' : lang);
+
+/** A date and time as the page's language writes it, e.g. "12 Mar 2026, 14:05"; '' for a value that is not a date. */
 export function formatDateTime(iso: string, lang: string): string {
-  return new Date(iso).toLocaleString(lang === 'sr' ? 'sr-Latn' : lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 export function formatDate(iso: string, lang: string): string {
-  return new Date(iso).toLocaleDateString(lang === 'sr' ? 'sr-Latn' : lang, { dateStyle: 'medium' });
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(intlLocale(lang), { dateStyle: 'medium' });
 }

@@ -1,14 +1,13 @@
 import { Link } from 'react-router-dom';
-import { localePath, type PostListItem } from '@shop/shared';
+import { formatLongDate, localePath, type PostListItem } from '@shop/shared';
 import { LazyImage, useLang } from '@shop/shared/react';
-import { formatDate } from '../lib/format-date.ts';
 import styles from './article-card.module.css';
 
 /** A news article in a list: cover, date (LL), title as the link, and the perex. */
 export function ArticleCard({ post, headingLevel = 2, readMore }: { post: PostListItem; headingLevel?: 2 | 3; readMore: string }) {
   const lang = useLang();
   const href = localePath('article-slug', lang, { slug: post.slug });
-  const date = formatDate(post.published_at, lang);
+  const date = formatLongDate(post.published_at, lang);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>

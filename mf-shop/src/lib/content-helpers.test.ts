@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './format-date.ts';
 import { CLUSTER_DEFAULTS, clusterPoints, clusterPointsInBatches } from './marker-clusters.ts';
-
-describe('formatDate', () => {
-  it('writes the long localized date (LL) in each language and nothing for an empty value', () => {
-    expect(formatDate('2026-01-12', 'sk')).toBe('12. január 2026');
-    expect(formatDate('2026-01-12', 'en')).toBe('January 12, 2026');
-    expect(formatDate('2026-01-12', 'hu')).toBe('2026. január 12.');
-    expect(formatDate('2026-01-12', 'sr')).toBe('12. Januar 2026.');
-    expect(formatDate('2026-01-12', 'ru')).toBe('12 января 2026 г.');
-    expect(formatDate(null, 'sk')).toBe('');
-    expect(formatDate('', 'en')).toBe('');
-    expect(formatDate('not a date', 'en')).toBe('');
-  });
-});
 
 describe('marker clustering', () => {
   it('uses the spec defaults', () => {

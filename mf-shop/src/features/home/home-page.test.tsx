@@ -1,7 +1,6 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { api, type HomepageModule, type PostList, type TopCategory } from '@shop/shared';
-import { formatDate } from '../../lib/format-date.ts';
+import { api, formatLongDate, type HomepageModule, type PostList, type TopCategory } from '@shop/shared';
 import { prepareLanguage, renderShop } from '../../test/render-shop.tsx';
 
 describe('home page', () => {
@@ -34,7 +33,7 @@ describe('home page', () => {
     for (const post of latest) {
       const link = await within(newsSection).findByRole('link', { name: post.title });
       expect(link).toHaveAttribute('href', `/en/article/${post.slug}`);
-      expect(within(link.closest('article')!).getByText(formatDate(post.published_at, 'en'))).toBeInTheDocument();
+      expect(within(link.closest('article')!).getByText(formatLongDate(post.published_at, 'en'))).toBeInTheDocument();
     }
     expect(within(newsSection).getByRole('link', { name: news.cta_label })).toHaveAttribute('href', '/en/article');
     expect(screen.getByRole('link', { name: custom.cta_label })).toHaveAttribute('href', '/en/custom-production');

@@ -8,7 +8,8 @@ import { describeApiError, formatPrice, localePath, type Lang, type OrderDetail,
 import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { useOrder } from '../api/get-order.ts';
 import { updateOrderStatus } from '../api/update-order-status.ts';
-import { formatDateTime, languageTitle } from '../lib/format.ts';
+import { formatDateTime } from '../../../lib/labels.ts';
+import { languageTitle } from '../lib/format.ts';
 import { OrderStatusTag } from './order-status-tag.tsx';
 import '../messages.ts';
 import './orders.css';

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { formatPrice, localePath, type OrderListItem, type OrderStatus } from '@shop/shared';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { useOrders } from '../api/get-orders.ts';
-import { formatDateTime } from '../lib/format.ts';
+import { formatDateTime } from '../../../lib/labels.ts';
 import { OrderStatusTag } from './order-status-tag.tsx';
 import '../messages.ts';
 import './orders.css';

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Empty, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { describeApiError, type AdminPostListItem, type PostKind } from '@shop/shared';
+import { describeApiError, formatLongDate, type AdminPostListItem, type PostKind } from '@shop/shared';
 import { useStatusMessage } from '@shop/shared/react';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useFailureText } from '../../../lib/api-error.ts';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
-import { formatLongDate } from '../../../lib/format-date.ts';
 import { POSTS_PER_PAGE, deletePost, usePosts } from '../api/posts.ts';
 import { PostDrawer } from './post-drawer.tsx';
 

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { localePath } from '@shop/shared';
+import { formatLongDate, localePath } from '@shop/shared';
 import { LazyImage, useLang } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -7,7 +7,6 @@ import { LoadingState } from '../../../components/loading-state.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
 import pageStyles from '../../../components/page.module.css';
 import { RichText } from '../../../components/rich-text.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
 import { useCanonicalSlug } from '../../../lib/use-canonical-slug.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePost } from '../api/get-post.ts';
@@ -39,7 +38,7 @@ export function ArticlePage() {
       </div>
     );
   }
-  const date = formatDate(article.published_at, lang);
+  const date = formatLongDate(article.published_at, lang);
   return (
     <article className={pageStyles.page}>
       <Link to={localePath('article', lang)} className={styles.back}>

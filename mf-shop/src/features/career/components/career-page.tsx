@@ -1,13 +1,12 @@
 import { Empty } from 'antd';
 import { Link } from 'react-router-dom';
-import { localePath } from '@shop/shared';
+import { formatLongDate, localePath } from '@shop/shared';
 import { useLang } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import pageStyles from '../../../components/page.module.css';
 import { PlaceholderText } from '../../../components/placeholder.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useJobPosts } from '../api/get-job-posts.ts';
 import styles from './career-page.module.css';
@@ -42,7 +41,7 @@ export function CareerPage() {
       ) : (
         <ul className={styles.list} aria-label={t('career.listLabel')}>
           {data.data.map((post) => {
-            const date = formatDate(post.published_at, lang);
+            const date = formatLongDate(post.published_at, lang);
             return (
               <li key={post.uuid}>
                 <article className={styles.job} aria-labelledby={`job-${post.uuid}`}>
