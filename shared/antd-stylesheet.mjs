@@ -17,7 +17,7 @@ const hash = createRequire(requireFromAntd.resolve('@ant-design/cssinjs'))('@emo
 const { iconStyles } = requireFromAntd('@ant-design/icons/lib/utils');
 
 const {
-  Alert, Button, Col, Collapse, ConfigProvider, Descriptions, Empty, Form, Input, Row, Skeleton, Spin,
+  Alert, Button, Col, ConfigProvider, Descriptions, Empty, Form, Input, Row, Skeleton, Spin,
 } = antd;
 
 /**
@@ -29,7 +29,6 @@ export const STYLE_SAMPLES = [
   { component: 'Alert', element: h(Alert, { type: 'error', title: 'a', description: 'b', showIcon: true }) },
   { component: 'Button', element: h(Button, { type: 'primary', loading: true }, 'a') },
   { component: 'Col', element: h(Col, { span: 12 }) },
-  { component: 'Collapse', element: h(Collapse, { items: [{ key: 'a', label: 'a', children: 'b' }] }) },
   { component: 'Descriptions', element: h(Descriptions, { items: [{ key: 'a', label: 'a', children: 'b' }] }) },
   { component: 'Empty', element: h(Empty) },
   { component: 'Form', element: h(Form, { layout: 'vertical' }, h(Form.Item, { label: 'a', help: 'b', validateStatus: 'error' }, 'c')) },

@@ -223,11 +223,13 @@ test.describe('phone, 390 px', () => {
     if (!ethics) throw new Error('The site has no ethical code document');
     await page.goto('/sk/contact');
     const footer = page.getByRole('contentinfo');
-    const documentsSection = footer.getByRole('button', { name: headerSk('footer.columns.documents') });
-    await expect(documentsSection).toBeVisible();
-    await expect(documentsSection).toHaveAttribute('aria-expanded', 'false');
-    await documentsSection.click();
+    // A disclosure per column (<details>; its summary is what a screen reader announces as collapsed or expanded).
+    const documentsSection = footer.locator('summary', { hasText: headerSk('footer.columns.documents') });
     const link = footer.getByRole('link', { name: new RegExp(`^${ethics.title}`) });
+    await expect(documentsSection).toBeVisible();
+    await expect(link).toBeHidden();
+    await documentsSection.click();
+    await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('href', ethics.url);
     await expectAccessible(page, 'phone footer open');

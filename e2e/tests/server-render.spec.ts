@@ -114,14 +114,17 @@ test.describe('the footer', () => {
     // Below the fold, the footer is still the server's HTML while the page loads…
     const footerSlot = page.locator('#slot-footer');
     await expect(footerSlot).toHaveAttribute('data-rendered', 'mf-header');
-    // …and live once it comes near: a section opens.
+    // …and live once it comes near; a section opens and closes.
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
     await expect(footerSlot).not.toHaveAttribute('data-rendered');
-    const company = footer.getByRole('button', { name: headerEn('footer.columns.company') });
+    const company = footer.locator('summary', { hasText: headerEn('footer.columns.company') });
+    const about = footer.getByRole('link', { name: headerEn('nav.about'), exact: true });
+    await expect(about).toBeHidden();
     await company.click();
-    await expect(company).toHaveAttribute('aria-expanded', 'true');
-    await expect(footer.getByRole('link', { name: headerEn('nav.about'), exact: true })).toBeVisible();
+    await expect(about).toBeVisible();
+    await company.click();
+    await expect(about).toBeHidden();
 
     // A footer never seen before the language changes is rendered in the new one, without scrolling to it.
     await page.goto('/sk');
@@ -133,6 +136,19 @@ test.describe('the footer', () => {
     await expect(footer.getByRole('navigation', { name: headerEn('footer.navLabel') })).toBeAttached();
     await expect(footerSlot).not.toHaveAttribute('data-rendered');
     expect(problems).toEqual([]);
+  });
+
+  test('opens its sections before any script runs: they are native disclosures, not widgets waiting for code', async ({ browser, baseURL }) => {
+    const visitor = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await visitor.newPage();
+    await page.goto('/sk');
+    const footer = page.getByRole('contentinfo');
+    const about = footer.getByRole('link', { name: headerSk('nav.about'), exact: true });
+    await expect(about).toBeHidden();
+    await footer.locator('summary', { hasText: headerSk('footer.columns.company') }).tap();
+    await expect(about).toBeVisible();
+    await expect(about).toHaveAttribute('href', '/sk/about');
+    await visitor.close();
   });
 });
 

@@ -1,14 +1,15 @@
 // A page the server rendered is shown before its remotes' code has run: a button pressed then would do nothing (a
-// link works as a plain link). So such a press is kept, and replayed on the element once the remote holding it has
-// taken the page over (its slot loses data-rendered and the window gets 'shop:hydrated', shared/src/react/
-// create-remote.tsx). Loaded async at the top of <head>, before anything else can run; no dependencies.
+// link works as a plain link, a disclosure's summary opens it). So such a press is kept, and replayed on the element
+// once the remote holding it has taken the page over (its slot loses data-rendered and the window gets
+// 'shop:hydrated', shared/src/react/create-remote.tsx). Loaded async at the top of <head>, before anything else can
+// run; no dependencies.
 (function () {
   var kept = [];
   document.addEventListener(
     'click',
     function (event) {
       var target = event.target;
-      if (!(target instanceof Element) || !target.closest('[data-rendered]') || target.closest('a[href]')) return;
+      if (!(target instanceof Element) || !target.closest('[data-rendered]') || target.closest('a[href], summary')) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       if (kept.indexOf(target) < 0) kept.push(target);

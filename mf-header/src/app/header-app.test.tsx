@@ -49,7 +49,7 @@ describe('top bar', () => {
     expect(within(enTopNav).getByRole('link', { name: 'Catalogue' })).toHaveAttribute('href', '/en/katalog');
     expect(within(enTopNav).getByRole('link', { name: 'Assembly instructions' })).toHaveAttribute('href', '/en/assembly-instruction');
     // The footer's documents column comes from the same call: once it is there, the FAQ would be too.
-    await screen.findByRole('button', { name: 'Documents' });
+    await screen.findByRole('heading', { name: 'Documents', level: 2 });
     expect(within(enTopNav).queryByRole('link', { name: /FAQ/ })).toBeNull();
   });
 
@@ -193,12 +193,13 @@ describe('footer', () => {
     }
     expect(documents.length).toBeGreaterThanOrEqual(5);
     // Both forms of the columns are in the page (the screen's width shows one; jsdom applies no CSS): the wide one,
-    // a section per column, and the narrow one, a collapse whose panels open on a click.
+    // a section per column, and the narrow one, a disclosure per column that opens on a click.
     const wide = (await within(footer).findByRole('heading', { name: 'Documents', level: 2 })).closest('section');
     expect(wide).not.toBeNull();
-    await userEvent.setup().click(within(footer).getByRole('button', { name: 'Documents' }));
-    const narrow = within(footer).getByRole('button', { name: 'Documents' }).closest('.ant-collapse-item');
-    expect(narrow).not.toBeNull();
+    const narrow = within(footer).getByText('Documents', { selector: 'summary' }).closest('details');
+    expect(narrow).not.toHaveAttribute('open');
+    await userEvent.setup().click(within(footer).getByText('Documents', { selector: 'summary' }));
+    expect(narrow).toHaveAttribute('open');
     for (const form of [wide, narrow] as HTMLElement[]) {
       for (const document of documents) {
         const link = await within(form).findByRole('link', { name: new RegExp(`^${document.title}`) });
