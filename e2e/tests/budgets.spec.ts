@@ -61,6 +61,21 @@ test('the compressed JavaScript of the home page first load stays within its bud
   expect(kb, `home first load: ${kb.toFixed(1)} KB of compressed JavaScript`).toBeLessThanOrEqual(budgets.pages.homeFirstLoadJsCeilingKb);
 });
 
+test('axios loads with the first call to the API, not with the page: the home page shows and goes live without it', async ({ page }) => {
+  await withoutPrefetch(page);
+  await page.goto('/en');
+  await expect(page.locator('#slot-main h1')).toBeVisible();
+  await expect(page.locator('#slot-header[data-rendered], #slot-main[data-rendered]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect((await loadedProviders(page, ['axios'])).axios, 'axios after the first load').toEqual([]);
+
+  // The first call (the search's suggestions) brings it, once, and is answered.
+  await page.getByRole('banner').getByRole('button', { name: 'Open search' }).click();
+  await page.getByRole('banner').getByRole('combobox').pressSequentially('gate', { delay: 20 });
+  await expect(page.getByRole('listbox', { name: 'Product suggestions' }).getByRole('option').first()).toBeVisible();
+  expect((await loadedProviders(page, ['axios'])).axios, 'axios after the first call').toHaveLength(1);
+});
+
 test('the antd components of forms and the admin\'s components and icons load only on the pages that render them', async ({ page }) => {
   await withoutPrefetch(page);
   const scripts: string[] = [];

@@ -2,7 +2,8 @@
 // API (same origin), in English, with the session cleared after each test.
 import { configure, render } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { api, authStore, registerNamespace, setLanguage, tokenStore } from '@shop/shared';
+import type { AxiosInstance } from 'axios';
+import { apiInstance, authStore, registerNamespace, setLanguage, tokenStore } from '@shop/shared';
 import { RemoteProviders } from '@shop/shared/react';
 import { App } from '../app/app.tsx';
 import { ADMIN_NAMESPACE, loadMessages } from '../app/messages.ts';
@@ -15,12 +16,16 @@ import { ADMIN_NAMESPACE, loadMessages } from '../app/messages.ts';
 export const INTEGRATION_TIMEOUT = 90_000;
 export const WAIT = 30_000;
 
+/** The shared client's axios instance (loaded by setupAdminTests), for recordRequests. */
+let client: AxiosInstance | null = null;
+
 /** Registers the hooks of an admin test file; call once at its top level. */
 export function setupAdminTests(): void {
   configure({ asyncUtilTimeout: WAIT, defaultHidden: true });
   beforeAll(async () => {
     await registerNamespace(ADMIN_NAMESPACE, loadMessages);
     await setLanguage('en');
+    client = await apiInstance();
   });
   afterEach(() => {
     tokenStore.clear();
@@ -40,10 +45,12 @@ export function renderAt(path: string) {
 
 /** Records the URLs the shared API client requests, to prove what did (not) reach the server. */
 export function recordRequests(): { urls: string[]; stop: () => void } {
+  if (!client) throw new Error('recordRequests needs setupAdminTests');
+  const instance = client;
   const urls: string[] = [];
-  const id = api.interceptors.request.use((config) => {
+  const id = instance.interceptors.request.use((config) => {
     urls.push(config.url ?? '');
     return config;
   });
-  return { urls, stop: () => api.interceptors.request.eject(id) };
+  return { urls, stop: () => instance.interceptors.request.eject(id) };
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { addToCart,
   api,
+  apiInstance,
   cartStore,
   registerNamespace,
   setLanguage,
@@ -86,7 +87,8 @@ describe('cart page', () => {
     const product = await findSeededProduct();
     await addToCart(product.uuid);
     const sent: string[] = [];
-    const watch = api.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+    const client = await apiInstance();
+    const watch = client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
       if (config.method?.toLowerCase() === 'put') sent.push(config.url ?? '');
       return config;
     });
@@ -104,7 +106,7 @@ describe('cart page', () => {
       const { data } = await api.get<{ data: Cart }>(`/api/cart/${cartStore.value.cartId}`);
       expect(data.data.products.find((line) => line.uuid === product.uuid)?.quantity).toBe(1);
     } finally {
-      api.interceptors.request.eject(watch);
+      client.interceptors.request.eject(watch);
     }
   });
 

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, cartStore } from '@shop/shared';
+import { apiInstance, cartStore } from '@shop/shared';
 import { clearServedPage, serveRenderedSlot, testApiGet as get } from '@shop/shared/react/testing';
 import { categoryWithPages, switchLanguage } from '../test/render-catalog.tsx';
 import { bootstrap, mount, unmount } from './entry.tsx';
@@ -35,7 +35,8 @@ describe('server render of mf-catalog', () => {
 
     const errors = vi.spyOn(console, 'error');
     const asked: string[] = [];
-    const counting = api.interceptors.request.use((config) => {
+    const client = await apiInstance();
+    const counting = client.interceptors.request.use((config) => {
       asked.push(config.url ?? '');
       return config;
     });
@@ -54,7 +55,7 @@ describe('server render of mf-catalog', () => {
       await waitFor(() => expect(cartStore.value.count).toBe(1));
       expect(await screen.findAllByText(`${listed.name} (1 pcs) was added to the cart.`)).not.toHaveLength(0);
     } finally {
-      api.interceptors.request.eject(counting);
+      client.interceptors.request.eject(counting);
       await unmount(props(slot));
     }
   });

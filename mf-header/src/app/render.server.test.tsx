@@ -2,7 +2,7 @@
 // with the real providers against the real test API.
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, cartStore, type MenuCategory } from '@shop/shared';
+import { apiInstance, cartStore, type MenuCategory } from '@shop/shared';
 import { clearServedPage, serveRenderedSlot, testApiGet as get } from '@shop/shared/react/testing';
 import { apiData, prepareHeader } from '../test/render-header.tsx';
 import { bootstrap, mount, unmount } from './entry.tsx';
@@ -29,7 +29,8 @@ describe('server render of the header and footer', () => {
 
     const errors = vi.spyOn(console, 'error');
     const asked: string[] = [];
-    const counting = api.interceptors.request.use((config) => {
+    const client = await apiInstance();
+    const counting = client.interceptors.request.use((config) => {
       asked.push(config.url ?? '');
       return config;
     });
@@ -47,7 +48,7 @@ describe('server render of the header and footer', () => {
       // The menu the server rendered is there to open at once.
       expect(menu.length).toBeGreaterThan(0);
     } finally {
-      api.interceptors.request.eject(counting);
+      client.interceptors.request.eject(counting);
       await unmount(props);
     }
   });

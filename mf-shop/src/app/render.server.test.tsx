@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, cartStore, type ProductDetail } from '@shop/shared';
+import { apiInstance, cartStore, type ProductDetail } from '@shop/shared';
 import { clearServedPage, serveRenderedSlot, testApiGet as get } from '@shop/shared/react/testing';
 import { findCategoryWithProducts, prepareLanguage } from '../test/render-shop.tsx';
 import { bootstrap, mount, unmount } from './entry.tsx';
@@ -37,7 +37,8 @@ describe('server render of mf-shop', () => {
 
     const errors = vi.spyOn(console, 'error');
     const asked: string[] = [];
-    const counting = api.interceptors.request.use((config) => {
+    const client = await apiInstance();
+    const counting = client.interceptors.request.use((config) => {
       asked.push(config.url ?? '');
       return config;
     });
@@ -57,7 +58,7 @@ describe('server render of mf-shop', () => {
       await waitFor(() => expect(cartStore.value.count).toBe(1));
       expect(await screen.findByText(`${listed.name} (1 pcs) was added to the cart.`)).toBeInTheDocument();
     } finally {
-      api.interceptors.request.eject(counting);
+      client.interceptors.request.eject(counting);
       await unmount(props(slot));
     }
   });

@@ -2,7 +2,8 @@
 // refresh once and retry once, never for a blacklisted token or the refresh itself, a failed refresh is silent;
 // a 403 sends the user to the admin sign-out page.
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api } from './client.ts';
+import type { AxiosInstance } from 'axios';
+import { api, apiInstance } from './client.ts';
 import { tokenStore } from './token-store.ts';
 import { setLanguage } from '../i18n/i18n.ts';
 
@@ -40,17 +41,19 @@ async function signInDirectly(email: string, password: string): Promise<{ token:
 /** What the client sent, in order: method and URL of every request (retries and the refresh included). */
 function recordRequests(): { calls: string[]; stop: () => void } {
   const calls: string[] = [];
-  const id = api.interceptors.request.use((config) => {
+  const id = client.interceptors.request.use((config) => {
     calls.push(`${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''}`);
     return config;
   });
-  return { calls, stop: () => api.interceptors.request.eject(id) };
+  return { calls, stop: () => client.interceptors.request.eject(id) };
 }
 
 let admin: { token: string; user: { id: number } };
+let client: AxiosInstance;
 
 beforeAll(async () => {
   admin = await signInDirectly(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  client = await apiInstance();
 });
 beforeEach(async () => {
   await setLanguage('en');

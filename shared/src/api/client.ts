@@ -1,4 +1,4 @@
-import axios, { type AxiosAdapter, type AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
 import type { ApiError } from '@shop/api/schemas';
 import { publicConfig } from '../config.ts';
 import { currentLang, currentLocaleTag } from '../i18n/i18n.ts';
@@ -18,46 +18,126 @@ type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
  * (since 1.16) reads its XSRF cookie through the asynchronous Cookie Store before every send: a round trip to the
  * browser process that held each request back by ~12 ms after a click, while the page was busy rendering.
  */
-export const api: AxiosInstance = axios.create({ timeout: 20_000, headers: { Accept: 'application/json' }, withXSRFToken: false });
+function createClient(axios: AxiosStatic): { instance: AxiosInstance; keepAhead: AxiosAdapter } {
+  const instance = axios.create({ timeout: 20_000, headers: { Accept: 'application/json' }, withXSRFToken: false });
 
-api.interceptors.request.use((config) => {
-  config.baseURL = publicConfig().apiBase;
-  const token = tokenStore.get();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  config.headers.set('Localization', currentLocaleTag());
-  return config;
-});
+  instance.interceptors.request.use((config) => {
+    config.baseURL = publicConfig().apiBase;
+    const token = tokenStore.get();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    config.headers.set('Localization', currentLocaleTag());
+    return config;
+  });
 
-const network: AxiosAdapter = (config) => axios.getAdapter(axios.defaults.adapter, config)(config);
-/** Two GETs are the same request when they ask for the same URL and query in the same language with the same token. */
-const sameRequest = (config: InternalAxiosRequestConfig): string =>
-  [api.getUri(config), config.headers.get('Localization'), config.headers.get('Authorization')].map(String).join(' ');
-const ahead = aheadAdapter(network, sameRequest);
-api.defaults.adapter = ahead.adapter;
+  const network: AxiosAdapter = (config) => axios.getAdapter(axios.defaults.adapter, config)(config);
+  /** Two GETs are the same request when they ask for the same URL and query in the same language with the same token. */
+  const sameRequest = (config: InternalAxiosRequestConfig): string =>
+    [instance.getUri(config), config.headers.get('Localization'), config.headers.get('Authorization')].map(String).join(' ');
+  const ahead = aheadAdapter(network, sameRequest);
+  instance.defaults.adapter = ahead.adapter;
+
+  let refreshing: Promise<string | null> | null = null;
+  /** One refresh at a time; every request that failed with 401 meanwhile waits for it. A failed refresh is silent. */
+  function refreshToken(): Promise<string | null> {
+    refreshing ??= instance
+      .post<{ token: string }>(REFRESH_URL)
+      .then(({ data }) => {
+        tokenStore.set(data.token);
+        return data.token;
+      })
+      .catch(() => null)
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  }
+
+  instance.interceptors.response.use(undefined, async (error: unknown) => {
+    if (!isAxiosError(error) || !error.config) throw error;
+    const config = error.config as RetriableConfig;
+    const status = error.response?.status;
+    const url = config.url ?? '';
+
+    // Spec section 8: on 401 refresh the token and retry the failed request once,
+    // unless the token is blacklisted or the failed call was the refresh itself.
+    if (status === 401 && !config._retried && !url.endsWith(REFRESH_URL) && tokenStore.get() && !isBlacklisted(error)) {
+      config._retried = true;
+      const token = await refreshToken();
+      if (token) return instance.request(config);
+    }
+    // Spec section 6: a 403 on any call except the API sign-out sends the user to the admin sign-out page.
+    if (status === 403 && !url.endsWith(API_LOGOUT_URL) && typeof window !== 'undefined') {
+      navigate(localePath('admin-logout', currentLang()));
+    }
+    throw error;
+  });
+
+  return { instance, keepAhead: ahead.keep };
+}
+
+let client: Promise<ReturnType<typeof createClient>> | null = null;
+
+/**
+ * The client's axios instance, made on the first call. axios (~19 KB compressed) loads then, not with the page: a
+ * page the server rendered is shown and taken over with the answers it came with, and most first loads make no
+ * call at all (bench/, README "Every page loaded axios"). Visitors who let the site fetch ahead get it when the
+ * first link's data is fetched after the load; a tap that needs it before waits for it once.
+ */
+export function apiInstance(): Promise<AxiosInstance> {
+  return loadClient().then(({ instance }) => instance);
+}
+
+/** The client's code could not be loaded (the connection dropped): for the caller, the server was not reached. */
+class ClientUnavailableError extends Error {
+  override name = 'ClientUnavailableError';
+}
+
+function loadClient(): Promise<ReturnType<typeof createClient>> {
+  client ??= import('axios').then(
+    ({ default: axios }) => createClient(axios),
+    (error: unknown) => {
+      client = null; // the next call tries again
+      throw new ClientUnavailableError('The API client could not be loaded', { cause: error });
+    },
+  );
+  return client;
+}
+
+type Method = 'get' | 'delete' | 'post' | 'put' | 'patch' | 'request';
+
+/** A method of the instance, called once the instance is there. */
+function whenLoaded<M extends Method>(method: M): AxiosInstance[M] {
+  return ((...args: unknown[]) =>
+    apiInstance().then((instance) => (instance[method] as (...params: unknown[]) => Promise<unknown>)(...args))) as AxiosInstance[M];
+}
+
+/** The API client: axios's calls, with the site's base URL, token, language and 401/403 policy (see apiInstance). */
+export const api: Pick<AxiosInstance, Method> = {
+  get: whenLoaded('get'),
+  delete: whenLoaded('delete'),
+  post: whenLoaded('post'),
+  put: whenLoaded('put'),
+  patch: whenLoaded('patch'),
+  request: whenLoaded('request'),
+};
 
 /**
  * GET now for a page that is about to mount (see ./ahead.ts): the page's identical request, made within a few
  * seconds, takes this answer instead of asking the server again.
  */
-export function fetchAhead<T>(url: string, config: Omit<AxiosRequestConfig, 'adapter'> = {}): Promise<AxiosResponse<T>> {
-  return api.get<T>(url, { ...config, adapter: ahead.keep });
+export async function fetchAhead<T>(url: string, config: Omit<AxiosRequestConfig, 'adapter'> = {}): Promise<AxiosResponse<T>> {
+  const { instance, keepAhead } = await loadClient();
+  return instance.get<T>(url, { ...config, adapter: keepAhead });
 }
 
-let refreshing: Promise<string | null> | null = null;
+/** axios.isAxiosError, without loading axios for it (an error of a call exists only once axios has loaded). */
+export function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
 
-/** One refresh at a time; every request that failed with 401 meanwhile waits for it. A failed refresh is silent. */
-function refreshToken(): Promise<string | null> {
-  refreshing ??= api
-    .post<{ token: string }>(REFRESH_URL)
-    .then(({ data }) => {
-      tokenStore.set(data.token);
-      return data.token;
-    })
-    .catch(() => null)
-    .finally(() => {
-      refreshing = null;
-    });
-  return refreshing;
+/** axios.isCancel, likewise: a call given up through its AbortSignal or cancel token. */
+export function isCancelled(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { __CANCEL__?: unknown }).__CANCEL__ === true;
 }
 
 export function isBlacklisted(error: AxiosError): boolean {
@@ -65,26 +145,6 @@ export function isBlacklisted(error: AxiosError): boolean {
   const text = `${error.response?.statusText ?? ''} ${body?.message ?? ''}`;
   return /blacklisted/i.test(text);
 }
-
-api.interceptors.response.use(undefined, async (error: unknown) => {
-  if (!axios.isAxiosError(error) || !error.config) throw error;
-  const config = error.config as RetriableConfig;
-  const status = error.response?.status;
-  const url = config.url ?? '';
-
-  // Spec section 8: on 401 refresh the token and retry the failed request once,
-  // unless the token is blacklisted or the failed call was the refresh itself.
-  if (status === 401 && !config._retried && !url.endsWith(REFRESH_URL) && tokenStore.get() && !isBlacklisted(error)) {
-    config._retried = true;
-    const token = await refreshToken();
-    if (token) return api.request(config);
-  }
-  // Spec section 6: a 403 on any call except the API sign-out sends the user to the admin sign-out page.
-  if (status === 403 && !url.endsWith(API_LOGOUT_URL) && typeof window !== 'undefined') {
-    navigate(localePath('admin-logout', currentLang()));
-  }
-  throw error;
-});
 
 export type FieldErrors = Record<string, string>;
 
@@ -99,7 +159,8 @@ export interface ApiFailure {
 }
 
 export function describeApiError(error: unknown): ApiFailure {
-  if (!axios.isAxiosError(error)) return { status: null, message: null, messageKey: 'error.generic', fields: {} };
+  if (error instanceof ClientUnavailableError) return { status: null, message: null, messageKey: 'error.network', fields: {} };
+  if (!isAxiosError(error)) return { status: null, message: null, messageKey: 'error.generic', fields: {} };
   const status = error.response?.status ?? null;
   const body = error.response?.data as Partial<ApiError> | undefined;
   const fields: FieldErrors = {};

@@ -1,7 +1,6 @@
-import axios from 'axios';
 import { Subject } from 'rxjs';
 import type { Cart, CartContact, CartRef, OrderReceipt } from '@shop/api/schemas';
-import { api } from '../api/client.ts';
+import { api, isAxiosError } from '../api/client.ts';
 import { Store } from './store.ts';
 import { claimSingleton } from '../singleton-guard.ts';
 
@@ -75,7 +74,7 @@ function replaceCart(cart: Cart): Cart {
 }
 
 function isNotFound(error: unknown): boolean {
-  return axios.isAxiosError(error) && error.response?.status === 404;
+  return isAxiosError(error) && error.response?.status === 404;
 }
 
 export async function loadCart(): Promise<Cart | null> {
@@ -118,7 +117,7 @@ export async function addToCart(productUuid: string, options: { quantity?: numbe
     answer = (await api.post<{ data: CartRef }>('/api/cart/add', body)).data.data;
   } catch (error) {
     // The stored cart is gone (e.g. already sent): start a new one rather than failing the shopper's add.
-    if (!cartId || !isNotFound(error) && !(axios.isAxiosError(error) && error.response?.status === 409)) throw error;
+    if (!cartId || !isNotFound(error) && !(isAxiosError(error) && error.response?.status === 409)) throw error;
     const retry = { product_uuid: productUuid, quantity: options.quantity ?? 1 };
     answer = (await api.post<{ data: CartRef }>('/api/cart/add', retry)).data.data;
   }

@@ -5,8 +5,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
-import { api, describeApiError, i18n, localeTag, matchRoute, providePublicConfig, registerNamespace, setLanguage, type Lang, type MessageLoader, type PublicConfig, type SlotName } from '@shop/shared';
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
+import { apiInstance, describeApiError, i18n, localeTag, matchRoute, providePublicConfig, registerNamespace, setLanguage, type Lang, type MessageLoader, type PublicConfig, type SlotName } from '@shop/shared';
 import { loadAntdLocale } from './antd-locale.ts';
 import { RemoteProviders, type AntdStyles } from './remote-providers.tsx';
 import type { RenderAnswer, RenderData } from './render-data.ts';
@@ -65,11 +65,11 @@ const pageContext = new AsyncLocalStorage<PageContext>();
 const apiHeaders = (lang: Lang) => ({ accept: 'application/json', localization: localeTag(lang) });
 
 /** The API client's adapter for a page's calls on the server: its in-process GET, in the page's language. */
-function inProcessAdapter({ request, reads }: PageContext): AxiosAdapter {
+function inProcessAdapter({ request, reads }: PageContext, client: AxiosInstance): AxiosAdapter {
   return async (config) => {
     const method = (config.method ?? 'get').toLowerCase();
     if (method !== 'get') throw new AxiosError(`A server render only reads (${method} ${config.url ?? ''})`, 'ERR_NOT_SUPPORT', config);
-    const path = api.getUri(config);
+    const path = client.getUri(config);
     const { status, body } = await request.get(path, apiHeaders(request.lang));
     reads.push({ path, status, body: JSON.stringify(body) });
     const response: AxiosResponse = { data: body, status, statusText: String(status), headers: new AxiosHeaders(), config, request: null };
@@ -79,10 +79,12 @@ function inProcessAdapter({ request, reads }: PageContext): AxiosAdapter {
 }
 
 // Calls made while a page renders (inside pageContext) go to that page's in-process GET; any other call is untouched.
-api.interceptors.request.use((config) => {
-  const context = pageContext.getStore();
-  if (context) config.adapter = inProcessAdapter(context);
-  return config;
+const inProcessCalls = apiInstance().then((client) => {
+  client.interceptors.request.use((config) => {
+    const context = pageContext.getStore();
+    if (context) config.adapter = inProcessAdapter(context, client);
+    return config;
+  });
 });
 
 /** Whether the API still gives every answer a kept render was made from. */
@@ -145,6 +147,7 @@ export function createServerRenderer({ remote, namespace, loadMessages, slots, r
       return last.result;
     }
     providePublicConfig(request.publicConfig);
+    await inProcessCalls;
     await registerNamespace(namespace, loadMessages);
     await Promise.all([setLanguage(request.lang), loadAntdLocale(request.lang)]);
     const context: PageContext = { request, reads: [] };

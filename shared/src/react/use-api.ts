@@ -1,6 +1,5 @@
 import { use, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import axios from 'axios';
-import { describeApiError, type ApiFailure } from '@shop/shared';
+import { describeApiError, isCancelled, type ApiFailure } from '@shop/shared';
 import { RenderDataContext, type RenderAnswer } from './render-data.ts';
 import { useLang } from './use-lang.ts';
 
@@ -78,7 +77,7 @@ function firstAnswer(key: string, fetcher: (signal: AbortSignal) => Promise<unkn
   const controller = new AbortController();
   const answer = fetcher(controller.signal).then(
     (data): Settled<unknown> => ({ key, data, error: null }),
-    (error: unknown): Settled<unknown> | null => (axios.isCancel(error) ? null : { key, data: undefined, error: describeApiError(error) }),
+    (error: unknown): Settled<unknown> | null => (isCancelled(error) ? null : { key, data: undefined, error: describeApiError(error) }),
   );
   const entry: FirstAnswer = { key, at, settled: null, answer, gate: Promise.resolve(), waited: false, controller };
   void answer.then((settled) => {
@@ -170,7 +169,7 @@ export function useApi<T>(key: string | null, fetcher: (signal: AbortSignal) => 
       },
       (error: unknown) => {
         // A call cancelled by anything else than this hook (the client's own policies) is not the screen's error.
-        if (!controller.signal.aborted && !axios.isCancel(error)) setSettled({ key: requestKey, data: undefined, error: describeApiError(error) });
+        if (!controller.signal.aborted && !isCancelled(error)) setSettled({ key: requestKey, data: undefined, error: describeApiError(error) });
       },
     );
     return () => controller.abort();

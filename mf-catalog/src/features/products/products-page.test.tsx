@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { api, type ListMeta, type ProductListItem } from '@shop/shared';
+import { api, apiInstance, type ListMeta, type ProductListItem } from '@shop/shared';
 import { categoryWithPages, fetchCategory, fetchMenu, renderCatalog, switchLanguage } from '../../test/render-catalog.tsx';
 
 async function search(query: string, page = 1) {
@@ -82,7 +82,8 @@ describe('catalogue products page', () => {
     // Holds the menu's answer, so the filter is seen as it is before the menu is there.
     let releaseMenu!: () => void;
     const menuHeld = new Promise<void>((resolve) => (releaseMenu = resolve));
-    const hold = api.interceptors.request.use(async (config) => {
+    const client = await apiInstance();
+    const hold = client.interceptors.request.use(async (config) => {
       if (config.url === '/api/product-category/menu') await menuHeld;
       return config;
     });
@@ -94,7 +95,7 @@ describe('catalogue products page', () => {
       await waitFor(() => expect(within(filter).getByRole('option', { selected: true })).toHaveTextContent(category.name));
     } finally {
       releaseMenu();
-      api.interceptors.request.eject(hold);
+      client.interceptors.request.eject(hold);
     }
   });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { api, cartStore } from '@shop/shared';
+import { apiInstance, cartStore } from '@shop/shared';
 import { fetchCategory, findCategoryWithProducts, prepareLanguage, renderShop } from '../../test/render-shop.tsx';
 
 describe('category page', () => {
@@ -51,7 +51,8 @@ describe('category page', () => {
     // The shop's answer is held until both presses are done (a slow connection).
     let answer = () => {};
     const held = new Promise<void>((resolve) => (answer = resolve));
-    const hold = api.interceptors.request.use(async (config) => {
+    const client = await apiInstance();
+    const hold = client.interceptors.request.use(async (config) => {
       if (config.url === '/api/cart/add') await held;
       return config;
     });
@@ -62,7 +63,7 @@ describe('category page', () => {
       answer();
       await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
     } finally {
-      api.interceptors.request.eject(hold);
+      client.interceptors.request.eject(hold);
     }
     expect(screen.getByText(`${product.name} (1 pcs) was added to the cart.`)).toBeInTheDocument();
     // (A second add would have left with the first once the answer was let through.)
