@@ -112,12 +112,13 @@ const isComponent = (part) => /^[A-Z][a-z]/.test(part.split('.').pop());
 const isHook = (part) => !part.includes('.') && /^use[A-Z]/.test(part);
 
 /**
- * The antd components of forms, public and admin: Form with its fields' Input, and Descriptions, which reads a
- * form back (the checkout's summary, an order in the admin). With their shared internals (rc-field-form, rc-input,
- * rc-textarea, the field status) they were ~39 KB brotli of the kit, on every page, for the few screens with a form
- * (checkout, contact, the catalogue's filter, the search page, the sign-in).
+ * The antd components of forms, public and admin: Form with its fields' Input, Descriptions, which reads a form back
+ * (the checkout's summary, an order in the admin), and Row and Col, which lay a form's fields out in columns (the
+ * checkout's contact form; no public page uses them otherwise). With their shared internals (rc-field-form,
+ * rc-input, rc-textarea, the field status) they were ~41 KB brotli of the kit, on every page, for the few screens
+ * with a form (checkout, contact, the catalogue's filter, the search page, the sign-in).
  */
-const FORM_COMPONENTS = ['Form', 'Input', 'Descriptions'];
+const FORM_COMPONENTS = ['Form', 'Input', 'Descriptions', 'Row', 'Col'];
 
 /**
  * The form components the kit loads in a chunk of their own, on the first render of one of them or the first call

@@ -64,7 +64,7 @@ describe('kits shared instead of whole packages', () => {
     const withConstant = [{ dir: 'mf-cart', files: ["import { Form, Input } from 'antd';", 'Form.ErrorList.displayName; Input.VERSION;'] }];
     expect(formsAntd(withConstant)).toEqual({});
     // The workspace's own forms are deferred.
-    expect(Object.keys(formsAntd())).toEqual(['Form', 'Input', 'Descriptions']);
+    expect(Object.keys(formsAntd())).toEqual(['Form', 'Input', 'Descriptions', 'Row', 'Col']);
   });
 
   it('load the icons only the admin uses in a chunk of their own, and keep every icon a public page uses', () => {
