@@ -2,7 +2,7 @@
 // behaviours around navigation (guards, validity rules, scroll, reload on new builds, prefetch, load errors).
 import { addErrorHandler, start } from 'single-spa';
 import { installAnalytics } from './analytics/analytics.ts';
-import { registerNamespace, setLanguage } from '@shop/shared';
+import { apiInstance, cartStore, hasToken, registerNamespace, setLanguage } from '@shop/shared';
 import { redirectRootToLanguage } from './language/root-language.ts';
 import { applyLayout, mainServerRendered } from './layouts/layouts.ts';
 import { FEDERATION_NAMES, registerApplications } from './remotes/applications.ts';
@@ -29,8 +29,12 @@ window.addEventListener('unhandledrejection', (event) => {
 async function main(): Promise<void> {
   redirectRootToLanguage();
   keepPageStyles();
-  applyLayout(layoutOf(currentRoute()));
+  const route = currentRoute();
+  applyLayout(layoutOf(route));
   const language = setLanguage(languageOf());
+  // Pages that call the API as they open (the admin's check of the signed-in user, the cart's remembered cart) load
+  // the API client (made on first use) now, alongside their remote's code, so their first call does not wait for it.
+  if ((route?.definition.guard === 'auth' && hasToken()) || (route?.definition.remote === 'mf-cart' && cartStore.value.cartId)) void apiInstance();
   // The page's first request does not wait for the registry and the remotes' code: it is made now, and the page
   // takes its answer when it asks (the first routing event's own check or fetchDataAhead shares it).
   // (A failed language load is reported by the Promise.all below, once.)
