@@ -45,6 +45,21 @@ describe('answers fetched ahead', () => {
     expect(sent).toEqual(['get /api/product-category/brany']);
   });
 
+  it('a request made ahead just after the page took the answer (the shell\'s check after the render) shares it', async () => {
+    const { sent, adapter, keep, request, advance } = setup();
+    const hover = await keep(request('/api/product/brana'));
+    const page = await adapter(request('/api/product/brana'));
+    advance(200);
+    expect(await keep(request('/api/product/brana'))).toBe(hover);
+    expect(page).toBe(hover);
+    expect(sent).toEqual(['get /api/product/brana']);
+    // The page's own next request is not answered from it again.
+    expect((await adapter(request('/api/product/brana'))).data).toEqual({ n: 2 });
+    // Nor is an ahead request once the answer is older than the hand-over window.
+    advance(AHEAD_MS);
+    expect((await keep(request('/api/product/brana'))).data).toEqual({ n: 3 });
+  });
+
   it(`an answer older than ${AHEAD_MS} ms is never handed over`, async () => {
     const { sent, adapter, keep, request, advance } = setup();
     await keep(request('/api/product-category/brany'));

@@ -6,14 +6,17 @@ export const AHEAD_MS = 5_000;
 interface Kept {
   answer: Promise<AxiosResponse>;
   at: number;
+  /** The page took it: its next identical request asks the server, but an ahead request still shares it. */
+  taken: boolean;
 }
 
 /**
  * Answers fetched ahead of a page. The shell checks a route's validity rule (does this category exist?) with the very
  * request the page's first screen makes; the page's identical GET then takes that answer instead of asking again, so
  * the check and the page's data cost one round trip, not two in a row.
- * Each answer is used once, and only within AHEAD_MS; requests are the same when `keyOf` says so (URL with its
- * query, language and credentials).
+ * Each answer is handed to a page once, and only within AHEAD_MS; requests are the same when `keyOf` says so (URL
+ * with its query, language and credentials). Requests made ahead share it for as long, also after the page took it:
+ * the shell's own check of a navigation may come after the page's render, and must not ask a second time.
  */
 export function aheadAdapter(network: AxiosAdapter, keyOf: (config: InternalAxiosRequestConfig) => string, now: () => number = Date.now) {
   const kept = new Map<string, Kept>();
@@ -23,8 +26,8 @@ export function aheadAdapter(network: AxiosAdapter, keyOf: (config: InternalAxio
     if (config.method !== 'get' || kept.size === 0) return network(config);
     const key = keyOf(config);
     const entry = kept.get(key);
-    if (entry === undefined) return network(config);
-    kept.delete(key);
+    if (entry === undefined || entry.taken) return network(config);
+    entry.taken = true;
     return now() - entry.at <= AHEAD_MS ? entry.answer : network(config);
   };
 
@@ -39,7 +42,7 @@ export function aheadAdapter(network: AxiosAdapter, keyOf: (config: InternalAxio
     const fresh = kept.get(key);
     if (fresh !== undefined) return fresh.answer;
     const answer = network(config);
-    kept.set(key, { answer, at });
+    kept.set(key, { answer, at, taken: false });
     return answer;
   };
 
