@@ -2,6 +2,8 @@ export interface SharedRule {
   singleton: true;
   requiredVersion: string | false;
   version?: string;
+  /** The module to provide, when not the package the build resolves by name (a kit, antd's own dayjs). */
+  import?: string;
 }
 export function sharedDependencies(dependencies: Record<string, string>): Record<string, SharedRule>;
 export const UI_KIT_ALIASES: Record<string, string>;

@@ -333,6 +333,18 @@ export const LENT_FEDERATION_PACKAGES = {
 };
 
 /**
+ * The dayjs antd's date pickers import. A build with antd that does not depend on dayjs itself shares this one, so a
+ * page has one dayjs whichever build provides antd: a dayjs object of another copy lacks the plugins the pickers add
+ * to theirs (their first open would throw).
+ */
+const requireFromAntdPackage = createRequire(antdPackageFile);
+const ANTD_DAYJS = {
+  import: requireFromAntdPackage.resolve('dayjs'),
+  version: versionOf(requireFromAntdPackage.resolve('dayjs/package.json')),
+  requiredVersion: JSON.parse(readFileSync(antdPackageFile, 'utf8')).dependencies.dayjs,
+};
+
+/**
  * @param {Record<string, string>} dependencies the consumer's package.json dependencies (versions to require)
  * @returns {Record<string, {singleton: true, requiredVersion: string | false}>}
  */
@@ -341,7 +353,10 @@ export function sharedDependencies(dependencies) {
   for (const name of LIBRARIES) {
     const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
     const version = dependencies[root] ?? sharedPackage.peerDependencies?.[root] ?? sharedPackage.dependencies?.[root];
-    if (!dependencies[root]) continue; // only what this build uses
+    if (!dependencies[root]) {
+      if (name === 'dayjs' && dependencies.antd) shared.dayjs = { singleton: true, ...ANTD_DAYJS };
+      continue; // only what this build uses
+    }
     shared[name] = { singleton: true, requiredVersion: version ?? false };
     const kit = KITS[name];
     if (kit) Object.assign(shared[name], { import: kit.file, version: kit.version });

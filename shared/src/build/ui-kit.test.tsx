@@ -17,6 +17,7 @@ import {
   iconKitSource,
   kitExports,
   kitSource,
+  sharedDependencies,
 } from '../../mf-shared.mjs';
 import { STYLE_SAMPLES } from '../../antd-stylesheet.mjs';
 
@@ -30,6 +31,19 @@ describe('kits shared instead of whole packages', () => {
     expect(kits.rxjs).toEqual(expect.arrayContaining(['BehaviorSubject', 'distinctUntilChanged']));
     expect(kits.rxjs).not.toContain('Observable'); // imported only as a type
     expect(kits['react-i18next']).toEqual(['I18nextProvider', 'Trans', 'useTranslation']);
+  });
+
+  it("share one dayjs from every build with antd, its date pickers' own when the build does not depend on dayjs", () => {
+    const headerLike = sharedDependencies({ react: '^19.2.0', antd: '^6.6.8' });
+    const adminLike = sharedDependencies({ react: '^19.2.0', antd: '^6.6.8', dayjs: '^1.11.23' });
+    expect(headerLike.dayjs).toMatchObject({ singleton: true, import: expect.stringMatching(/dayjs/), version: expect.stringMatching(/^1\.11\./) });
+    expect(adminLike.dayjs).toMatchObject({ singleton: true, requiredVersion: '^1.11.23' });
+    // One copy serves both: antd's own dayjs is within the range a build that depends on dayjs asks for (^x.y.z).
+    const [major, minor, patch] = String(headerLike.dayjs?.version).split('.').map(Number);
+    const [wantMajor, wantMinor, wantPatch] = String(adminLike.dayjs?.requiredVersion).replace('^', '').split('.').map(Number);
+    expect(major).toBe(wantMajor);
+    expect((minor ?? 0) * 1e6 + (patch ?? 0)).toBeGreaterThanOrEqual((wantMinor ?? 0) * 1e6 + (wantPatch ?? 0));
+    expect(sharedDependencies({ react: '^19.2.0' }).dayjs).toBeUndefined();
   });
 
   it('defer the antd components only the admin uses, with the parts it uses, and nothing a public page or a hook needs', () => {
