@@ -12,12 +12,15 @@ const sharedPackage = JSON.parse(readFileSync(join(sharedDir, 'package.json'), '
 // antd, its icons, react-router-dom, react-i18next and rxjs are shared as kits: under their own share keys and
 // versions, but holding only the exports the workspace's frontends import (found in their sources at build time),
 // tree-shaken, instead of the whole packages (a shared module cannot be tree-shaken: antd ~380 + icons ~150,
-// react-router-dom ~51, rxjs ~15 and react-i18next ~3 KB compressed on every page otherwise). Every build generates the same kit from the same sources, so
-// `import { Button } from 'antd'` in any remote still means the page's one antd. See README, "Why antd is shared as a kit".
+// react-router-dom ~51, rxjs ~15 and react-i18next ~3 KB compressed on every page otherwise). Every build generates
+// the same kit from the same sources, so `import { Button } from 'antd'` in any remote still means the page's one
+// antd. See README, "Why antd is shared as a kit".
 const workspaceDir = dirname(sharedDir);
 const requireFromShared = createRequire(import.meta.url);
 const antdPackageFile = requireFromShared.resolve('antd/package.json');
-const iconsPackageFile = createRequire(antdPackageFile).resolve('@ant-design/icons/package.json');
+/** Resolves what antd itself depends on (its icons, its dayjs). */
+const requireFromAntdPackage = createRequire(antdPackageFile);
+const iconsPackageFile = requireFromAntdPackage.resolve('@ant-design/icons/package.json');
 const versionOf = (file) => JSON.parse(readFileSync(file, 'utf8')).version;
 const KIT_DIR = join(workspaceDir, 'shared', 'node_modules', '.cache', 'shop-ui-kit');
 function packageKit(pkg, file, entry) {
@@ -334,10 +337,9 @@ export const LENT_FEDERATION_PACKAGES = {
 
 /**
  * The dayjs antd's date pickers import. A build with antd that does not depend on dayjs itself shares this one, so a
- * page has one dayjs whichever build provides antd: a dayjs object of another copy lacks the plugins the pickers add
- * to theirs (their first open would throw).
+ * page has one dayjs whichever build provides antd: otherwise the admin's date values (its dayjs) and the pickers
+ * (a private copy in that build's admin chunk) would be two copies, the values without the plugins the pickers add.
  */
-const requireFromAntdPackage = createRequire(antdPackageFile);
 const ANTD_DAYJS = {
   import: requireFromAntdPackage.resolve('dayjs'),
   version: versionOf(requireFromAntdPackage.resolve('dayjs/package.json')),
@@ -346,7 +348,7 @@ const ANTD_DAYJS = {
 
 /**
  * @param {Record<string, string>} dependencies the consumer's package.json dependencies (versions to require)
- * @returns {Record<string, {singleton: true, requiredVersion: string | false}>}
+ * @returns {Record<string, {singleton: true, requiredVersion: string | false, version?: string, import?: string}>}
  */
 export function sharedDependencies(dependencies) {
   const shared = {};

@@ -54,8 +54,9 @@ function DocumentLinks({ documents }: { documents: SiteDocument[] }) {
 }
 
 /**
- * Spec section 2: logo, contact block, link columns (four columns from lg up, two from md, a collapse below: a disclosure per column), the
- * static files opening in a new tab (their column appears once the API lists them), and the group companies.
+ * Spec section 2: logo, contact block, link columns (four columns from lg up, two from md, a collapse below: a
+ * disclosure per column), the static files opening in a new tab (their column appears once the API lists them), and
+ * the group companies.
  * Both forms of the links are in the HTML and the screen's width shows one (site-footer.css): the server cannot
  * know the width, and the first paint already has the right form.
  */
