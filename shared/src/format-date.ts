@@ -1,4 +1,4 @@
-// Dates as the spec shows them (section 6: "long localized date (LL)"), written out for the five languages.
+// Dates as the spec shows them (section 9: "long localized date (LL)"), written out for the five languages.
 //
 // Why not dayjs here: the public pages showed dates through dayjs and five of its locales, ~4.5 KB compressed on
 // every page's first load (dayjs is a shared singleton, loaded whole) for twelve month names per language and one

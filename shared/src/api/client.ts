@@ -108,7 +108,7 @@ type Method = 'get' | 'delete' | 'post' | 'put' | 'patch' | 'request';
 /** A method of the instance, called once the instance is there. */
 function whenLoaded<M extends Method>(method: M): AxiosInstance[M] {
   return ((...args: unknown[]) =>
-    apiInstance().then((instance) => (instance[method] as (...params: unknown[]) => Promise<unknown>)(...args))) as AxiosInstance[M];
+    loadClient().then(({ instance }) => (instance[method] as (...params: unknown[]) => Promise<unknown>)(...args))) as AxiosInstance[M];
 }
 
 /** The API client: axios's calls, with the site's base URL, token, language and 401/403 policy (see apiInstance). */

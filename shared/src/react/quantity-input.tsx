@@ -27,7 +27,8 @@ function parse(text: string): number | null {
  * A quantity: the browser's number field (a spinbutton with its arrows, the numeric keypad on a phone) instead of
  * antd's InputNumber, which with Form and Input kept ~43 KB brotli of shared input internals on every public page
  * for three fields. It keeps what was typed (an empty field, "0") and reports it as a number or null; the caller
- * validates and explains. Its look, the shared field frame in antd's style, is in `@shop/shared/react/quantity-input.css` (`field.css`).
+ * validates and explains. Its look is the shared field frame in antd's style (`@shop/shared/react/field.css`), which
+ * `@shop/shared/react/quantity-input.css` imports and sizes.
  */
 export function QuantityInput({ value, onChange, min = 1, max, size = 'middle', invalid = false, className, onFocus, onBlur, ...native }: QuantityInputProps) {
   const [text, setText] = useState(() => format(value));
