@@ -33,3 +33,9 @@ export const FORMS_KIT_FILE: string;
 export function deferredKitSource(deferred: Record<string, string[]>, what?: string): string;
 /** The source of one kit module (for antd: with the admin's and the forms' deferred components). */
 export function kitSource(pkg: string, names: string[], deferred?: Record<string, string[]>, forms?: Record<string, string[]>): string;
+/** The kit's module standing in for antd's tooltip UniqueProvider in ConfigProvider: the same provider, loaded when rendered. */
+export const ANTD_UNIQUE_PROVIDER_FILE: string;
+/** The source of that module. */
+export function uniqueProviderSource(): string;
+/** The rspack plugin that gives antd's ConfigProvider the deferred UniqueProvider (every build that provides the kit). */
+export function antdReplacementsPlugin(rspack: { NormalModuleReplacementPlugin: new (...args: never[]) => unknown }): unknown;

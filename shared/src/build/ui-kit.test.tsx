@@ -1,11 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Suspense } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type * as Antd from 'antd';
 import { describe, expect, it } from 'vitest';
 import type * as Icons from '@ant-design/icons';
 import {
+  ANTD_UNIQUE_PROVIDER_FILE,
   DEFERRED_ICONS_FILE,
   DEFERRED_KIT_FILE,
   FORMS_KIT_FILE,
@@ -18,6 +19,7 @@ import {
   kitExports,
   kitSource,
   sharedDependencies,
+  uniqueProviderSource,
 } from '../../mf-shared.mjs';
 import { STYLE_SAMPLES } from '../../antd-stylesheet.mjs';
 
@@ -157,6 +159,31 @@ describe('kits shared instead of whole packages', () => {
     expect(await screen.findByText('Uložené')).toBeInTheDocument();
   });
 
+  it('give ConfigProvider the tooltips\' UniqueProvider when first rendered, so `tooltip.unique` still works', async () => {
+    const dir = join(import.meta.dirname, '../../.test-kits', `unique-${process.pid}`);
+    mkdirSync(dir, { recursive: true });
+    const source = uniqueProviderSource();
+    expect(source).toMatch(/import\(.*'[^']*\/antd\/es\/tooltip\/UniqueProvider\/index\.js'\)/);
+    writeFileSync(join(dir, ANTD_UNIQUE_PROVIDER_FILE), source.replace(/'[^']*\/antd\/es\/(tooltip\/UniqueProvider)\/index\.js'/, "'antd/lib/$1'"));
+    const { default: UniqueProvider } = (await import(/* @vite-ignore */ join(dir, ANTD_UNIQUE_PROVIDER_FILE))) as { default: typeof Antd.Tooltip.UniqueProvider };
+    const { Tooltip } = await import('antd');
+
+    await act(async () => {
+      render(
+        <Suspense fallback={<p role="status">Načítavame…</p>}>
+          <UniqueProvider>
+            <Tooltip title="Tučné písmo" open>
+              <button type="button">B</button>
+            </Tooltip>
+          </UniqueProvider>
+        </Suspense>,
+      );
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Načítavame…');
+    expect(await screen.findByRole('button', { name: 'B' })).toBeInTheDocument();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Tučné písmo');
+  });
+
   it('load a form and its hook from the forms\' chunk: the first render waits, then the form works as antd\'s', async () => {
     const dir = join(import.meta.dirname, '../../.test-kits', `forms-${process.pid}`);
     mkdirSync(dir, { recursive: true });
@@ -180,13 +207,17 @@ describe('kits shared instead of whole packages', () => {
         </kit.Form>
       );
     }
-    render(
+    // Rendered in an awaited act: React does not retry a render that suspended (`use`) in an act scope left
+    // unawaited, and this test then waited forever when it ran alone.
+    await act(async () => {
+      render(
       <kit.ConfigProvider locale={sk}>
         <Suspense fallback={<p role="status">Načítavame formulár…</p>}>
           <ContactForm />
         </Suspense>
       </kit.ConfigProvider>,
     );
+    });
 
     expect(screen.getByRole('status')).toHaveTextContent('Načítavame formulár…');
     const name = await screen.findByRole('textbox', { name: 'Meno' });
@@ -197,4 +228,5 @@ describe('kits shared instead of whole packages', () => {
     screen.getByRole('button', { name: 'Odoslať' }).click();
     expect(await screen.findByText('Zadajte meno.')).toBeInTheDocument();
   });
+
 });
