@@ -31,7 +31,7 @@ export const DEFERRED_KIT_FILE: string;
 export const FORMS_KIT_FILE: string;
 /** The source of a chunk the deferred antd components load from. */
 export function deferredKitSource(deferred: Record<string, string[]>, what?: string): string;
-/** The source of one kit module (for antd: with the admin's and the forms' deferred components). */
+/** The source of one kit module (for antd: with the admin's and the forms' deferred components; for another kit: its own deferred names). */
 export function kitSource(pkg: string, names: string[], deferred?: Record<string, string[]>, forms?: Record<string, string[]>): string;
 /** The kit's module standing in for antd's tooltip UniqueProvider in ConfigProvider: the same provider, loaded when rendered. */
 export const ANTD_UNIQUE_PROVIDER_FILE: string;
@@ -39,3 +39,7 @@ export const ANTD_UNIQUE_PROVIDER_FILE: string;
 export function uniqueProviderSource(): string;
 /** The rspack plugin that gives antd's ConfigProvider the deferred UniqueProvider (every build that provides the kit). */
 export function antdReplacementsPlugin(rspack: { NormalModuleReplacementPlugin: new (...args: never[]) => unknown }): unknown;
+/** The file of a kit's own chunk of the names it loads on first render (react-i18next's Trans). */
+export function ownDeferredFile(pkg: string): string;
+/** The source of that chunk. */
+export function ownDeferredSource(pkg: string, names: string[]): string;

@@ -90,6 +90,8 @@ test('the antd components of forms and the admin\'s components and icons load on
     // The tooltips' UniqueProvider (and @rc-component/trigger): ConfigProvider renders it only for `tooltip.unique`,
     // unset here, so it comes with the first tooltip (a form's label may have one), never with the kit.
     tooltipUnique: loaded('antd-tooltip-unique'),
+    // react-i18next's Trans: only the checkout's reCAPTCHA notice renders it.
+    trans: loaded('react-i18next-deferred'),
   });
   const heading = page.locator('#slot-main h1');
 
@@ -103,12 +105,12 @@ test('the antd components of forms and the admin\'s components and icons load on
   await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
   await expect(heading).toHaveText('Cart');
   await page.waitForLoadState('networkidle');
-  expect(chunks(), 'antd chunks loaded while browsing').toEqual({ forms: false, admin: false, adminIcons: false, tooltipUnique: false });
+  expect(chunks(), 'antd chunks loaded while browsing').toEqual({ forms: false, admin: false, adminIcons: false, tooltipUnique: false, trans: false });
 
   // A page with a form loads the forms' chunk (the server's HTML shows the form meanwhile), and still not the admin's.
   await page.goto('/en/contact');
   await expect(page.getByRole('textbox', { name: /e-mail/i }).first()).toBeVisible();
-  await expect.poll(chunks, { message: 'antd chunks loaded by the contact form' }).toMatchObject({ forms: true, admin: false, adminIcons: false });
+  await expect.poll(chunks, { message: 'antd chunks loaded by the contact form' }).toMatchObject({ forms: true, admin: false, adminIcons: false, trans: false });
 
   // The admin's sign-in draws its password field's lock, an icon only the admin uses: its chunk loads there.
   await page.goto('/en/admin/login');

@@ -5,6 +5,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import type * as Antd from 'antd';
 import { describe, expect, it } from 'vitest';
 import type * as Icons from '@ant-design/icons';
+import type * as ReactI18next from 'react-i18next';
 import {
   ANTD_UNIQUE_PROVIDER_FILE,
   DEFERRED_ICONS_FILE,
@@ -18,6 +19,8 @@ import {
   iconKitSource,
   kitExports,
   kitSource,
+  ownDeferredFile,
+  ownDeferredSource,
   sharedDependencies,
   uniqueProviderSource,
 } from '../../mf-shared.mjs';
@@ -157,6 +160,39 @@ describe('kits shared instead of whole packages', () => {
     expect(screen.getAllByText('Žiadne dáta').length).toBeGreaterThan(0);
     // A part of a deferred component (List.Item) renders as well.
     expect(await screen.findByText('Uložené')).toBeInTheDocument();
+  });
+
+  it("load react-i18next's Trans on first render, from the kit's own chunk: its links and words as the eager one draws them", async () => {
+    const dir = join(import.meta.dirname, '../../.test-kits', `i18n-${process.pid}`);
+    mkdirSync(dir, { recursive: true });
+    const toCommonJs = (source: string) => source.replace(/'[^']*\/react-i18next\/dist\/es\/index\.js'/g, "'react-i18next'");
+    const file = ownDeferredFile('react-i18next');
+    writeFileSync(join(dir, file), toCommonJs(ownDeferredSource('react-i18next', ['Trans'])));
+    const source = kitSource('react-i18next', ['I18nextProvider', 'Trans', 'useTranslation'], { Trans: [] });
+    expect(source).toContain(`import(/* webpackChunkName: "react-i18next-deferred" */ './${file}')`);
+    writeFileSync(join(dir, 'react-i18next.js'), toCommonJs(source));
+    const kit = (await import(/* @vite-ignore */ join(dir, 'react-i18next.js'))) as typeof ReactI18next;
+    const { createInstance } = await import('i18next');
+    const i18n = createInstance();
+    await i18n.init({ lng: 'sk', resources: { sk: { cart: { notice: 'Platia <privacy>zásady ochrany súkromia</privacy> Google.' } } } });
+
+    function Notice() {
+      const { t } = kit.useTranslation('cart');
+      return <p><kit.Trans t={t} i18nKey="notice" components={{ privacy: <a href="https://policies.google.com/privacy" /> }} /></p>;
+    }
+    await act(async () => {
+      render(
+        <kit.I18nextProvider i18n={i18n}>
+          <Suspense fallback={<p role="status">Načítavame…</p>}>
+            <Notice />
+          </Suspense>
+        </kit.I18nextProvider>,
+      );
+    });
+    expect(await screen.findByRole('link', { name: 'zásady ochrany súkromia' })).toHaveAttribute('href', 'https://policies.google.com/privacy');
+    expect(screen.getByText(/Platia/)).toHaveTextContent('Platia zásady ochrany súkromia Google.');
+    // The eager names are the package's own.
+    expect(kit.useTranslation).toBe((await import('react-i18next')).useTranslation);
   });
 
   it('give ConfigProvider the tooltips\' UniqueProvider when first rendered, so `tooltip.unique` still works', async () => {
