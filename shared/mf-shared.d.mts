@@ -35,6 +35,8 @@ export function deferredKitSource(deferred: Record<string, string[]>, what?: str
 export function kitSource(pkg: string, names: string[], deferred?: Record<string, string[]>, forms?: Record<string, string[]>): string;
 /** The kit's module standing in for antd's tooltip UniqueProvider in ConfigProvider: the same provider, loaded when rendered. */
 export const ANTD_UNIQUE_PROVIDER_FILE: string;
+/** The folder of antd's ConfigProvider (ES build), whose import of that provider is replaced. */
+export const ANTD_CONFIG_PROVIDER_DIR: string;
 /** The source of that module. */
 export function uniqueProviderSource(): string;
 /** The rspack plugin that gives antd's ConfigProvider the deferred UniqueProvider (every build that provides the kit). */

@@ -181,6 +181,8 @@ export const DEFERRED_ICONS_FILE = 'icons-deferred.js';
  */
 export const ANTD_UNIQUE_PROVIDER_FILE = 'antd-tooltip-unique.js';
 const antdUniqueProvider = join(dirname(antdPackageFile), 'es', 'tooltip', 'UniqueProvider', 'index.js');
+/** The folder of antd's ConfigProvider, whose import of the provider is replaced. */
+export const ANTD_CONFIG_PROVIDER_DIR = join(dirname(antdPackageFile), 'es', 'config-provider');
 
 /** The source of the deferred UniqueProvider (see ANTD_UNIQUE_PROVIDER_FILE). */
 export function uniqueProviderSource() {
@@ -197,13 +199,13 @@ export function uniqueProviderSource() {
 
 /**
  * The rspack plugin that gives antd's ConfigProvider the deferred UniqueProvider (ANTD_UNIQUE_PROVIDER_FILE). Only
- * ConfigProvider's import is replaced: antd's Tooltip, in the admin's chunk, keeps importing the provider itself.
+ * ConfigProvider's import is replaced: antd's Tooltip (a form label's, the admin's) keeps importing the provider
+ * itself. ui-kit.test.tsx holds antd to that import and to rendering it for `tooltip.unique` alone.
  * @param {typeof import('@rspack/core').rspack} rspack
  */
 export function antdReplacementsPlugin(rspack) {
-  const configProviderDir = join(dirname(antdPackageFile), 'es', 'config-provider');
   return new rspack.NormalModuleReplacementPlugin(/^\.\.\/tooltip\/UniqueProvider$/, (resource) => {
-    if (resource.context === configProviderDir) resource.request = join(KIT_DIR, ANTD_UNIQUE_PROVIDER_FILE);
+    if (resource.context === ANTD_CONFIG_PROVIDER_DIR) resource.request = join(KIT_DIR, ANTD_UNIQUE_PROVIDER_FILE);
   });
 }
 
@@ -238,8 +240,8 @@ function deferredTree(chunk, path, parts) {
 
 /**
  * The source of one kit module: re-exports of the names used; for antd, the deferred components (name -> parts used)
- * of the admin's chunk and of the forms' chunk (for another kit, `deferred` are its own chunk's: DEFERRED_KIT_NAMES), as wrappers that render them through React.lazy, and their hooks as
- * hooks that wait for the chunk (React's `use`). Each chunk loads as a chunk of the build that provided the kit, so
+ * of the admin's chunk and of the forms' chunk (for another kit, `deferred` names its own chunk's: DEFERRED_KIT_NAMES),
+ * as wrappers that render them through React.lazy, and their hooks as hooks that wait for the chunk (React's `use`). Each chunk loads as a chunk of the build that provided the kit, so
  * its components use the same antd internals (ConfigProvider, theme, locale, style cache) as the rest of the page's
  * antd. Until a chunk is there its components suspend: the frontend's transition keeps the page before (a
  * navigation), the server's HTML stays (a hydration), or the frontend's Suspense boundary shows a visible,

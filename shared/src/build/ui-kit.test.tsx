@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Suspense } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type * as Icons from '@ant-design/icons';
 import type * as ReactI18next from 'react-i18next';
 import {
+  ANTD_CONFIG_PROVIDER_DIR,
   ANTD_UNIQUE_PROVIDER_FILE,
   DEFERRED_ICONS_FILE,
   DEFERRED_KIT_FILE,
@@ -198,6 +199,12 @@ describe('kits shared instead of whole packages', () => {
   it('give ConfigProvider the tooltips\' UniqueProvider when first rendered, so `tooltip.unique` still works', async () => {
     const dir = join(import.meta.dirname, '../../.test-kits', `unique-${process.pid}`);
     mkdirSync(dir, { recursive: true });
+    // What the build relies on (antdReplacementsPlugin): ConfigProvider imports the provider by this request, and
+    // renders it for `tooltip.unique` alone. An antd that changes either fails here instead of growing every page.
+    const configProvider = readFileSync(join(ANTD_CONFIG_PROVIDER_DIR, 'index.js'), 'utf8');
+    expect(configProvider).toContain("import UniqueProvider from '../tooltip/UniqueProvider';");
+    expect(configProvider.match(/createElement\(UniqueProvider\b/g)).toHaveLength(1);
+    expect(configProvider).toMatch(/if \(tooltip\?\.unique\) \{\s*childNode = \/\*#__PURE__\*\/React\.createElement\(UniqueProvider,/);
     const source = uniqueProviderSource();
     expect(source).toMatch(/import\(.*'[^']*\/antd\/es\/tooltip\/UniqueProvider\/index\.js'\)/);
     writeFileSync(join(dir, ANTD_UNIQUE_PROVIDER_FILE), source.replace(/'[^']*\/antd\/es\/(tooltip\/UniqueProvider)\/index\.js'/, "'antd/lib/$1'"));
