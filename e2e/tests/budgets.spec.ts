@@ -76,7 +76,7 @@ test('axios loads with the first call to the API, not with the page: the home pa
   expect((await loadedProviders(page, ['axios'])).axios, 'axios after the first call').toHaveLength(1);
 });
 
-test('the antd components of forms and the admin\'s components and icons load only on the pages that render them', async ({ page }) => {
+test('the antd components of forms, the admin\'s components and icons, and the pages in chunks of their own load only where they are rendered', async ({ page }) => {
   await withoutPrefetch(page);
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -92,6 +92,8 @@ test('the antd components of forms and the admin\'s components and icons load on
     tooltipUnique: loaded('antd-tooltip-unique'),
     // react-i18next's Trans: only the checkout's reCAPTCHA notice renders it.
     trans: loaded('react-i18next-deferred'),
+    // The pages visitors open less often (lazyPage in mf-shop): the contact page's chunk.
+    contactPage: loaded('page-contact'),
   });
   const heading = page.locator('#slot-main h1');
 
@@ -105,12 +107,12 @@ test('the antd components of forms and the admin\'s components and icons load on
   await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
   await expect(heading).toHaveText('Cart');
   await page.waitForLoadState('networkidle');
-  expect(chunks(), 'antd chunks loaded while browsing').toEqual({ forms: false, admin: false, adminIcons: false, tooltipUnique: false, trans: false });
+  expect(chunks(), 'antd chunks loaded while browsing').toEqual({ forms: false, admin: false, adminIcons: false, tooltipUnique: false, trans: false, contactPage: false });
 
   // A page with a form loads the forms' chunk (the server's HTML shows the form meanwhile), and still not the admin's.
   await page.goto('/en/contact');
   await expect(page.getByRole('textbox', { name: /e-mail/i }).first()).toBeVisible();
-  await expect.poll(chunks, { message: 'antd chunks loaded by the contact form' }).toMatchObject({ forms: true, admin: false, adminIcons: false, trans: false });
+  await expect.poll(chunks, { message: 'antd chunks loaded by the contact form' }).toMatchObject({ forms: true, admin: false, adminIcons: false, trans: false, contactPage: true });
 
   // The admin's sign-in draws its password field's lock, an icon only the admin uses: its chunk loads there.
   await page.goto('/en/admin/login');

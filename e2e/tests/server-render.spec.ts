@@ -8,6 +8,7 @@ import { messages } from '../support/messages.ts';
 
 const headerSk = messages('mf-header', 'sk');
 const headerEn = messages('mf-header', 'en');
+const shopEn = messages('mf-shop', 'en');
 
 test('with scripts off, the home, a category and a product page show their content, header and footer', async ({ browser, request, baseURL }) => {
   const modules = await apiGet<HomepageModule[]>(request, '/api/homepage/modules', 'sk');
@@ -56,6 +57,22 @@ test('the remotes take the server’s pages over as they are: no mismatch, no se
     expect(dataAsked, path).toEqual([]);
   }
   expect(problems).toEqual([]);
+});
+
+test('a page in a chunk of its own is taken over as the server sent it: its code comes first, then it is live', async ({ page }) => {
+  const problems = collectPageErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/en/custom-production');
+  await untilHydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Custom production' })).toBeVisible();
+  expect(scripts.filter((path) => /\/page-custom-production\.\w+\.js$/.test(path)), 'the page\'s chunk').toHaveLength(1);
+  // Live: the inquiry form answers an empty send next to the field.
+  await page.getByRole('button', { name: shopEn('inquiry.submit') }).click();
+  await expect(page.getByText(shopEn('inquiry.required', { field: shopEn('inquiry.name') }))).toBeVisible();
+  expect(problems, 'no mismatch, no error').toEqual([]);
 });
 
 test('a button pressed before the page is taken over does its work once it is', async ({ page, request }) => {

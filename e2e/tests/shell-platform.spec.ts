@@ -227,6 +227,22 @@ test('a category page asks the server once: its data is fetched while the pointe
   expect(asked).toEqual(['?page=1&per_page=12']);
 });
 
+test('a page in a chunk of its own is fetched ahead with the link the pointer rests on, and the click shows it', async ({ page }) => {
+  const pageChunks: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (r.resourceType() === 'script' && /\/page-contact\.\w+\.js$/.test(pathname)) pageChunks.push(pathname);
+  });
+  await page.goto('/en');
+  await page.waitForFunction(() => !document.querySelector('#slot-main[data-rendered]'));
+  const link = page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).first();
+  await link.hover();
+  await expect.poll(() => pageChunks.length, { message: 'the contact page\'s chunk, before the click' }).toBe(1);
+  await link.click();
+  await expect(page.locator('#slot-main h1')).toHaveText('Contact');
+  expect(pageChunks).toHaveLength(1);
+});
+
 test('a navigation that waits shows a progress bar over the page before, and the next page takes its place', async ({ page }) => {
   // No link prefetch, so the code of the next pages is fetched by the click, where it can be held back.
   await withoutPrefetch(page);

@@ -1,25 +1,47 @@
 import { useEffect, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { ROUTES, isLang, setLanguage } from '@shop/shared';
-import { useLang } from '@shop/shared/react';
-import { ArticleListPage } from '../features/articles/components/article-list-page.tsx';
-import { ArticlePage } from '../features/articles/components/article-page.tsx';
-import { CareerPage } from '../features/career/components/career-page.tsx';
+import { ROUTES, isLang, registerRouteCode, setLanguage } from '@shop/shared';
+import { lazyPage, useLang } from '@shop/shared/react';
 import { CategoryPage } from '../features/category/components/category-page.tsx';
-import { ContactPage } from '../features/contact/components/contact-page.tsx';
-import { DocumentsPage } from '../features/downloads/components/documents-page.tsx';
-import { GalleryPage } from '../features/gallery/components/gallery-page.tsx';
-import { VideoGalleryPage } from '../features/gallery/components/video-gallery-page.tsx';
 import { HomePage } from '../features/home/components/home-page.tsx';
 import { ProductsPage } from '../features/products/components/products-page.tsx';
-import { SearchPage } from '../features/search/components/search-page.tsx';
-import { CustomProductionPage, ManagedPage, SlugPage } from './composed-pages.tsx';
+import { ManagedPage, SlugPage } from './composed-pages.tsx';
 import '@shop/shared/react/page-links.css';
 import '@shop/shared/react/quantity-input.css';
 import '@shop/shared/react/status-panel.css';
 import '@shop/shared/react/status-message.css';
 import '../components/global.css';
+
+// The pages visitors open less often come in chunks of their own, loaded on the way to them: the first load of the
+// pages most visits start on (home, the catalogue, a product) carries only those. The shell's link prefetch, this
+// remote's mount, the server's render and the header's search (as it opens) load a page's chunk before it is shown
+// (registerRouteCode).
+const ArticleListPage = lazyPage(() => import(/* webpackChunkName: "page-articles" */ '../features/articles/components/article-list-page.tsx').then((m) => m.ArticleListPage));
+const ArticlePage = lazyPage(() => import(/* webpackChunkName: "page-article" */ '../features/articles/components/article-page.tsx').then((m) => m.ArticlePage));
+const CareerPage = lazyPage(() => import(/* webpackChunkName: "page-career" */ '../features/career/components/career-page.tsx').then((m) => m.CareerPage));
+const ContactPage = lazyPage(() => import(/* webpackChunkName: "page-contact" */ '../features/contact/components/contact-page.tsx').then((m) => m.ContactPage));
+const CustomProductionPage = lazyPage(() => import(/* webpackChunkName: "page-custom-production" */ './custom-production-page.tsx').then((m) => m.CustomProductionPage));
+const DocumentsPage = lazyPage(() => import(/* webpackChunkName: "page-documents" */ '../features/downloads/components/documents-page.tsx').then((m) => m.DocumentsPage));
+const SearchPage = lazyPage(() => import(/* webpackChunkName: "page-search" */ '../features/search/components/search-page.tsx').then((m) => m.SearchPage));
+const GalleryPage = lazyPage(() => import(/* webpackChunkName: "page-gallery" */ '../features/gallery/components/gallery-page.tsx').then((m) => m.GalleryPage));
+const VideoGalleryPage = lazyPage(() => import(/* webpackChunkName: "page-video-gallery" */ '../features/gallery/components/video-gallery-page.tsx').then((m) => m.VideoGalleryPage));
+
+/** Each route whose page comes in a chunk of its own, with that page. */
+const LAZY_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
+  search: SearchPage,
+  'custom-production': CustomProductionPage,
+  career: CareerPage,
+  contact: ContactPage,
+  gallery: GalleryPage,
+  'video-gallery': VideoGalleryPage,
+  protocols: DocumentsPage,
+  'assembly-instruction': DocumentsPage,
+  download: DocumentsPage,
+  article: ArticleListPage,
+  'article-slug': ArticlePage,
+};
+registerRouteCode('mf-shop', (route) => LAZY_PAGES[route]?.preload());
 
 const PAGES: Record<string, () => ReactNode> = {
   index: () => <HomePage />,

@@ -1,6 +1,5 @@
 // Pages composed from several features (the app layer composes; features do not import each other).
 import { useTranslation } from 'react-i18next';
-import { InquiryForm } from '../components/inquiry-form.tsx';
 import { RoutePage } from '../features/content/components/route-page.tsx';
 import { SlugContentPage } from '../features/content/components/slug-page.tsx';
 import { ProductPage } from '../features/product/components/product-page.tsx';
@@ -14,14 +13,4 @@ export function SlugPage() {
 export function ManagedPage({ route, titleKey }: { route: string; titleKey: string }) {
   const { t } = useTranslation('shop');
   return <RoutePage route={route} fallbackTitle={t(titleKey)} />;
-}
-
-/** /{lang}/custom-production: what we make to measure, and the inquiry form that reaches the office. */
-export function CustomProductionPage() {
-  const { t } = useTranslation('shop');
-  return (
-    <RoutePage route="custom-production" fallbackTitle={t('info.pages.custom-production.title')}>
-      <InquiryForm kind="custom-production" title={t('customProduction.formTitle')} intro={t('customProduction.formIntro')} />
-    </RoutePage>
-  );
 }

@@ -1,7 +1,7 @@
 import React, { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient, { type Root } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { currentLang, HYDRATED_EVENT, i18n, registerNamespace, SERVER_RENDERED_ATTRIBUTE, type MessageLoader } from '@shop/shared';
+import { currentLang, HYDRATED_EVENT, i18n, matchRoute, preloadRouteCode, registerNamespace, SERVER_RENDERED_ATTRIBUTE, type MessageLoader } from '@shop/shared';
 import { loadAntdLocale } from './antd-locale.ts';
 import { RemoteProviders, type AntdStyles } from './remote-providers.tsx';
 import { readRenderData, type RenderData } from './render-data.ts';
@@ -137,7 +137,13 @@ export function createRemoteLifecycles({ remote, namespace, loadMessages, App, F
     },
     // The remote's messages and antd's texts for the language in use are there before its first render.
     mount: async (props) => {
-      await Promise.all([registerNamespace(namespace, loadMessages), loadAntdLocale(currentLang())]);
+      // The page's own code too, when it comes in a chunk of its own (lazyPage): a hydration must not wait on it.
+      const page = matchRoute(window.location.pathname);
+      await Promise.all([
+        registerNamespace(namespace, loadMessages),
+        loadAntdLocale(currentLang()),
+        page ? preloadRouteCode(remote, page.definition.name) : null,
+      ]);
       const { domElement, footerElement } = props as RemoteSlotProps;
       const renderData = readRenderData(remote);
       const hydrateMain = renderData !== null && servedBy(domElement, remote);

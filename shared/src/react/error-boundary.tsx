@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { i18n } from '@shop/shared';
+import { i18n, matchRoute, preloadRouteCode } from '@shop/shared';
 
 interface Props {
   /** Name of the remote, for the console. */
@@ -23,12 +23,19 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     console.error(`[${this.props.remote}] crashed while rendering`, error, info.componentStack);
   }
 
+  /** Renders again, after loading the page's code again when it comes in a chunk of its own (lazyPage). */
+  private retry = (): void => {
+    const route = matchRoute(window.location.pathname);
+    const code = route ? preloadRouteCode(this.props.remote, route.definition.name) : Promise.resolve();
+    void code.catch(() => undefined).finally(() => this.setState({ error: null }));
+  };
+
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
     return (
       <div role="alert" className="remote-fallback">
         <p>{i18n.t('common:remoteUnavailable')}</p>
-        <button type="button" onClick={() => this.setState({ error: null })}>
+        <button type="button" onClick={this.retry}>
           {i18n.t('common:retry')}
         </button>
       </div>

@@ -15,5 +15,6 @@ export { StatusPanel, type StatusPanelProps } from './status-panel.tsx';
 export { QuantityInput, type QuantityInputProps } from './quantity-input.tsx';
 export { useStatusMessage } from './status-message.tsx';
 export { useApi, type ApiState, type IdleApiState } from './use-api.ts';
+export { lazyPage, type LazyPage } from './lazy-page.tsx';
 export { loadAntdLocale } from './antd-locale.ts';
 export { LazyImage, imageUrl, placeholderUrl, fluidSrcSet, IMAGE_WIDTHS, BREAKPOINT_WIDTHS, PLACEHOLDER, type LazyImageProps } from './lazy-image.tsx';

@@ -6,7 +6,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
-import { apiInstance, describeApiError, i18n, localeTag, matchRoute, providePublicConfig, registerNamespace, setLanguage, type Lang, type MessageLoader, type PublicConfig, type SlotName } from '@shop/shared';
+import { apiInstance, describeApiError, i18n, localeTag, matchRoute, preloadRouteCode, providePublicConfig, registerNamespace, setLanguage, type Lang, type MessageLoader, type PublicConfig, type SlotName } from '@shop/shared';
 import { loadAntdLocale } from './antd-locale.ts';
 import { RemoteProviders, type AntdStyles } from './remote-providers.tsx';
 import type { RenderAnswer, RenderData } from './render-data.ts';
@@ -149,7 +149,8 @@ export function createServerRenderer({ remote, namespace, loadMessages, slots, r
     providePublicConfig(request.publicConfig);
     await inProcessCalls;
     await registerNamespace(namespace, loadMessages);
-    await Promise.all([setLanguage(request.lang), loadAntdLocale(request.lang)]);
+    // The page's code when it comes in a chunk of its own (lazyPage): renderToString does not wait for it.
+    await Promise.all([setLanguage(request.lang), loadAntdLocale(request.lang), route ? preloadRouteCode(remote, route.definition.name) : null]);
     const context: PageContext = { request, reads: [] };
     const result = await renderAnew(request, context);
     kept.delete(key);

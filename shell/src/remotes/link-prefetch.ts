@@ -1,5 +1,5 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { afterLoadWhenIdle, api, currentLang, isLang, localeTag, matchRoute } from '@shop/shared';
+import { afterLoadWhenIdle, api, currentLang, hasRouteCode, isLang, localeTag, matchRoute, preloadRouteCode } from '@shop/shared';
 import { askFirstRequestAhead } from '../routing/data-ahead.ts';
 import { canPrefetch, createPrefetchQueue, type ConnectionInfo } from './prefetch.ts';
 
@@ -13,18 +13,19 @@ const STATIC_ROUTE_DATA: Record<string, readonly string[]> = {
 };
 
 /**
- * Watches the links of the page: a link that becomes visible or is hovered or focused gets its remote's code (and,
- * for static routes, its data) fetched ahead, within the rules of prefetch.ts. A link the visitor means to follow
- * (the pointer rests on it, it is focused or touched) to a page whose first request the shell knows (a validity
- * rule's check, or the route's `dataAhead`) gets that request made ahead: the click's check and the page then take
- * its answer (shared/src/api/ahead.ts).
+ * Watches the links of the page: a link that becomes visible or is hovered or focused gets its remote's code (with
+ * the page's own chunk, if it has one, and for static routes its data) fetched ahead, within the rules of
+ * prefetch.ts. A link the visitor means to follow (the pointer rests on it, it is focused or touched) to a page
+ * whose first request the shell knows (a validity rule's check, or the route's `dataAhead`) gets that request made
+ * ahead: the click's check and the page then take its answer (shared/src/api/ahead.ts).
  */
 export function installLinkPrefetch(federationNameOf: (remote: string) => string | undefined): void {
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
   const queue = createPrefetchQueue(async (key) => {
-    const [kind, value, lang] = key.split('|') as [string, string, string | undefined];
+    const [kind, value, detail] = key.split('|') as [string, string, string | undefined];
     if (kind === 'code') await preloadRemote([{ nameOrAlias: value, exposes: ['./app'] }]);
-    else await api.get(value, isLang(lang) ? { headers: { Localization: localeTag(lang) } } : {});
+    else if (kind === 'page') await preloadRouteCode(value, detail ?? '');
+    else await api.get(value, isLang(detail) ? { headers: { Localization: localeTag(detail) } } : {});
   });
 
   const prefetchLink = (link: HTMLAnchorElement): void => {
@@ -34,6 +35,9 @@ export function installLinkPrefetch(federationNameOf: (remote: string) => string
     if (!route) return;
     const federationName = federationNameOf(route.definition.remote);
     if (federationName) queue.enqueue(`code|${federationName}`);
+    // The page's own chunk, when its remote keeps it in one (lazyPage) and is running already (else its mount loads
+    // it): asked only then, so a link seen before the remote ran still gets it when hovered later.
+    if (hasRouteCode(route.definition.remote)) queue.enqueue(`page|${route.definition.remote}|${route.definition.name}`);
     if (route.definition.path.includes(':')) return; // only static routes' data is known by path alone
     for (const url of STATIC_ROUTE_DATA[route.definition.name] ?? []) queue.enqueue(`data|${url}|${route.lang}`);
   };
