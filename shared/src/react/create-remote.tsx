@@ -138,11 +138,12 @@ export function createRemoteLifecycles({ remote, namespace, loadMessages, App, F
     // The remote's messages and antd's texts for the language in use are there before its first render.
     mount: async (props) => {
       // The page's own code too, when it comes in a chunk of its own (lazyPage): a hydration must not wait on it.
+      // If it fails to load, the page tries once more as it renders, and shows the error in its slot if that fails.
       const page = matchRoute(window.location.pathname);
       await Promise.all([
         registerNamespace(namespace, loadMessages),
         loadAntdLocale(currentLang()),
-        page ? preloadRouteCode(remote, page.definition.name) : null,
+        page ? preloadRouteCode(remote, page.definition.name).catch(() => undefined) : null,
       ]);
       const { domElement, footerElement } = props as RemoteSlotProps;
       const renderData = readRenderData(remote);

@@ -20,7 +20,10 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
   let failed = false;
   const start = () =>
     (loading ??= load().then(
-      (component) => (loaded = component),
+      (component) => {
+        failed = false;
+        return (loaded = component);
+      },
       (error: unknown) => {
         loading = null;
         failed = true;
