@@ -100,8 +100,15 @@ test.describe('desktop, 1280 px', () => {
     expect(meta.last_page).toBeGreaterThan(1);
     const second = (await (await request.get('/api/search/search?query=brana&page=2', { headers: { Localization: 'sk-SK' } })).json()) as { data: ProductListItem[] };
 
+    const resultsPageCode: string[] = [];
+    page.on('request', (r) => {
+      if (/\/page-search\.\w+\.js$/.test(new URL(r.url()).pathname)) resultsPageCode.push(r.url());
+    });
     await page.goto('/sk');
+    await page.waitForFunction(() => !document.querySelector('#slot-main[data-rendered]'));
     const field = await openSearch(page, headerSk('search.open'));
+    // The results page comes in a chunk of its own, fetched as the field opens, before the visitor submits.
+    await expect.poll(() => resultsPageCode.length, { message: 'the results page\'s chunk, once the field is open' }).toBe(1);
     await field.fill('brana');
     await page.getByRole('banner').getByRole('button', { name: headerSk('search.submit') }).click();
     await expect(page).toHaveURL(/\/sk\/search\?q=brana$/);

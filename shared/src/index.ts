@@ -3,7 +3,7 @@ export { LANGUAGES, LANG_CODES, DEFAULT_LANG, isLang, localeTag, langOfPath, typ
 export { ROUTES, LAYOUT_SLOTS, SERVER_RENDERED_ATTRIBUTE, HYDRATED_EVENT, matchRoute, localePath, switchLanguagePath, routeFullName, allRouteNames } from './routing/routes.ts';
 export type { RouteDefinition, ResolvedRoute, Layout, SlotName, RemoteName, Guard, ValidityRule, DataAhead } from './routing/routes.ts';
 export { navigate } from './routing/navigate.ts';
-export { registerRouteCode, preloadRouteCode, hasRouteCode, type RouteCodeLoader } from './routing/route-code.ts';
+export { registerRouteCode, preloadRouteCode, preloadPageCode, hasRouteCode, type RouteCodeLoader } from './routing/route-code.ts';
 export { navigationPendingStore, reportNavigationPending } from './routing/navigation-pending.ts';
 export { pageFromParams, pageQuery, pageLinks, PAGE_GAP } from './routing/page-param.ts';
 export { publicConfig, providePublicConfig, type PublicConfig } from './config.ts';

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { i18n, matchRoute, preloadRouteCode } from '@shop/shared';
+import { i18n, preloadPageCode } from '@shop/shared';
 
 interface Props {
   /** Name of the remote, for the console. */
@@ -25,9 +25,9 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   /** Renders again, after loading the page's code again when it comes in a chunk of its own (lazyPage). */
   private retry = (): void => {
-    const route = matchRoute(window.location.pathname);
-    const code = route ? preloadRouteCode(this.props.remote, route.definition.name) : Promise.resolve();
-    void code.catch(() => undefined).finally(() => this.setState({ error: null }));
+    void preloadPageCode(window.location.pathname)
+      .catch(() => undefined)
+      .finally(() => this.setState({ error: null }));
   };
 
   override render(): ReactNode {

@@ -1,7 +1,7 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { hasRouteCode, preloadRouteCode, registerRouteCode } from '@shop/shared';
+import { hasRouteCode, preloadPageCode, preloadRouteCode, registerRouteCode } from '@shop/shared';
 import { lazyPage } from './lazy-page.tsx';
 
 function ContactPage({ city }: { city: string }) {
@@ -83,6 +83,9 @@ describe('route code (registerRouteCode)', () => {
     await expect(preloadRouteCode('mf-cart', 'cart')).resolves.toBeUndefined();
     await expect(preloadRouteCode('mf-catalog', 'contact')).resolves.toBeUndefined();
     expect(loader.mock.calls).toEqual([['contact'], ['cart']]);
+    // By path, through the remote the route table names for it: /sk/cart is mf-cart's cart route.
+    await preloadPageCode('/sk/cart');
+    expect(loader.mock.calls.at(-1)).toEqual(['cart']);
     // The page is there: it renders at once.
     render(page(<Page city="Trnava" />));
     expect(screen.getByRole('heading', { name: 'Kontakt – Trnava' })).toBeInTheDocument();

@@ -2,7 +2,7 @@
 // own: lazyPage in @shop/shared/react). The remote says how to load a route's code; whoever is about to show the
 // route loads it first: the remote's mount (so a hydration never waits on it), the server's render (which renders
 // synchronously), and the shell's link prefetch (a visible or hovered link, as for the remote's own code).
-import type { RemoteName } from './routes.ts';
+import { matchRoute, type RemoteName } from './routes.ts';
 
 /** Loads what one route of the remote needs beyond the remote's own code; nothing to load is `undefined`. */
 export type RouteCodeLoader = (routeName: string) => Promise<unknown> | undefined;
@@ -25,4 +25,10 @@ export function hasRouteCode(remote: string): boolean {
  */
 export function preloadRouteCode(remote: string, routeName: string): Promise<unknown> {
   return loaders.get(remote)?.(routeName) ?? Promise.resolve();
+}
+
+/** Loads the extra code of the page at `path` (its route's, through the remote the route table names). */
+export function preloadPageCode(path: string): Promise<unknown> {
+  const route = matchRoute(path);
+  return route ? preloadRouteCode(route.definition.remote, route.definition.name) : Promise.resolve();
 }

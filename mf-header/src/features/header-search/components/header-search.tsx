@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent,
 import { Button } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { MIN_SEARCH_LENGTH, localePath, navigate, preloadRouteCode, type Suggestion } from '@shop/shared';
+import { MIN_SEARCH_LENGTH, localePath, navigate, preloadPageCode, type Suggestion } from '@shop/shared';
 import { opensElsewhere, useLang } from '@shop/shared/react';
 import { usePinnedBelow } from '../../../components/use-pinned-below.ts';
 import { usePointerDownOutside } from '../../../components/use-pointer-down-outside.ts';
@@ -64,12 +64,14 @@ export function HeaderSearch({ open, onOpenChange }: HeaderSearchProps) {
     onOpenChange(false);
   }
 
-  // The field takes focus when it opens, and the results page's code starts loading (it comes in a chunk of its own).
+  // The field takes focus when it opens.
   useEffect(() => {
-    if (!open) return;
-    inputRef.current?.focus();
-    preloadRouteCode('mf-shop', 'search').catch(() => undefined); // a failed preload only means the submit loads it
+    if (open) inputRef.current?.focus();
   }, [open]);
+  // The results page comes in a chunk of its own: it starts loading as the field opens (if it fails, the submit does).
+  useEffect(() => {
+    if (open) preloadPageCode(localePath('search', lang)).catch(() => undefined);
+  }, [open, lang]);
 
   // A click (or touch) anywhere outside the field and its list closes the field and clears the text and the list.
   usePointerDownOutside([formRef, popupRef], open, reset);
