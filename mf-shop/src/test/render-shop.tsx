@@ -1,5 +1,5 @@
 // Renders the real mf-shop App inside the real remote providers at a URL, against the real test API server.
-import { DEFAULT_LANG, api, cartStore, langOfPath, matchRoute, preloadRouteCode, registerNamespace, setLanguage, type CategoryDetail, type MenuCategory } from '@shop/shared';
+import { DEFAULT_LANG, api, cartStore, langOfPath, preloadPageCode, registerNamespace, setLanguage, type CategoryDetail, type MenuCategory } from '@shop/shared';
 import { loadAntdLocale } from '@shop/shared/react';
 import { renderInRemoteProviders } from '@shop/shared/react/testing';
 import { App } from '../app/app.tsx';
@@ -14,8 +14,7 @@ export async function renderShop(url: string) {
   await registerNamespace('shop', loadShopMessages);
   await setLanguage(langOfPath(url) ?? DEFAULT_LANG);
   // …and the page's code, for a page in a chunk of its own (app.tsx, lazyPage).
-  const route = matchRoute(new URL(url, window.location.origin).pathname);
-  if (route) await preloadRouteCode('mf-shop', route.definition.name);
+  await preloadPageCode(new URL(url, window.location.origin).pathname);
   return renderInRemoteProviders('mf-shop', <App />);
 }
 

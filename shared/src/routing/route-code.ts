@@ -1,7 +1,8 @@
 // The code some pages load on the way to them (a remote's pages that visitors open less often, in chunks of their
 // own: lazyPage in @shop/shared/react). The remote says how to load a route's code; whoever is about to show the
 // route loads it first: the remote's mount (so a hydration never waits on it), the server's render (which renders
-// synchronously), and the shell's link prefetch (a visible or hovered link, as for the remote's own code).
+// synchronously), the shell's link prefetch (a visible or hovered link, as for the remote's own code), the header's
+// search as it opens (the results page) and an error boundary's retry (after a failed load).
 import { matchRoute, type RemoteName } from './routes.ts';
 
 /** Loads what one route of the remote needs beyond the remote's own code; nothing to load is `undefined`. */
