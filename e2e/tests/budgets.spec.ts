@@ -61,11 +61,13 @@ test('the compressed JavaScript of the home page first load stays within its bud
   expect(kb, `home first load: ${kb.toFixed(1)} KB of compressed JavaScript`).toBeLessThanOrEqual(budgets.pages.homeFirstLoadJsCeilingKb);
 });
 
-test('axios loads with the first call to the API, not with the page: the home page shows and goes live without it', async ({ page }) => {
-  await withoutPrefetch(page);
+test("axios loads with the first call to the API, not with the page: the home page shows, goes live and fetches its links' data ahead without it", async ({ page }) => {
+  // Once the page has loaded, the shell fetches the data of the visible links' static pages into the browser's cache.
+  const dataAhead = page.waitForRequest((request) => /^\/api\/product-category\/(top|menu)$/.test(new URL(request.url()).pathname));
   await page.goto('/en');
   await expect(page.locator('#slot-main h1')).toBeVisible();
   await expect(page.locator('#slot-header[data-rendered], #slot-main[data-rendered]')).toHaveCount(0);
+  await dataAhead;
   await page.waitForLoadState('networkidle');
   expect((await loadedProviders(page, ['axios'])).axios, 'axios after the first load').toEqual([]);
 

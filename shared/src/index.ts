@@ -8,7 +8,7 @@ export { navigationPendingStore, reportNavigationPending } from './routing/navig
 export { pageFromParams, pageQuery, pageLinks, PAGE_GAP } from './routing/page-param.ts';
 export { publicConfig, providePublicConfig, type PublicConfig } from './config.ts';
 export { i18n, registerNamespace, setLanguage, currentLang, currentLocaleTag, type MessageLoader } from './i18n/i18n.ts';
-export { api, apiInstance, fetchAhead, describeApiError, isBlacklisted, isAxiosError, isCancelled, type ApiFailure, type FieldErrors } from './api/client.ts';
+export { api, apiInstance, fetchAhead, warmHttpCache, describeApiError, isBlacklisted, isAxiosError, isCancelled, type ApiFailure, type FieldErrors } from './api/client.ts';
 export { CATEGORY_PAGE_SIZE, categoryRequest, getCategory } from './api/category.ts';
 export { homepageModulesRequest, getHomepageModules } from './api/homepage.ts';
 export { productRequest, getProduct } from './api/product.ts';

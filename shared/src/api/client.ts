@@ -2,6 +2,7 @@ import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosRequestConfig, Axios
 import type { ApiError } from '@shop/api/schemas';
 import { publicConfig } from '../config.ts';
 import { currentLang, currentLocaleTag } from '../i18n/i18n.ts';
+import { localeTag, type Lang } from '../languages.ts';
 import { localePath } from '../routing/routes.ts';
 import { navigate } from '../routing/navigate.ts';
 import { aheadAdapter } from './ahead.ts';
@@ -128,6 +129,18 @@ export const api: Pick<AxiosInstance, Method> = {
 export async function fetchAhead<T>(url: string, config: Omit<AxiosRequestConfig, 'adapter'> = {}): Promise<AxiosResponse<T>> {
   const { instance, keepAhead } = await loadClient();
   return instance.get<T>(url, { ...config, adapter: keepAhead });
+}
+
+/**
+ * Puts a public GET's answer in the browser's HTTP cache, asked as the client asks it (same URL, Accept and
+ * Localization; the API marks such answers cacheable for a minute, varying by language), so the page's own call a
+ * moment later is answered from the cache. By `fetch`, not the client: fetching links' data ahead after the load
+ * must not load and run axios (~20 KB compressed, ~20 ms of script on a phone) while the page is settling.
+ */
+export async function warmHttpCache(url: string, lang: Lang): Promise<void> {
+  const response = await fetch(new URL(`${publicConfig().apiBase}${url}`, window.location.href), { headers: { Accept: 'application/json', Localization: localeTag(lang) } });
+  // The cache keeps the answer once its body has been read.
+  await response.arrayBuffer();
 }
 
 /** axios.isAxiosError, without loading axios for it (an error of a call exists only once axios has loaded). */

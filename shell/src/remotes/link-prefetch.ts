@@ -1,12 +1,12 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { afterLoadWhenIdle, api, currentLang, hasRouteCode, isLang, localeTag, matchRoute, preloadRouteCode } from '@shop/shared';
+import { afterLoadWhenIdle, currentLang, hasRouteCode, isLang, matchRoute, preloadRouteCode, warmHttpCache } from '@shop/shared';
 import { askFirstRequestAhead } from '../routing/data-ahead.ts';
 import { canPrefetch, createPrefetchQueue, type ConnectionInfo } from './prefetch.ts';
 
 /** How long the pointer rests on a link before its page's data is fetched ahead: a pass across a menu fetches nothing. */
 const HOVER_INTENT_MS = 80;
 
-/** API payloads of the static routes, fetched ahead like their code (the API lets the browser cache them briefly). */
+/** API payloads of the static routes, fetched ahead like their code into the browser's cache (the API lets it keep them a minute). */
 const STATIC_ROUTE_DATA: Record<string, readonly string[]> = {
   index: ['/api/product-category/top'],
   products: ['/api/product-category/menu'],
@@ -25,7 +25,7 @@ export function installLinkPrefetch(federationNameOf: (remote: string) => string
     const [kind, value, detail] = key.split('|') as [string, string, string | undefined];
     if (kind === 'code') await preloadRemote([{ nameOrAlias: value, exposes: ['./app'] }]);
     else if (kind === 'page') await preloadRouteCode(value, detail ?? '');
-    else await api.get(value, isLang(detail) ? { headers: { Localization: localeTag(detail) } } : {});
+    else await warmHttpCache(value, isLang(detail) ? detail : currentLang());
   });
 
   const prefetchLink = (link: HTMLAnchorElement): void => {
