@@ -57,7 +57,11 @@ export default defineConfig({
       // left out.
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       // …and its helper packages (the remotes read them as externals: shared/rsbuild-remote.mjs).
-      runtimePlugins: [[fromShell.resolve('./src/remotes/federation-sdk-provider.cjs'), { globals: LENT_FEDERATION_PACKAGES }]],
+      runtimePlugins: [
+        [fromShell.resolve('./src/remotes/federation-sdk-provider.cjs'), { globals: LENT_FEDERATION_PACKAGES }],
+        // Shared libraries resolved and run in short tasks, on the shell's container and every remote's.
+        fromShell.resolve('./src/remotes/shared-loading-plugin.ts'),
+      ],
     }),
   ],
 });

@@ -20,7 +20,7 @@ export { authStore, signIn, signOut, ensureCurrentUser, hasToken, type AuthState
 export { brandColors, themeTokens, antdTheme, breakpoints } from './theme.ts';
 export { formatNumber, formatPrice, formatFileSize } from './format-number.ts';
 export { formatLongDate } from './format-date.ts';
-export { whenIdle, afterLoadWhenIdle } from './when-idle.ts';
+export { whenIdle, afterLoadWhenIdle, yieldToBrowser } from './when-idle.ts';
 export { consentRequests$, openConsentSettings } from './consent.ts';
 export { MAX_LINE_QUANTITY, MIN_SEARCH_LENGTH } from '@shop/api/limits';
 export type * from '@shop/api/schemas';

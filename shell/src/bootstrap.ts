@@ -2,7 +2,7 @@
 // behaviours around navigation (guards, validity rules, scroll, reload on new builds, prefetch, load errors).
 import { addErrorHandler, start } from 'single-spa';
 import { installAnalytics } from './analytics/analytics.ts';
-import { apiInstance, cartStore, hasToken, registerNamespace, setLanguage } from '@shop/shared';
+import { apiInstance, cartStore, hasToken, registerNamespace, setLanguage, yieldToBrowser } from '@shop/shared';
 import { redirectRootToLanguage } from './language/root-language.ts';
 import { applyLayout, mainServerRendered } from './layouts/layouts.ts';
 import { FEDERATION_NAMES, registerApplications } from './remotes/applications.ts';
@@ -51,10 +51,13 @@ async function main(): Promise<void> {
       .then(registerRegistry)
       .catch((error: unknown) => console.error('[shell] No remote registry; every remote slot will show its fallback.', error)),
   ]);
+  // The platform's set-up, then the first routing (loading the page's remotes): two tasks, not one long one.
+  await yieldToBrowser();
   registerApplications();
   listenToRouting(installBuildWatch());
   installScrollBehaviour();
   installNavigationProgress();
+  await yieldToBrowser();
   start({ urlRerouteOnly: true });
   installLinkPrefetch((remote) => FEDERATION_NAMES[remote as keyof typeof FEDERATION_NAMES]);
   installAnalytics();

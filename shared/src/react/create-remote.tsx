@@ -1,7 +1,7 @@
 import React, { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient, { type Root } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { currentLang, HYDRATED_EVENT, i18n, matchRoute, preloadRouteCode, registerNamespace, SERVER_RENDERED_ATTRIBUTE, type MessageLoader } from '@shop/shared';
+import { currentLang, HYDRATED_EVENT, i18n, matchRoute, preloadRouteCode, registerNamespace, SERVER_RENDERED_ATTRIBUTE, yieldToBrowser, type MessageLoader } from '@shop/shared';
 import { loadAntdLocale } from './antd-locale.ts';
 import { RemoteProviders, type AntdStyles } from './remote-providers.tsx';
 import { readRenderData, type RenderData } from './render-data.ts';
@@ -145,6 +145,8 @@ export function createRemoteLifecycles({ remote, namespace, loadMessages, App, F
         loadAntdLocale(currentLang()),
         page ? preloadRouteCode(remote, page.definition.name).catch(() => undefined) : null,
       ]);
+      // What arrived (messages, a page's chunk) was evaluated in this task; React starts in a fresh one.
+      await yieldToBrowser();
       const { domElement, footerElement } = props as RemoteSlotProps;
       const renderData = readRenderData(remote);
       const hydrateMain = renderData !== null && servedBy(domElement, remote);

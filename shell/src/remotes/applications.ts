@@ -1,5 +1,5 @@
 import { registerApplication, type LifeCycles } from 'single-spa';
-import type { RemoteName } from '@shop/shared';
+import { yieldToBrowser, type RemoteName } from '@shop/shared';
 import { renderErrorPage } from '../error-page/error-page.ts';
 import { layoutShowsHeader, slotElement } from '../layouts/layouts.ts';
 import { languageOf, layoutOf, pageError, pageRoute } from '../routing/current-page.ts';
@@ -46,7 +46,10 @@ async function remoteApp(remote: RemoteName | 'mf-header'): Promise<LifeCycles> 
   const skew = await versionSkew(federationName).catch(() => []);
   if (skew.length > 0) return fallbackLifecycles(remote, 'version-skew', new Error(`Version skew: ${skew.join('; ')}`)) as LifeCycles;
   try {
-    return marked(remote, await loadRemoteApp<LifeCycles>(federationName));
+    const lifecycles = await loadRemoteApp<LifeCycles>(federationName);
+    // Evaluating the remote's code and mounting it are two tasks, not one long one (Total Blocking Time).
+    await yieldToBrowser();
+    return marked(remote, lifecycles);
   } catch (error) {
     if (reloadForLoadError(error)) return never; // the page is reloading
     return fallbackLifecycles(remote, 'unavailable', error) as LifeCycles;
