@@ -81,8 +81,8 @@ let client: Promise<ReturnType<typeof createClient>> | null = null;
 /**
  * The client's axios instance, made on the first call. axios (~19 KB compressed) loads then, not with the page: a
  * page the server rendered is shown and taken over with the answers it came with, and most first loads make no
- * call at all (bench/, README "Every page loaded axios"). Visitors who let the site fetch ahead get it when the
- * first link's data is fetched after the load; a tap that needs it before waits for it once.
+ * call at all (bench/, README "Every page loaded axios"). It comes with the first request made ahead for a link
+ * the visitor points at or focuses, or with the first call; a tap that needs it before waits for it once.
  */
 export function apiInstance(): Promise<AxiosInstance> {
   return loadClient().then(({ instance }) => instance);
