@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Suspense } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type * as Antd from 'antd';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type * as Icons from '@ant-design/icons';
 import type * as ReactI18next from 'react-i18next';
 import {
@@ -161,6 +161,68 @@ describe('kits shared instead of whole packages', () => {
     expect(screen.getAllByText('Žiadne dáta').length).toBeGreaterThan(0);
     // A part of a deferred component (List.Item) renders as well.
     expect(await screen.findByText('Uložené')).toBeInTheDocument();
+  });
+
+  it("a deferred component whose chunk failed to load shows the frontend's error, and the error's retry loads it", async () => {
+    const dir = join(import.meta.dirname, '../../.test-kits', `retry-${process.pid}`);
+    mkdirSync(dir, { recursive: true });
+    const deferred = { Table: [] };
+    const toCommonJs = (source: string) => source.replaceAll("'antd/es/index.js'", "'antd'").replaceAll("'antd/es/", "'antd/lib/");
+    writeFileSync(join(dir, FORMS_KIT_FILE), toCommonJs(deferredKitSource({})));
+    writeFileSync(join(dir, DEFERRED_KIT_FILE), toCommonJs(deferredKitSource(deferred)));
+    // The bundler's chunk loader fails while the connection is down (a browser's failed chunk request), and loads
+    // the chunk again once it is back: the kit's import of its chunk goes through a loader the test controls.
+    const connection = { down: true, requests: 0 };
+    Object.assign(globalThis, {
+      shopTestLoadChunk: () => {
+        connection.requests += 1;
+        if (connection.down) return Promise.reject(new Error('Loading chunk antd-deferred failed.'));
+        return import(/* @vite-ignore */ join(dir, DEFERRED_KIT_FILE));
+      },
+    });
+    const kitWithLoader = kitSource('antd', ['Table'], deferred).replace(/import\([^)]*'\.\/antd-deferred\.js'\)/, 'globalThis.shopTestLoadChunk()');
+    expect(kitWithLoader).toContain('globalThis.shopTestLoadChunk()');
+    writeFileSync(join(dir, 'antd.js'), toCommonJs(kitWithLoader));
+    const kit = (await import(/* @vite-ignore */ join(dir, 'antd.js'))) as typeof Antd;
+
+    /** A frontend's error boundary, with its retry (as RemoteErrorBoundary has). */
+    class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+      override state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      override render() {
+        if (!this.state.failed) return this.props.children;
+        return (
+          <p role="alert">
+            Nepodarilo sa načítať. <button type="button" onClick={() => this.setState({ failed: false })}>Skúsiť znova</button>
+          </p>
+        );
+      }
+    }
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      render(
+        <Boundary>
+          <Suspense fallback={<p role="status">Načítavame administráciu…</p>}>
+            <kit.Table aria-label="Objednávky" columns={[{ title: 'Číslo', dataIndex: 'number' }]} dataSource={[]} pagination={false} />
+          </Suspense>
+        </Boundary>,
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent('Nepodarilo sa načítať.');
+
+      // The connection is back: the retry asks for the chunk again instead of failing again from memory.
+      connection.down = false;
+      const requestsWhileDown = connection.requests;
+      await act(async () => {
+        screen.getByRole('button', { name: 'Skúsiť znova' }).click();
+      });
+      expect(await screen.findByRole('columnheader', { name: 'Číslo' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(connection.requests).toBeGreaterThan(requestsWhileDown);
+    } finally {
+      quiet.mockRestore();
+    }
   });
 
   it("load react-i18next's Trans on first render, from the kit's own chunk: its links and words as the eager one draws them", async () => {
