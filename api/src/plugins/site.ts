@@ -16,6 +16,12 @@ import { apiError } from './error-handler.ts';
 
 const YEAR = 365 * 24 * 3600 * 1000;
 const DAY = 24 * 3600 * 1000;
+/**
+ * Files whose address changes with their content (hashed names, versioned folders): cached for a year, never
+ * revalidated, so they go without the validators (ETag, Last-Modified) and byte ranges a browser would only use to
+ * ask again. Over HTTP/1.1 each response repeats its headers: ~100 bytes less on each of a page's ~25 scripts.
+ */
+const IMMUTABLE = { maxAge: YEAR, immutable: true, etag: false, lastModified: false, acceptRanges: false } as const;
 const PLACEHOLDER = '<!--public-config-->';
 
 export interface PublicConfig {
@@ -90,7 +96,7 @@ export async function setupSite(
   app.get('/static/*', (req, reply) => {
     const rel = safeRelative((req.params as { '*'?: string })['*']);
     if (rel === null) return forbidden(reply);
-    return reply.sendFile(rel, staticDir, { maxAge: YEAR, immutable: true });
+    return reply.sendFile(rel, staticDir, IMMUTABLE);
   });
 
   app.get('/remotes/*', (req, reply) => {
@@ -100,7 +106,7 @@ export async function setupSite(
       reply.header('cache-control', 'no-cache');
       return reply.sendFile(rel, remotesDir, noCache);
     }
-    return reply.sendFile(rel, remotesDir, { maxAge: YEAR, immutable: true });
+    return reply.sendFile(rel, remotesDir, IMMUTABLE);
   });
 
   for (const file of ['remotes.json', 'builds/latest.json']) {
