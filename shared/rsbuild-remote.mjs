@@ -6,7 +6,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { compileHintsPlugin } from './compile-hints.mjs';
-import { antdReplacementsPlugin, LENT_FEDERATION_PACKAGES, sharedDependencies, UI_KIT_ALIASES } from './mf-shared.mjs';
+import { antdReplacementsPlugin, kitChunkGroups, LENT_FEDERATION_PACKAGES, sharedDependencies, UI_KIT_ALIASES } from './mf-shared.mjs';
 
 /** Where a remote's server render lands inside its build (and its published version folder). */
 export const SERVER_RENDER_FILE = 'server/index.js';
@@ -38,7 +38,7 @@ export function defineRemoteConfig({ name, dependencies, serverEntry }) {
       filenameHash: true,
       cleanDistPath: true,
     },
-    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    performance: { chunkSplit: { strategy: 'split-by-experience', override: { cacheGroups: kitChunkGroups() } } },
   };
   // Node, everything bundled (the published folder has no node_modules); CSS modules give their class names only.
   const server = {

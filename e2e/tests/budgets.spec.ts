@@ -86,6 +86,7 @@ test('the antd components of forms, the admin\'s components and icons, and the p
   });
   const loaded = (chunk: string) => scripts.some((path) => new RegExp(`/${chunk}\\.\\w+\\.js$`).test(path));
   const chunks = () => ({
+    // antd's ConfigProvider comes with the forms: a page without a form loads no antd at all.
     forms: loaded('antd-forms'),
     admin: loaded('antd-deferred'),
     adminIcons: loaded('icons-deferred'),
@@ -116,10 +117,11 @@ test('the antd components of forms, the admin\'s components and icons, and the p
   await expect(page.getByRole('textbox', { name: /e-mail/i }).first()).toBeVisible();
   await expect.poll(chunks, { message: 'antd chunks loaded by the contact form' }).toMatchObject({ forms: true, admin: false, adminIcons: false, trans: false, contactPage: true });
 
-  // The admin's sign-in draws its password field's lock, an icon only the admin uses: its chunk loads there.
+  // The admin's sign-in draws its password field's lock, an icon only the admin uses: its chunk loads there. Its
+  // form is antd's, its button the shop's own: the admin's screens' chunk waits until someone has signed in.
   await page.goto('/en/admin/login');
   await expect(page.getByLabel('Password')).toBeVisible();
-  await expect.poll(chunks, { message: 'antd chunks loaded by the admin sign-in' }).toMatchObject({ forms: true, adminIcons: true });
+  await expect.poll(chunks, { message: 'antd chunks loaded by the admin sign-in' }).toMatchObject({ forms: true, admin: false, adminIcons: true });
 });
 
 test('public pages take antd\'s CSS from the prebuilt stylesheet and its variables from the page, and write no styles; the admin computes its own', async ({ page }) => {
@@ -165,13 +167,20 @@ test('public pages take antd\'s CSS from the prebuilt stylesheet and its variabl
   await expect(page.locator('.status-messages').filter({ hasText: /added to the cart/i })).toHaveCSS('position', 'fixed');
   await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
   await expect(heading).toHaveText('Cart');
+  // A page with a form renders antd there (in its scope), styled by the prebuilt stylesheet: nothing computed.
+  await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click();
+  const email = page.locator('#slot-main').getByRole('textbox', { name: /e-mail/i }).first();
+  await expect(email).toHaveClass(/\bant-input\b/);
+  await expect(email).toHaveCSS('border-top-color', 'rgb(217, 217, 217)');
+  await expect(email).toHaveCSS('border-top-left-radius', '4px');
   expect(await componentRulesInserted(), 'antd rules computed on the public pages').toEqual([]);
   expect(await stylesWritten(), 'style elements written on the public pages').toEqual([]);
 
   await page.goto('/en/admin/login');
   const signIn = page.getByRole('button', { name: 'Sign in' });
   await expect(signIn).toHaveCSS('background-color', 'rgb(11, 78, 162)');
-  expect((await componentRulesInserted()).some((rule) => rule.startsWith('.ant-btn'))).toBe(true);
+  await expect(page.getByLabel('Password')).toBeVisible();
+  expect((await componentRulesInserted()).some((rule) => rule.startsWith('.ant-input'))).toBe(true);
 });
 
 test('no page builds an Intl number formatter: its first one costs ICU setup, ~50 ms here and ~200 ms on a phone', async ({ page }) => {

@@ -14,6 +14,7 @@ import { SectionPage } from '../features/sections/components/section-page.tsx';
 import { accessOf } from '../lib/access.ts';
 import { routePattern } from '../lib/route-path.ts';
 import { ADMIN_SECTIONS, ADMIN_SUBSCREENS, type AdminRoute } from './admin-routes.ts';
+import '@shop/shared/react/controls.css';
 import '@shop/shared/react/status-message.css';
 import './admin.css';
 

@@ -7,7 +7,7 @@ export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   namespace: ADMIN_NAMESPACE,
   loadMessages,
   App,
-  // The admin's tables, uploads and date pickers are not in the public pages' prebuilt stylesheet: antd computes
-  // the admin's CSS as it renders (a page staff open, not one a shopper's phone loads).
-  antdStyles: 'runtime',
+  // The whole admin is antd's. Its tables, uploads and date pickers are not in the public pages' prebuilt stylesheet:
+  // antd computes the admin's CSS as it renders (a page staff open, not one a shopper's phone loads).
+  antd: 'whole',
 });

@@ -4,7 +4,7 @@ import { configure, render } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import type { AxiosInstance } from 'axios';
 import { apiInstance, authStore, registerNamespace, setLanguage, tokenStore } from '@shop/shared';
-import { RemoteProviders } from '@shop/shared/react';
+import { loadAntdLocale, RemoteProviders } from '@shop/shared/react';
 import { App } from '../app/app.tsx';
 import { ADMIN_NAMESPACE, loadMessages } from '../app/messages.ts';
 
@@ -24,7 +24,8 @@ export function setupAdminTests(): void {
   configure({ asyncUtilTimeout: WAIT, defaultHidden: true });
   beforeAll(async () => {
     await registerNamespace(ADMIN_NAMESPACE, loadMessages);
-    await setLanguage('en');
+    // As the mount does (its antd in the language in use before the first render), so the first render need not wait.
+    await Promise.all([setLanguage('en'), loadAntdLocale('en')]);
     client = await apiInstance();
   });
   afterEach(() => {
@@ -37,7 +38,7 @@ export function setupAdminTests(): void {
 export function renderAt(path: string) {
   window.history.pushState(null, '', path);
   return render(
-    <RemoteProviders remote="mf-admin" antdStyles="runtime">
+    <RemoteProviders remote="mf-admin" antd="whole">
       <App />
     </RemoteProviders>,
   );

@@ -4,6 +4,7 @@ import { CartPage } from '../features/cart/components/cart-page.tsx';
 import { ContactPage } from '../features/checkout/components/contact-page.tsx';
 import { SummaryPage } from '../features/checkout/components/summary-page.tsx';
 import { ThankYouPage } from '../features/checkout/components/thank-you-page.tsx';
+import '@shop/shared/react/controls.css';
 import '@shop/shared/react/quantity-input.css';
 import '@shop/shared/react/status-message.css';
 import './app.css';

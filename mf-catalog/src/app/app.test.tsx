@@ -2,19 +2,19 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localePath, registerNamespace, setLanguage, type Lang } from '@shop/shared';
-import { RemoteProviders } from '@shop/shared/react';
+import { loadAntdLocale, RemoteProviders } from '@shop/shared/react';
 import { App } from './app.tsx';
 import { CATALOG_NAMESPACE, loadMessages } from './messages.ts';
 
 async function renderAt(path: string, lang: Lang) {
-  await setLanguage(lang);
+  // antd's texts for the language (a form's scope waits for them on its first render).
+  await Promise.all([setLanguage(lang), loadAntdLocale(lang)]);
   window.history.pushState(null, '', path);
   const view = render(
     <RemoteProviders remote="mf-catalog">
       <App />
     </RemoteProviders>,
   );
-  // The providers render once antd's texts for the language have loaded.
   await screen.findByRole('heading', { level: 1 });
   return view;
 }

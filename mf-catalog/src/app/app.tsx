@@ -9,6 +9,7 @@ import { ProductPage } from '../features/product/components/product-page.tsx';
 import { ProductsPage } from '../features/products/components/products-page.tsx';
 import { routePattern } from '../lib/route-path.ts';
 import { LandingPage } from './pages/landing-page.tsx';
+import '@shop/shared/react/controls.css';
 import '@shop/shared/react/field.css';
 import '@shop/shared/react/page-links.css';
 import '@shop/shared/react/quantity-input.css';

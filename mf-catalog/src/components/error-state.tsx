@@ -1,5 +1,4 @@
-import { Button } from 'antd';
-import { StatusPanel } from '@shop/shared/react';
+import { Button, StatusPanel } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import type { ApiFailure } from '@shop/shared';
 

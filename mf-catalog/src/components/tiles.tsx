@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Skeleton } from 'antd';
-import { SkeletonPlaceholder } from '@shop/shared/react';
+import { SkeletonBlock, SkeletonPlaceholder } from '@shop/shared/react';
 
 /**
  * One category as an image tile leading to its catalogue page: the landing's categories and a category's
@@ -32,9 +31,7 @@ export function TileGridSkeleton({ label, block, listClass, count, lines }: { la
       <ul className={listClass} aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
           <li key={i} className={`${block} ${block}--skeleton`}>
-            <Skeleton.Node active className={`${block}__image-skeleton`}>
-              <span />
-            </Skeleton.Node>
+            <SkeletonBlock active className={`${block}__image-skeleton`} />
             <span className={`${block}__body`}>
               <SkeletonPlaceholder active title={{ width: lines.title }} paragraph={{ rows: 1, width: lines.text }} />
             </span>

@@ -9,6 +9,7 @@ import { LanguageSwitcher } from '../features/language-switcher/components/langu
 import { MiniCart } from '../features/mini-cart/components/mini-cart.tsx';
 import { SiteHeader } from '../features/site-header/components/site-header.tsx';
 import { useSiteDocuments } from '../features/site-documents/api/get-site-documents.ts';
+import '@shop/shared/react/controls.css';
 import '@shop/shared/react/status-panel.css';
 import '@shop/shared/react/status-message.css';
 import '../components/visually-hidden.css';

@@ -1,6 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
 import { cartStore, localeTag, registerNamespace, setLanguage, type Lang } from '@shop/shared';
-import { loadAntdLocale } from '@shop/shared/react';
 import { renderInRemoteProviders } from '@shop/shared/react/testing';
 import { FooterApp, HeaderApp } from '../app/header-app.tsx';
 import { HEADER_NAMESPACE, loadHeaderMessages } from '../app/messages.ts';
@@ -8,10 +7,9 @@ import { HEADER_NAMESPACE, loadHeaderMessages } from '../app/messages.ts';
 // The real API answers these tests; on a busy machine it may take longer than the library's default second.
 configure({ asyncUtilTimeout: 10_000 });
 
-/** Everything a header test needs before it renders: the messages and antd's texts of the five languages. */
+/** Everything a header test needs before it renders: its messages (the header renders no antd, so not antd's texts). */
 export async function prepareHeader(): Promise<void> {
   await registerNamespace(HEADER_NAMESPACE, loadHeaderMessages);
-  await Promise.all((['sk', 'en', 'hu', 'sr', 'ru'] as const).map((lang) => loadAntdLocale(lang)));
 }
 
 /** The header remote with its real providers at a URL, its footer in a footer slot (a root of its own, as mounted), against the real seeded API. */

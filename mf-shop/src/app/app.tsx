@@ -1,12 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
-import { Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { ROUTES, isLang, registerRouteCode, setLanguage } from '@shop/shared';
-import { lazyPage, useLang } from '@shop/shared/react';
+import { lazyPage, Spinner, useLang } from '@shop/shared/react';
 import { CategoryPage } from '../features/category/components/category-page.tsx';
 import { HomePage } from '../features/home/components/home-page.tsx';
 import { ProductsPage } from '../features/products/components/products-page.tsx';
 import { ManagedPage, SlugPage } from './composed-pages.tsx';
+import '@shop/shared/react/controls.css';
+import '@shop/shared/react/field.css';
 import '@shop/shared/react/page-links.css';
 import '@shop/shared/react/quantity-input.css';
 import '@shop/shared/react/status-panel.css';
@@ -71,12 +73,19 @@ const PAGES: Record<string, () => ReactNode> = {
 function InLanguage({ children }: { children: ReactNode }) {
   const { lang } = useParams();
   const current = useLang();
+  const { t } = useTranslation('common');
   const wanted = isLang(lang) ? lang : null;
   useEffect(() => {
     if (wanted && wanted !== current) void setLanguage(wanted);
   }, [wanted, current]);
   if (!wanted) return null;
-  if (wanted !== current) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
+  if (wanted !== current) {
+    return (
+      <div style={{ display: 'flex', justifyContent: 'center', padding: '64px 0' }}>
+        <Spinner size="large" label={t('loading')} />
+      </div>
+    );
+  }
   return children;
 }
 

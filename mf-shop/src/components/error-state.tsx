@@ -1,6 +1,5 @@
-import { Button } from 'antd';
 import type { ApiFailure } from '@shop/shared';
-import { StatusPanel } from '@shop/shared/react';
+import { Button, StatusPanel } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 
 /** A failed call: the translated reason and a retry button. */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { describeApiError, type ApiFailure, type InquiryKind } from '@shop/shared';
-import { useHydrated } from '@shop/shared/react';
+import { Alert, AntdScope, Button, useHydrated } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { sendInquiry } from '../api/send-inquiry.ts';
 import styles from './inquiry-form.module.css';
@@ -20,7 +20,22 @@ const FIELDS = ['name', 'email', 'phone', 'company', 'message'] as const;
  * A message to the company (contact, custom production): stored by the API and mailed to the office. After
  * sending, a confirmation replaces the form; a failure keeps what was typed and says why.
  */
-export function InquiryForm({ kind, title, intro }: { kind: InquiryKind; title: string; intro?: string }) {
+export function InquiryForm(props: InquiryFormProps) {
+  // antd's form in its scope: the page loads antd with it, not before.
+  return (
+    <AntdScope>
+      <InquiryFormContent {...props} />
+    </AntdScope>
+  );
+}
+
+interface InquiryFormProps {
+  kind: InquiryKind;
+  title: string;
+  intro?: string;
+}
+
+function InquiryFormContent({ kind, title, intro }: InquiryFormProps) {
   const { t } = useTranslation('shop');
   const [form] = Form.useForm<Values>();
   const [sending, setSending] = useState(false);
@@ -99,7 +114,8 @@ export function InquiryForm({ kind, title, intro }: { kind: InquiryKind; title: 
               <Alert type="error" showIcon title={t('inquiry.failed')} description={reason} />
             </div>
           ) : null}
-          <Button type="primary" htmlType="submit" size="large" loading={sending}>
+          {/* The shop's button does not read antd's form state: it is disabled with the form. */}
+          <Button type="primary" htmlType="submit" size="large" loading={sending} disabled={sending || !live}>
             {sending ? t('inquiry.sending') : t('inquiry.submit')}
           </Button>
         </Form>

@@ -65,11 +65,21 @@ describe('kits shared instead of whole packages', () => {
       },
     ];
     expect(deferredAntd(sources)).toEqual({ Layout: ['Sider'], List: ['Item', 'Item.Meta'] });
-    // The workspace's own admin: its heavy components are deferred, the public pages' components are not.
+    // The workspace's own admin: its components are deferred, its buttons and alerts too (the public pages have
+    // their own); the forms' components, which public pages also render, are not the admin's.
     const workspace = deferredAntd();
-    expect(Object.keys(workspace)).toEqual(expect.arrayContaining(['Table', 'DatePicker', 'Upload', 'TreeSelect', 'Menu', 'Layout']));
+    expect(Object.keys(workspace)).toEqual(expect.arrayContaining(['Table', 'DatePicker', 'Upload', 'TreeSelect', 'Menu', 'Layout', 'Button', 'Alert']));
     expect(Object.keys(workspace)).not.toContain('Form');
-    expect(Object.keys(workspace)).not.toContain('Button');
+    expect(Object.keys(workspace)).not.toContain('ConfigProvider');
+  });
+
+  it('load no antd on a page without a form: each antd name the frontends import waits for its chunk', () => {
+    // A public page that imports an antd component outside the forms' chunk would bring antd's ConfigProvider,
+    // theme and style engine back onto every page (~50 KB brotli): use the shop's own (Button, Alert, EmptyState,
+    // Spinner, SkeletonPlaceholder in @shop/shared/react), or render it in a form's AntdScope.
+    const kit = kitSource('antd', kitExports().antd ?? [], deferredAntd(), formsAntd());
+    expect(kit).not.toContain("from 'antd/es/index.js'");
+    expect(kit).toContain('export const ConfigProvider = deferred(forms,');
   });
 
   it('load the form components in a chunk of their own, with their hooks, unless another member of theirs is in use', () => {
@@ -84,7 +94,7 @@ describe('kits shared instead of whole packages', () => {
     const withConstant = [{ dir: 'mf-cart', files: ["import { Form, Input } from 'antd';", 'Form.ErrorList.displayName; Input.VERSION;'] }];
     expect(formsAntd(withConstant)).toEqual({});
     // The workspace's own forms are deferred.
-    expect(Object.keys(formsAntd())).toEqual(['Form', 'Input', 'Descriptions', 'Row', 'Col']);
+    expect(Object.keys(formsAntd())).toEqual(['ConfigProvider', 'Form', 'Input', 'Descriptions', 'Row', 'Col']);
   });
 
   it('load the icons only the admin uses in a chunk of their own, and keep every icon a public page uses', () => {

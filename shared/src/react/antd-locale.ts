@@ -1,7 +1,7 @@
 import type { Locale } from 'antd/es/locale';
 import type { Lang } from '@shop/shared';
 
-/** antd's own texts (pagination, empty states, date pickers) in the language in use, loaded only when needed. */
+/** antd's own texts (form validation, empty states, date pickers) in the language in use, loaded only when needed. */
 const loaders: Record<Lang, () => Promise<{ default: Locale }>> = {
   sk: () => import('antd/es/locale/sk_SK'),
   en: () => import('antd/es/locale/en_US'),
@@ -11,13 +11,26 @@ const loaders: Record<Lang, () => Promise<{ default: Locale }>> = {
 };
 
 const cache = new Map<Lang, Locale>();
+/** One promise per language, so a render that waits for it (React's `use`) gets the same one on every try. */
+const loading = new Map<Lang, Promise<Locale>>();
 
-export async function loadAntdLocale(lang: Lang): Promise<Locale> {
-  const cached = cache.get(lang);
-  if (cached) return cached;
-  const locale = (await loaders[lang]()).default;
-  cache.set(lang, locale);
-  return locale;
+export function loadAntdLocale(lang: Lang): Promise<Locale> {
+  let promise = loading.get(lang);
+  if (!promise) {
+    promise = loaders[lang]().then(
+      ({ default: locale }) => {
+        cache.set(lang, locale);
+        return locale;
+      },
+      (error: unknown) => {
+        // A failed load (the connection dropped) is asked for again by the next render, not failed from memory.
+        loading.delete(lang);
+        throw error;
+      },
+    );
+    loading.set(lang, promise);
+  }
+  return promise;
 }
 
 export function cachedAntdLocale(lang: Lang): Locale | undefined {

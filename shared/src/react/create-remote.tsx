@@ -2,8 +2,8 @@ import React, { startTransition, useEffect, type ComponentType, type ReactNode }
 import ReactDOMClient, { type Root } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { currentLang, HYDRATED_EVENT, i18n, matchRoute, preloadRouteCode, registerNamespace, SERVER_RENDERED_ATTRIBUTE, yieldToBrowser, type MessageLoader } from '@shop/shared';
-import { loadAntdLocale } from './antd-locale.ts';
-import { RemoteProviders, type AntdStyles } from './remote-providers.tsx';
+import { preloadAntdScope, type AntdUse } from './antd-scope.tsx';
+import { RemoteProviders } from './remote-providers.tsx';
 import { readRenderData, type RenderData } from './render-data.ts';
 
 export interface RemoteOptions {
@@ -16,8 +16,8 @@ export interface RemoteOptions {
   App: ComponentType<RemoteSlotProps>;
   /** What the remote renders into the footer slot the shell passes (the header's remote), in a root of its own. */
   Footer?: ComponentType;
-  /** Where its antd components get their CSS (remote-providers.tsx); the public pages' prebuilt stylesheet by default. */
-  antdStyles?: AntdStyles;
+  /** Where it renders antd (antd-scope.tsx): only in parts of its pages (a form, the default), or the whole remote. */
+  antd?: AntdUse;
 }
 
 /** What the shell passes to every remote: the slot it mounts into, and for the header also the footer slot. */
@@ -108,13 +108,13 @@ function whenNeeded(element: Element, start: () => void): () => void {
  * The single-spa lifecycles of a remote: its messages are loaded before the first render, and React
  * renders inside the slot the shell passes as `domElement` (and `Footer` inside `footerElement`).
  */
-export function createRemoteLifecycles({ remote, namespace, loadMessages, App, Footer, antdStyles }: RemoteOptions): RemoteLifecycles {
+export function createRemoteLifecycles({ remote, namespace, loadMessages, App, Footer, antd = 'parts' }: RemoteOptions): RemoteLifecycles {
   let footerRoot: Pick<Root, 'unmount'> | null = null;
   // Whether the mount in progress hydrates the main slot (single-spa-react asks while it mounts).
   let hydrating = false;
 
   const Root = (props: RemoteSlotProps & { renderData?: RenderData | null }) => (
-    <RemoteProviders remote={remote} antdStyles={antdStyles} renderData={props.renderData ?? null}>
+    <RemoteProviders remote={remote} antd={antd} renderData={props.renderData ?? null}>
       <App domElement={props.domElement} footerElement={props.footerElement} />
     </RemoteProviders>
   );
@@ -135,14 +135,15 @@ export function createRemoteLifecycles({ remote, namespace, loadMessages, App, F
       await registerNamespace(namespace, loadMessages);
       return lifecycles.bootstrap(props as never);
     },
-    // The remote's messages and antd's texts for the language in use are there before its first render.
+    // The remote's messages are there before its first render; and antd (its texts in the language in use, its
+    // chunks) when the whole remote renders in antd.
     mount: async (props) => {
       // The page's own code too, when it comes in a chunk of its own (lazyPage): a hydration must not wait on it.
       // If it fails to load, the page tries once more as it renders, and shows the error in its slot if that fails.
       const page = matchRoute(window.location.pathname);
       await Promise.all([
         registerNamespace(namespace, loadMessages),
-        loadAntdLocale(currentLang()),
+        antd === 'whole' ? preloadAntdScope(currentLang()) : null,
         page ? preloadRouteCode(remote, page.definition.name).catch(() => undefined) : null,
       ]);
       // What arrived (messages, a page's chunk) was evaluated in this task; React starts in a fresh one.
@@ -152,7 +153,7 @@ export function createRemoteLifecycles({ remote, namespace, loadMessages, App, F
       const hydrateMain = renderData !== null && servedBy(domElement, remote);
       if (Footer && footerElement) {
         const footer = (data: RenderData | null) => (
-          <RemoteProviders remote={remote} antdStyles={antdStyles} renderData={data}>
+          <RemoteProviders remote={remote} antd={antd} renderData={data}>
             <Committed onCommit={() => markHydrated(footerElement)}>
               <Footer />
             </Committed>

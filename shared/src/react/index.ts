@@ -2,13 +2,18 @@
 // It imports the core only as '@shop/shared' (never by a relative path): Module Federation then hands it the
 // page's one instance of the core, so there is one i18next instance and one bus.
 export { createRemoteLifecycles, type RemoteOptions, type RemoteLifecycles, type RemoteSlotProps } from './create-remote.tsx';
-export { RemoteProviders, type AntdStyles } from './remote-providers.tsx';
+export { RemoteProviders } from './remote-providers.tsx';
+export { AntdScope, preloadAntd, type AntdUse } from './antd-scope.tsx';
 export { RemoteErrorBoundary } from './error-boundary.tsx';
 export { useStore, useCart, useAuth } from './use-store.ts';
 export { CartCount } from './cart-count.tsx';
 export { useLang } from './use-lang.ts';
 export { useHydrated } from './use-hydrated.ts';
-export { SkeletonPlaceholder } from './skeleton-placeholder.tsx';
+export { SkeletonPlaceholder, SkeletonBlock, type SkeletonPlaceholderProps, type SkeletonBlockProps } from './skeleton-placeholder.tsx';
+export { Button, type ButtonProps } from './button.tsx';
+export { Alert, type AlertProps } from './alert.tsx';
+export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
+export { Spinner, type SpinnerProps } from './spinner.tsx';
 export { PageLinks, opensElsewhere, type PageLinksProps } from './page-links.tsx';
 export { Breadcrumbs, type BreadcrumbsProps } from './breadcrumbs.tsx';
 export { StatusPanel, type StatusPanelProps } from './status-panel.tsx';

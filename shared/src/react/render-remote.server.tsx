@@ -8,7 +8,8 @@ import { StaticRouter } from 'react-router-dom';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
 import { apiInstance, describeApiError, i18n, localeTag, matchRoute, preloadRouteCode, providePublicConfig, registerNamespace, setLanguage, type Lang, type MessageLoader, type PublicConfig, type SlotName } from '@shop/shared';
 import { loadAntdLocale } from './antd-locale.ts';
-import { RemoteProviders, type AntdStyles } from './remote-providers.tsx';
+import type { AntdUse } from './antd-scope.tsx';
+import { RemoteProviders } from './remote-providers.tsx';
 import type { RenderAnswer, RenderData } from './render-data.ts';
 
 /** What the API server asks for: one page, and how to call the API in-process for it. */
@@ -40,7 +41,7 @@ export interface ServerRemoteOptions {
    * only in the browser (a checkout step, which reads the visitor's session) is left to it. Default: every route.
    */
   routes?: readonly string[];
-  antdStyles?: AntdStyles;
+  antd?: AntdUse;
 }
 
 /** Render passes at most: each pass can reveal calls that depend on the answers of the one before. */
@@ -103,7 +104,7 @@ async function stillAnswered(request: ServerRenderRequest, reads: Read[]): Promi
  * in-process, mostly from its own caches), the kept HTML is the render, without React rendering it again (~10 ms of
  * CPU per remote and page on the bench machine, against ~1 ms for the answers). Anything changed renders anew.
  */
-export function createServerRenderer({ remote, namespace, loadMessages, slots, routes, antdStyles }: ServerRemoteOptions) {
+export function createServerRenderer({ remote, namespace, loadMessages, slots, routes, antd }: ServerRemoteOptions) {
   const kept = new Map<string, { reads: Read[]; result: ServerRenderResult }>();
 
   async function renderAnew(request: ServerRenderRequest, context: PageContext): Promise<ServerRenderResult> {
@@ -117,7 +118,7 @@ export function createServerRenderer({ remote, namespace, loadMessages, slots, r
       const html: Partial<Record<SlotName, string>> = {};
       for (const [slot, Slot] of Object.entries(slots) as Array<[SlotName, ComponentType]>) {
         html[slot] = renderToString(
-          <RemoteProviders remote={remote} antdStyles={antdStyles} renderData={data} Router={Router}>
+          <RemoteProviders remote={remote} antd={antd} renderData={data} Router={Router}>
             <Slot />
           </RemoteProviders>,
         );

@@ -1,14 +1,68 @@
-import { Skeleton, type SkeletonProps } from 'antd';
+import type { CSSProperties } from 'react';
+
+type Width = number | string;
+
+export interface SkeletonPlaceholderProps {
+  /** The bars shimmer (antd's `active`); still when the visitor prefers reduced motion. */
+  active?: boolean;
+  /** A wider first bar, as a heading's. */
+  title?: boolean | { width?: Width };
+  /** The text's bars: 3 by default, the last one shorter; `width` for the last, or one for each. */
+  paragraph?: boolean | { rows?: number; width?: Width | Width[] };
+  /** A picture's box before the bars (a product's photo). */
+  avatar?: boolean | { shape?: 'circle' | 'square'; size?: number };
+}
+
+const css = (width: Width | undefined): CSSProperties | undefined => (width === undefined ? undefined : { width });
 
 /**
- * antd's Skeleton as a loading state's picture, hidden from assistive technology: its title bar is an empty `<h3>`,
- * which a screen reader would list among the page's headings, and its bars say nothing. The loading state around
- * it says "Loading" in words (a visually hidden status), as each of ours does.
+ * A loading state's picture in antd Skeleton's proportions (bars of 16 px, a shorter last line), hidden from
+ * assistive technology: its bars say nothing; the loading state around it says "Loading" in words (a visually
+ * hidden status), as each of ours does. Plain markup in the place of antd's Skeleton (see Button); its look is in
+ * `@shop/shared/react/controls.css`.
  */
-export function SkeletonPlaceholder(props: SkeletonProps) {
+export function SkeletonPlaceholder({ active = false, title = true, paragraph = true, avatar = false }: SkeletonPlaceholderProps) {
+  const avatarShape = typeof avatar === 'object' ? avatar : {};
+  const avatarSize = avatarShape.size ?? 32;
+  // antd's defaults: three rows under a title alone, two beside a picture; the last one shorter unless both are there.
+  const rows = paragraph === false ? 0 : ((typeof paragraph === 'object' ? paragraph.rows : undefined) ?? (!avatar && title ? 3 : 2));
+  const widths = typeof paragraph === 'object' ? paragraph.width : undefined;
+  const rowWidth = (i: number): Width | undefined => {
+    if (Array.isArray(widths)) return widths[i];
+    if (i === rows - 1) return widths ?? (!avatar || !title ? '61%' : undefined);
+    return undefined;
+  };
+  const titleWidth = typeof title === 'object' ? title.width : avatar ? '50%' : '38%';
   return (
-    <div aria-hidden="true">
-      <Skeleton {...props} />
+    <div className={active ? 'shop-skeleton shop-skeleton--active' : 'shop-skeleton'} aria-hidden="true">
+      {avatar ? (
+        <span
+          className={`shop-skeleton__avatar shop-skeleton__avatar--${avatarShape.shape ?? 'circle'}`}
+          style={{ width: avatarSize, height: avatarSize }}
+        />
+      ) : null}
+      <div className="shop-skeleton__content">
+        {title ? <span className="shop-skeleton__title" style={css(titleWidth)} /> : null}
+        {rows > 0 ? (
+          <span className="shop-skeleton__paragraph">
+            {Array.from({ length: rows }, (_, i) => (
+              <span key={i} className="shop-skeleton__row" style={css(rowWidth(i))} />
+            ))}
+          </span>
+        ) : null}
+      </div>
     </div>
   );
+}
+
+export interface SkeletonBlockProps {
+  active?: boolean;
+  className?: string;
+  style?: CSSProperties;
+}
+
+/** A picture's place while it loads (a thumbnail, a photo): a grey box of the size its class or style gives it. */
+export function SkeletonBlock({ active = false, className, style }: SkeletonBlockProps) {
+  const classes = ['shop-skeleton-block', active && 'shop-skeleton--active', className].filter(Boolean).join(' ');
+  return <span className={classes} style={style} aria-hidden="true" />;
 }

@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { localePath, type LoginBody } from '@shop/shared';
+// The shop's own button and alert, as on the public pages: the sign-in then loads antd's forms alone, not the chunk
+// of the admin's screens (tables, pickers, uploads) before anyone has signed in.
+import { Alert, Button } from '@shop/shared/react';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { useSignIn } from '../hooks/use-sign-in.ts';
 
@@ -60,7 +63,8 @@ export function LoginPage() {
           <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
             <Input.Password autoComplete="current-password" prefix={<LockOutlined aria-hidden />} aria-required size="large" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" block loading={pending || leaving}>
+          {/* The shop's button does not read antd's form state: it is disabled with the form. */}
+          <Button type="primary" htmlType="submit" size="large" block loading={pending || leaving} disabled={pending || leaving}>
             {t('login.submit')}
           </Button>
         </Form>

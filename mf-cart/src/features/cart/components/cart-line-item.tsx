@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, Spin } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { describeApiError, localePath, removeFromCart, setCartQuantity, type CartLine, type Lang, formatPrice } from '@shop/shared';
-import { QuantityInput, useStatusMessage } from '@shop/shared/react';
+import { Button, QuantityInput, Spinner, useStatusMessage } from '@shop/shared/react';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, quantityProblem, type QuantityProblem } from '../../../lib/quantity.ts';
 
 /** How long typing may pause before a quantity is sent: one call per change, not per key. */
@@ -105,7 +104,7 @@ export function CartLineItem({ line, lang }: { line: CartLine; lang: Lang }) {
           <span className="cart-line__saving" role="status">
             {saving ? (
               <>
-                <Spin size="small" />
+                <Spinner size="small" />
                 <span className="visually-hidden">{t('saving', { name: line.name })}</span>
               </>
             ) : null}

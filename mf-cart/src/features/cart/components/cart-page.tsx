@@ -1,8 +1,7 @@
-import { Alert, Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { SkeletonPlaceholder, useCart, useHydrated, useLang } from '@shop/shared/react';
+import { Alert, Button, EmptyState, SkeletonPlaceholder, useCart, useHydrated, useLang } from '@shop/shared/react';
 import { useLoadCart } from '../../../lib/use-load-cart.ts';
 import { CartLineItem } from './cart-line-item.tsx';
 import { CartTotals } from '../../../components/cart-totals.tsx';
@@ -50,11 +49,11 @@ export function CartPage() {
             }
           />
         ) : null}
-        <Empty className="cart-empty" description={t('empty')}>
+        <EmptyState className="cart-empty" description={t('empty')}>
           <Link to={productsPath} className="cart-link-button cart-link-button--primary">
             {t('browseProducts')}
           </Link>
-        </Empty>
+        </EmptyState>
       </div>
     );
   } else {

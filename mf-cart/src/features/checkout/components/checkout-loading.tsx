@@ -1,8 +1,7 @@
-import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { SkeletonPlaceholder, useLang } from '@shop/shared/react';
+import { Alert, Button, SkeletonPlaceholder, useLang } from '@shop/shared/react';
 
 /** While the cart of a checkout step loads: a skeleton of the reserved size. */
 export function CheckoutSkeleton() {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Col, Form, Input, Row } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { describeApiError, localePath, updateCartContact } from '@shop/shared';
-import { useCart, useLang } from '@shop/shared/react';
+import { Alert, AntdScope, Button, useCart, useLang } from '@shop/shared/react';
 import { useLoadCart } from '../../../lib/use-load-cart.ts';
 import { useFocusHeading } from '../hooks/use-focus-heading.ts';
 import { CONTACT_LIMITS, EMAIL_PATTERN, PHONE_PATTERN, fieldOfServerError, toContact, type ContactField, type ContactValues } from '../lib/contact-form.ts';
@@ -43,6 +43,15 @@ const LABEL_KEYS: Record<ContactField, string> = {
 
 /** /{lang}/cart/contact: the contact step, validated here and again by the server, saved to the cart. */
 export function ContactPage() {
+  // The step is antd's form: the page loads antd with it (its scope), the cart before it does not.
+  return (
+    <AntdScope>
+      <ContactStep />
+    </AntdScope>
+  );
+}
+
+function ContactStep() {
   const { t } = useTranslation('cart');
   const lang = useLang();
   const navigate = useNavigate();

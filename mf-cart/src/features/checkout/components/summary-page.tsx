@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { Alert, Button, Descriptions } from 'antd';
+import { Descriptions } from 'antd';
 import { EditOutlined, SendOutlined } from '@ant-design/icons';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { describeApiError, formatPrice, localePath, publicConfig, sendCart, type Cart, type CartContact } from '@shop/shared';
-import { useCart, useLang } from '@shop/shared/react';
+import { Alert, AntdScope, Button, useCart, useLang } from '@shop/shared/react';
 import { CartTotals } from '../../../components/cart-totals.tsx';
 import { useLoadCart } from '../../../lib/use-load-cart.ts';
 import { useFocusHeading } from '../hooks/use-focus-heading.ts';
@@ -28,7 +28,11 @@ function ContactDetails({ contact }: { contact: CartContact }) {
     ...(contact.vat_id ? [{ key: 'vat_id', label: t('contact.vatId'), children: contact.vat_id }] : []),
     ...(contact.note ? [{ key: 'note', label: t('contact.note'), children: <span className="checkout-note">{contact.note}</span> }] : []),
   ];
-  return <Descriptions column={1} size="small" items={items} className="checkout-contact" />;
+  return (
+    <AntdScope>
+      <Descriptions column={1} size="small" items={items} className="checkout-contact" />
+    </AntdScope>
+  );
 }
 
 /** /{lang}/cart/summary: everything for a last check, then the send with the bot check. */

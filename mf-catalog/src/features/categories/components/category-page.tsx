@@ -1,5 +1,4 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getCategory, localePath } from '@shop/shared';
 import { CatalogBreadcrumbs } from '../../../components/catalog-breadcrumbs.tsx';
@@ -8,7 +7,7 @@ import { NotFound } from '../../../components/not-found.tsx';
 import { ProductTiles, ProductTilesSkeleton } from '../../../components/product-tiles.tsx';
 import { CategoryTile } from '../../../components/tiles.tsx';
 import { pageFromParams, toParagraphs } from '../../../lib/list-params.ts';
-import { PageLinks, SkeletonPlaceholder, useApi } from '@shop/shared/react';
+import { EmptyState, PageLinks, SkeletonPlaceholder, useApi } from '@shop/shared/react';
 import { useCanonicalSlug } from '../../../lib/use-canonical-slug.ts';
 import { scrollToHeading } from '../../../lib/scroll-to-heading.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -73,11 +72,11 @@ export function CategoryPage() {
           {t('category.products')} <span className="catalog-count">({detail.products_meta.total})</span>
         </h2>
         {detail.products.length === 0 ? (
-          <Empty description={detail.products_meta.total === 0 ? t('category.empty') : t('products.pageEmpty')}>
+          <EmptyState description={detail.products_meta.total === 0 ? t('category.empty') : t('products.pageEmpty')}>
             {detail.products_meta.total > 0 && (
               <Link to={localePath('katalog-kategoria', lang, { slug: detail.slug })}>{t('products.firstPage')}</Link>
             )}
-          </Empty>
+          </EmptyState>
         ) : (
           <ProductTiles products={detail.products} label={t('category.productsOf', { name: detail.name })} />
         )}

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Empty } from 'antd';
 import { localePath, type MenuCategory } from '@shop/shared';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { useCategoryMenu } from '../../../api/get-category-menu.ts';
 import { CategoryTile, TileGridSkeleton } from '../../../components/tiles.tsx';
+import { Alert, Button, EmptyState } from '@shop/shared/react';
 
 /** How many child names a tile lists before "and N more". */
 const CHILDREN_SHOWN = 4;
@@ -39,7 +39,7 @@ export function CategoryTiles() {
       />
     );
   }
-  if (menu.data.length === 0) return <Empty description={t('landing.empty')} />;
+  if (menu.data.length === 0) return <EmptyState description={t('landing.empty')} />;
   return (
     <ul className="catalog-tiles">
       {menu.data.map((category) => (

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { describeApiError, localePath, type ApiFailure, type ProductDetail } from '@shop/shared';
-import { StatusPanel, useHydrated } from '@shop/shared/react';
+import { Alert, AntdScope, Button, StatusPanel, useHydrated } from '@shop/shared/react';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { sendInquiry } from '../api/send-inquiry.ts';
 
@@ -22,7 +22,21 @@ const LIMITS = { name: 200, email: 254, phone: 40, company: 200, message: 5000 }
 const PHONE_PATTERN = /^[+()\d\s/.-]*$/;
 
 /** The enquiry form: validated here and again by the server, whose reasons show next to the fields. */
-export function ContactForm({ product, onRemoveProduct }: { product: ProductDetail | null; onRemoveProduct: () => void }) {
+export function ContactForm(props: ContactFormProps) {
+  // antd's form in its scope: the page loads antd with it, not before.
+  return (
+    <AntdScope>
+      <ContactFormContent {...props} />
+    </AntdScope>
+  );
+}
+
+interface ContactFormProps {
+  product: ProductDetail | null;
+  onRemoveProduct: () => void;
+}
+
+function ContactFormContent({ product, onRemoveProduct }: ContactFormProps) {
   const { t } = useTranslation('catalog');
   const lang = usePageLang();
   const [form] = Form.useForm<Values>();
@@ -85,7 +99,8 @@ export function ContactForm({ product, onRemoveProduct }: { product: ProductDeta
           <p>
             {t('contact.about')} <Link to={localePath('katalog-slug', lang, { slug: product.slug })}>{product.name}</Link>
           </p>
-          <Button size="small" onClick={onRemoveProduct}>
+          {/* The shop's buttons do not read antd's form state: each is disabled with the form. */}
+          <Button size="small" onClick={onRemoveProduct} disabled={!live}>
             {t('contact.removeProduct')}
           </Button>
         </div>
@@ -124,7 +139,7 @@ export function ContactForm({ product, onRemoveProduct }: { product: ProductDeta
         <Input.TextArea rows={6} maxLength={LIMITS.message} showCount />
       </Form.Item>
       <p className="catalog-note">{t('contact.privacy')}</p>
-      <Button type="primary" htmlType="submit" size="large" icon={<SendOutlined aria-hidden />} loading={sending}>
+      <Button type="primary" htmlType="submit" size="large" icon={<SendOutlined aria-hidden />} loading={sending} disabled={!live}>
         {t('contact.send')}
       </Button>
     </Form>

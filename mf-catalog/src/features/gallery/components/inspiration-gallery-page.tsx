@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { Lightbox } from '../../../components/lightbox.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
-import { useApi } from '@shop/shared/react';
+import { EmptyState, useApi } from '@shop/shared/react';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { getGallery } from '../api/get-gallery.ts';
 
@@ -18,7 +17,7 @@ export function InspirationGalleryPage() {
   let content;
   if (gallery.status === 'loading') content = <LoadingState rows={6} />;
   else if (gallery.status === 'error') content = <ErrorState title={t('inspiration.error')} failure={gallery.error} onRetry={gallery.refetch} />;
-  else if (gallery.data.length === 0) content = <Empty description={t('inspiration.empty')} />;
+  else if (gallery.data.length === 0) content = <EmptyState description={t('inspiration.empty')} />;
   else {
     const items = gallery.data;
     content = (

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Empty } from 'antd';
 import { PlayCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { GalleryItem } from '@shop/shared';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
-import { useApi } from '@shop/shared/react';
+import { EmptyState, useApi } from '@shop/shared/react';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { getGallery } from '../api/get-gallery.ts';
 
@@ -76,7 +75,7 @@ export function VideoGalleryPage() {
   let content;
   if (gallery.status === 'loading') content = <LoadingState rows={6} />;
   else if (gallery.status === 'error') content = <ErrorState title={t('video.error')} failure={gallery.error} onRetry={gallery.refetch} />;
-  else if (gallery.data.length === 0) content = <Empty description={t('video.empty')} />;
+  else if (gallery.data.length === 0) content = <EmptyState description={t('video.empty')} />;
   else
     content = (
       <ul className="catalog-videos" aria-label={t('video.listLabel')}>

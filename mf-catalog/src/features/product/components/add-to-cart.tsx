@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
-import { Button } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MAX_LINE_QUANTITY, addToCart, describeApiError, localePath } from '@shop/shared';
-import { QuantityInput, useHydrated, useStatusMessage } from '@shop/shared/react';
+import { Button, QuantityInput, useHydrated, useStatusMessage } from '@shop/shared/react';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
 
 /** Quantity and "add to cart" through the cart bus (the catalogue header's count updates at once), with feedback. */

@@ -1,8 +1,7 @@
-import { Alert, Button } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize, type DownloadItem } from '@shop/shared';
-import { SkeletonPlaceholder, useApi } from '@shop/shared/react';
+import { Alert, Button, SkeletonPlaceholder, useApi } from '@shop/shared/react';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { getProductDocuments } from '../api/get-documents.ts';
 

@@ -1,5 +1,4 @@
 import { Link, useParams } from 'react-router-dom';
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ShopOutlined, MailOutlined } from '@ant-design/icons';
 import { getProduct, localePath } from '@shop/shared';
@@ -8,7 +7,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
 import { PriceLines } from '../../../components/price-lines.tsx';
 import { toParagraphs } from '../../../lib/list-params.ts';
-import { SkeletonPlaceholder, useApi } from '@shop/shared/react';
+import { SkeletonBlock, SkeletonPlaceholder, useApi } from '@shop/shared/react';
 import { useCanonicalSlug } from '../../../lib/use-canonical-slug.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
@@ -39,9 +38,7 @@ export function ProductPage() {
   if (product.status === 'loading') {
     return (
       <div className="catalog-product-detail" aria-busy="true">
-        <Skeleton.Node active className="catalog-gallery__skeleton">
-          <span />
-        </Skeleton.Node>
+        <SkeletonBlock active className="catalog-gallery__skeleton" />
         <SkeletonPlaceholder active title={{ width: '70%' }} paragraph={{ rows: 6 }} />
       </div>
     );

@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Empty, Input } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MIN_SEARCH_LENGTH } from '@shop/shared';
@@ -8,7 +7,7 @@ import { useCategoryMenu } from '../../../api/get-category-menu.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ProductTiles, ProductTilesSkeleton } from '../../../components/product-tiles.tsx';
 import { pageFromParams, withParams } from '../../../lib/list-params.ts';
-import { PageLinks, useApi, useHydrated } from '@shop/shared/react';
+import { Alert, Button, EmptyState, PageLinks, useApi, useHydrated } from '@shop/shared/react';
 import { scrollToHeading } from '../../../lib/scroll-to-heading.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { listProducts } from '../api/list-products.ts';
@@ -94,13 +93,13 @@ export function ProductsPage() {
         {list.status === 'error' && !unknownCategory && <ErrorState title={t('products.error')} failure={list.error} onRetry={list.refetch} />}
         {list.status === 'success' &&
           (list.data.products.length === 0 ? (
-            <Empty description={list.data.meta.total === 0 ? t('products.empty') : t('products.pageEmpty')}>
+            <EmptyState description={list.data.meta.total === 0 ? t('products.empty') : t('products.pageEmpty')}>
               {list.data.meta.total > 0 ? (
                 <Button onClick={() => update({})}>{t('products.firstPage')}</Button>
               ) : (
                 (category || text) && <Button onClick={() => setParams(new URLSearchParams())}>{t('products.clear')}</Button>
               )}
-            </Empty>
+            </EmptyState>
           ) : (
             <ProductTiles products={list.data.products} label={t('products.results')} />
           ))}
@@ -172,15 +171,15 @@ function ProductFilters({ category, draft, tooShort, onDraftChange, onCategoryCh
       </div>
       <div className="catalog-filters__field">
         <label htmlFor={textId}>{t('products.text')}</label>
-        <Input
+        <input
           id={textId}
+          className={`shop-field catalog-filters__text${tooShort ? ' shop-field--invalid' : ''}`}
           disabled={!live}
           type="search"
           value={draft}
           maxLength={200}
           placeholder={t('products.textPlaceholder')}
           onChange={(event) => onDraftChange(event.target.value)}
-          status={tooShort ? 'error' : undefined}
           aria-invalid={tooShort}
           aria-describedby={tooShort ? `${textId}-error` : undefined}
         />

@@ -1,8 +1,7 @@
-import { Button, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { SkeletonPlaceholder, StatusPanel, useLang } from '@shop/shared/react';
+import { Button, EmptyState, SkeletonBlock, SkeletonPlaceholder, StatusPanel, useLang } from '@shop/shared/react';
 import type { CategoryMenuState } from '../api/get-category-menu.ts';
 import './category-grid.css';
 
@@ -25,7 +24,7 @@ export function CategoryGrid({ menu, onNavigate }: CategoryGridProps) {
         </p>
         {Array.from({ length: 6 }, (_, i) => (
           <div key={i} className="category-grid__item">
-            <Skeleton.Node active style={{ width: 120, height: 120 }} />
+            <SkeletonBlock active style={{ width: 120, height: 120 }} />
             <SkeletonPlaceholder active title paragraph={{ rows: 2 }} />
           </div>
         ))}
@@ -45,7 +44,7 @@ export function CategoryGrid({ menu, onNavigate }: CategoryGridProps) {
       />
     );
   }
-  if (menu.categories.length === 0) return <Empty description={t('megaMenu.empty')} />;
+  if (menu.categories.length === 0) return <EmptyState description={t('megaMenu.empty')} />;
 
   return (
     <ul className="category-grid">

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { Button } from 'antd';
 import { CloseOutlined, DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { useLang } from '@shop/shared/react';
+import { Button, useLang } from '@shop/shared/react';
 import { OverlayDialog } from '../../../components/overlay-dialog.tsx';
 import type { CategoryMenuState } from '../api/get-category-menu.ts';
 import { useProductsCurrent } from '../hooks/use-products-current.ts';

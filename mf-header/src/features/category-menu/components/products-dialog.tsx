@@ -1,10 +1,9 @@
 import { useId, useRef, useState } from 'react';
-import { Button } from 'antd';
 import { ArrowLeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { useLang } from '@shop/shared/react';
+import { Button, useLang } from '@shop/shared/react';
 import { OverlayDialog } from '../../../components/overlay-dialog.tsx';
 import type { CategoryMenuState } from '../api/get-category-menu.ts';
 import { useProductsCurrent } from '../hooks/use-products-current.ts';

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { Button } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MIN_SEARCH_LENGTH, localePath, navigate, preloadPageCode, type Suggestion } from '@shop/shared';
-import { opensElsewhere, useLang } from '@shop/shared/react';
+import { Button, opensElsewhere, useLang } from '@shop/shared/react';
 import { usePinnedBelow } from '../../../components/use-pinned-below.ts';
 import { usePointerDownOutside } from '../../../components/use-pointer-down-outside.ts';
 import { useSuggestions } from '../hooks/use-suggestions.ts';

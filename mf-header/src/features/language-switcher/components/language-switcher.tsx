@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from 'antd';
 import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@shop/shared';
-import { useLang } from '@shop/shared/react';
+import { Button, useLang } from '@shop/shared/react';
 import { usePinnedBelow } from '../../../components/use-pinned-below.ts';
 import { usePointerDownOutside } from '../../../components/use-pointer-down-outside.ts';
 import { LanguageList } from './language-list.tsx';

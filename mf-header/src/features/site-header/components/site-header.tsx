@@ -1,10 +1,9 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { Button } from 'antd';
 import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { localePath, type SiteDocument } from '@shop/shared';
-import { useLang } from '@shop/shared/react';
+import { Button, useLang } from '@shop/shared/react';
 import { DocumentLink } from '../../../components/document-link.tsx';
 import { OverlayDialog } from '../../../components/overlay-dialog.tsx';
 import { SiteLogo } from '../../../components/site-logo.tsx';

@@ -1,4 +1,3 @@
-import { Empty } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ArticleCard } from '../../../components/article-card.tsx';
@@ -10,7 +9,7 @@ import { pageFromParams } from '../../../lib/page-param.ts';
 import { scrollToPageTop } from '../../../lib/scroll-to-page-top.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ARTICLES_PER_PAGE, usePosts } from '../api/get-posts.ts';
-import { PageLinks } from '@shop/shared/react';
+import { EmptyState, PageLinks } from '@shop/shared/react';
 
 /** /{lang}/article: the news, newest first, five to a page (?page=N). */
 export function ArticleListPage() {
@@ -37,7 +36,7 @@ export function ArticleListPage() {
           ))}
         </ul>
       ) : data.data.length === 0 ? (
-        <Empty description={t('articles.empty')} />
+        <EmptyState description={t('articles.empty')} />
       ) : (
         <>
           <ul className={cardStyles.list} aria-label={t('articles.listLabel')}>

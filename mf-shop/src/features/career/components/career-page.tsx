@@ -1,7 +1,6 @@
-import { Empty } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatLongDate, localePath } from '@shop/shared';
-import { useLang } from '@shop/shared/react';
+import { EmptyState, useLang } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import pageStyles from '../../../components/page.module.css';
@@ -35,9 +34,9 @@ export function CareerPage() {
           <PlaceholderText rows={6} />
         </div>
       ) : data.data.length === 0 ? (
-        <Empty description={t('career.empty')}>
+        <EmptyState description={t('career.empty')}>
           <Link to={localePath('contact', lang)}>{t('career.writeAnyway')}</Link>
-        </Empty>
+        </EmptyState>
       ) : (
         <ul className={styles.list} aria-label={t('career.listLabel')}>
           {data.data.map((post) => {

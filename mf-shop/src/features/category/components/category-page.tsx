@@ -1,7 +1,6 @@
-import { Empty } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { PageLinks, useLang } from '@shop/shared/react';
+import { EmptyState, PageLinks, useLang } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
@@ -77,7 +76,7 @@ export function CategoryPage() {
           {t('category.products')} <span className={categoryStyles.count}>({data.products_meta.total})</span>
         </h2>
         {data.products.length === 0 ? (
-          <Empty description={t('category.empty')} />
+          <EmptyState description={t('category.empty')} />
         ) : (
           <ProductGrid products={data.products} label={t('category.productsOf', { name: data.name })} />
         )}

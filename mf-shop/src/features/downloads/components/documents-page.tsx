@@ -1,4 +1,3 @@
-import { Empty } from 'antd';
 import type { DownloadKind } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -9,6 +8,7 @@ import { useDocuments } from '../api/get-documents.ts';
 import { useSiteDocuments } from '../api/get-site-documents.ts';
 import { DocumentList } from './document-list.tsx';
 import styles from './downloads.module.css';
+import { EmptyState } from '@shop/shared/react';
 
 const PAGES: Record<'protocols' | 'assembly-instruction' | 'download', { kind: DownloadKind; emptyKey: string }> = {
   protocols: { kind: 'protocol', emptyKey: 'downloads.emptyProtocols' },
@@ -45,7 +45,7 @@ export function DocumentsPage({ page }: { page: keyof typeof PAGES }) {
         ) : documents.loading || !documents.data ? (
           <ListSkeleton />
         ) : documents.data.length === 0 ? (
-          <Empty description={t(emptyKey)} />
+          <EmptyState description={t(emptyKey)} />
         ) : (
           <DocumentList items={documents.data.map((d) => ({ ...d, key: d.uuid }))} label={title} />
         )}
@@ -58,7 +58,7 @@ export function DocumentsPage({ page }: { page: keyof typeof PAGES }) {
           ) : site.loading || !site.data ? (
             <ListSkeleton />
           ) : catalogue.length === 0 ? (
-            <Empty description={t('downloads.emptyCatalogue')} />
+            <EmptyState description={t('downloads.emptyCatalogue')} />
           ) : (
             <DocumentList items={catalogue} label={t('downloads.catalogue')} />
           )}

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
-import { Empty } from 'antd';
-import { LazyImage } from '@shop/shared/react';
+import { EmptyState, LazyImage } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import pageStyles from '../../../components/page.module.css';
@@ -48,7 +47,7 @@ export function GalleryPage() {
       ) : loading || !data ? (
         <GallerySkeleton />
       ) : data.length === 0 ? (
-        <Empty description={t('gallery.empty')} />
+        <EmptyState description={t('gallery.empty')} />
       ) : (
         <ul className={styles.grid} aria-label={t('gallery.listLabel')}>
           {data.map((item, i) => (

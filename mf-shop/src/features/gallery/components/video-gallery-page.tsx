@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Empty } from 'antd';
 import { PlayCircleFilled } from '@ant-design/icons';
 import type { GalleryItem } from '@shop/shared';
-import { LazyImage } from '@shop/shared/react';
+import { EmptyState, LazyImage } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import pageStyles from '../../../components/page.module.css';
@@ -47,7 +46,7 @@ export function VideoGalleryPage() {
       ) : loading || !data ? (
         <GallerySkeleton />
       ) : data.length === 0 ? (
-        <Empty description={t('videos.empty')} />
+        <EmptyState description={t('videos.empty')} />
       ) : (
         <ul className={`${styles.grid} ${styles.videoGrid}`} aria-label={t('videos.listLabel')}>
           {data.map((item) => (

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Empty } from 'antd';
 import { Link } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { useLang } from '@shop/shared/react';
+import { EmptyState, useLang } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { CategoryCard, CategoryList } from '../../../components/category-card.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -23,9 +22,9 @@ export function ProductsPage() {
   else if (error) content = <ErrorState error={error} onRetry={refetch} />;
   else if (!data || data.length === 0)
     content = (
-      <Empty description={t('products.empty')}>
-        <Link to={localePath('custom-production', lang)}>{t('home.customCta')}</Link>
-      </Empty>
+      <EmptyState description={t('products.empty')}>
+        <Link to={localePath('custom-production', lang)}>{t('products.customCta')}</Link>
+      </EmptyState>
     );
   else
     content = (

@@ -1,9 +1,8 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Empty, Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { PageLinks, useHydrated, useLang } from '@shop/shared/react';
+import { Button, EmptyState, PageLinks, useHydrated, useLang } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid.tsx';
@@ -67,9 +66,9 @@ export function SearchPage() {
     results = <ErrorState error={error} onRetry={refetch} />;
   } else if (data && data.data.length === 0) {
     results = (
-      <Empty description={t('search.empty', { query })}>
-        <Link to={localePath('products', lang)}>{t('info.backToProducts')}</Link>
-      </Empty>
+      <EmptyState description={t('search.empty', { query })}>
+        <Link to={localePath('products', lang)}>{t('search.allProducts')}</Link>
+      </EmptyState>
     );
   } else if (data) {
     results = (
@@ -88,10 +87,11 @@ export function SearchPage() {
         <label htmlFor="search-page-input" className="visually-hidden">
           {t('search.label')}
         </label>
-        <Input
+        {/* The browser's own field in the shared field frame: antd's Input would bring antd onto the page. */}
+        <input
           id="search-page-input"
           type="search"
-          size="large"
+          className={`shop-field shop-field--large ${searchStyles.input}${draftTooShort ? ' shop-field--invalid' : ''}`}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           placeholder={t('search.placeholder')}
