@@ -1,0 +1,84 @@
+// Every text a person sees exists in all five languages: each frontend's message files have the same keys in each
+// language, and every key the code asks for by name is in its namespace. (A missing key shows as its raw name:
+// "info.backToProducts" on the search page's empty state went unseen until this test.)
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANG_CODES } from '../languages.ts';
+
+const workspace = join(import.meta.dirname, '../../..');
+
+/** Each namespace and the folder of its `{lang}.json` files. */
+const BUNDLES: Record<string, string> = {
+  common: 'shared/src/i18n/locales',
+  shell: 'shell/src/locales',
+  header: 'mf-header/src/locales',
+  shop: 'mf-shop/src/locales',
+  cart: 'mf-cart/src/locales',
+  catalog: 'mf-catalog/src/locales',
+  admin: 'mf-admin/src/locales',
+  'admin-orders': 'mf-admin/src/features/orders/locales',
+};
+/** The frontends' source folders, with the namespaces a key without a prefix may belong to (and 'common'). */
+const SOURCES: Record<string, string[]> = {
+  'shared/src': [],
+  'shell/src': ['shell'],
+  'mf-header/src': ['header'],
+  'mf-shop/src': ['shop'],
+  'mf-cart/src': ['cart'],
+  'mf-catalog/src': ['catalog'],
+  'mf-admin/src': ['admin', 'admin-orders'],
+};
+
+type Messages = { [key: string]: string | Messages };
+/** The dotted keys of a message file, each with its text. */
+function flatten(messages: Messages, prefix = ''): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const [key, value] of Object.entries(messages)) {
+    if (typeof value === 'string') keys.set(prefix + key, value);
+    else for (const [inner, text] of flatten(value, `${prefix}${key}.`)) keys.set(inner, text);
+  }
+  return keys;
+}
+const messagesOf = (ns: string, lang: string) => flatten(JSON.parse(readFileSync(join(workspace, BUNDLES[ns]!, `${lang}.json`), 'utf8')) as Messages);
+/** A plural form's key as the code names it: the languages have different forms (Slovak few and many, English not). */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const baseKeys = (keys: Map<string, string>) => new Set([...keys.keys()].map((key) => key.replace(PLURAL, '')));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(workspace, dir), { recursive: true })
+    .map(String)
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('node_modules'))
+    .map((file) => join(workspace, dir, file));
+}
+
+describe('the messages of every frontend', () => {
+  it.each(Object.keys(BUNDLES))('%s: has the same keys in all five languages, none of them empty', (ns) => {
+    const sk = messagesOf(ns, 'sk');
+    for (const lang of LANG_CODES) {
+      const messages = messagesOf(ns, lang);
+      expect([...baseKeys(messages)].sort(), `${ns} ${lang}`).toEqual([...baseKeys(sk)].sort());
+      expect([...messages].filter(([, text]) => text.trim() === '').map(([key]) => key), `${ns} ${lang}: empty texts`).toEqual([]);
+    }
+  });
+
+  it('has every key the code asks for by name', () => {
+    const known = Object.fromEntries(Object.keys(BUNDLES).map((ns) => [ns, baseKeys(messagesOf(ns, 'sk'))]));
+    const missing: string[] = [];
+    for (const [dir, own] of Object.entries(SOURCES)) {
+      for (const file of sourceFiles(dir)) {
+        const text = readFileSync(file, 'utf8');
+        // The namespaces this file names (useTranslation('shop')), else its frontend's; 'common' is the default.
+        const named = [...text.matchAll(/useTranslation\(\s*'([\w-]+)'/g)].map((m) => m[1]!);
+        const namespaces = [...(named.length > 0 ? named : own), 'common'];
+        // t('key'), i18n.t('ns:key'), <Trans i18nKey="key">: keys written out whole (not built from parts).
+        for (const m of text.matchAll(/(?:\bt\(\s*|i18nKey=\{?)['"]([\w.:-]+)['"]/g)) {
+          const [ns, key] = m[1]!.includes(':') ? m[1]!.split(':') : [null, m[1]!];
+          const where = ns ? [ns] : namespaces;
+          if (!where.some((candidate) => known[candidate]?.has(key!))) missing.push(`${relative(workspace, file)}: ${m[1]} (in ${where.join(', ')})`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
