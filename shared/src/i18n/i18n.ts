@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { DEFAULT_LANG, LANG_CODES, localeTag, type Lang } from '../languages.ts';
+import { DEFAULT_LANG, LANG_CODES, langOfPath, localeTag, type Lang } from '../languages.ts';
 import { claimSingleton } from '../singleton-guard.ts';
 
 export type Messages = Record<string, unknown>;
@@ -18,7 +18,9 @@ const loading = new Map<string, Promise<void>>();
 let targetLang: Lang | null = null;
 
 void i18n.init({
-  lng: DEFAULT_LANG,
+  // In the browser the page's language from the start, so the first messages loaded (this module's 'common' below)
+  // are the page's, not Slovak ones it would not show; the shell then switches as the address changes.
+  lng: (typeof location === 'undefined' ? null : langOfPath(location.pathname)) ?? DEFAULT_LANG,
   fallbackLng: DEFAULT_LANG,
   supportedLngs: [...LANG_CODES],
   ns: [],
@@ -49,10 +51,14 @@ function ensureBundle(namespace: string, lang: Lang): Promise<void> {
   return promise;
 }
 
-/** Registers a namespace and loads its messages for the current language (and sk, the fallback). */
+/**
+ * Registers a namespace and loads its messages for the current language (and the one being switched to). Not the
+ * fallback language's too: every language has every key (locales.test.ts), so an English page would load Slovak
+ * messages it never shows (~5 KB in four requests of its first load).
+ */
 export async function registerNamespace(namespace: string, loader: MessageLoader): Promise<void> {
   if (!loaders.has(namespace)) loaders.set(namespace, loader);
-  const langs = new Set<Lang>([currentLang(), targetLang ?? currentLang(), DEFAULT_LANG]);
+  const langs = new Set<Lang>([currentLang(), targetLang ?? currentLang()]);
   await Promise.all([...langs].map((lang) => ensureBundle(namespace, lang)));
 }
 
