@@ -12,7 +12,6 @@ import { useSiteDocuments } from '../features/site-documents/api/get-site-docume
 import '@shop/shared/react/controls.css';
 import '@shop/shared/react/status-panel.css';
 import '@shop/shared/react/status-message.css';
-import '../components/visually-hidden.css';
 
 /**
  * Composes the header's features in the header slot. It does not read the address: a navigation re-renders only

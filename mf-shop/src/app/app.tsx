@@ -13,7 +13,6 @@ import '@shop/shared/react/page-links.css';
 import '@shop/shared/react/quantity-input.css';
 import '@shop/shared/react/status-panel.css';
 import '@shop/shared/react/status-message.css';
-import '../components/global.css';
 
 // The pages visitors open less often come in chunks of their own, loaded on the way to them: the first load of the
 // pages most visits start on (home, the catalogue, a product) carries only those. The shell's link prefetch, this

@@ -23,8 +23,17 @@ const THEMES: Record<AntdUse, ThemeConfig> = {
 /** Drawers close with the × at the end of their header: at the start it sits under the (centred) status message. */
 const DRAWER_CONFIG = { closable: { placement: 'end' } } as const;
 
+interface AntdUseValue {
+  use: AntdUse;
+  inScope: boolean;
+}
 /** How the remote uses antd (RemoteProviders), and whether an AntdScope is already above. */
-export const AntdUseContext = createContext<{ use: AntdUse; inScope: boolean }>({ use: 'parts', inScope: false });
+export const AntdUseContext = createContext<AntdUseValue>({ use: 'parts', inScope: false });
+/** The context's values, one per case (a new object on every render would re-render every reader). */
+export const ANTD_USE: Record<AntdUse, Record<'outside' | 'inside', AntdUseValue>> = {
+  parts: { outside: { use: 'parts', inScope: false }, inside: { use: 'parts', inScope: true } },
+  whole: { outside: { use: 'whole', inScope: false }, inside: { use: 'whole', inScope: true } },
+};
 
 /** What a deferred component of the antd kit has (shared/mf-shared.mjs, kitSource): the load of its chunk. */
 interface Deferred {
@@ -69,7 +78,7 @@ function Scope({ children, antdUse }: { children: ReactNode; antdUse: AntdUse })
   preloadAntd(ConfigProvider).catch(() => undefined);
   const locale = useAntdLocale();
   return (
-    <AntdUseContext value={{ use: antdUse, inScope: true }}>
+    <AntdUseContext value={ANTD_USE[antdUse].inside}>
       <ConfigProvider theme={THEMES[antdUse]} locale={locale} drawer={DRAWER_CONFIG}>
         {children}
       </ConfigProvider>

@@ -2,7 +2,7 @@ import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { IconProvider } from '@ant-design/icons';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@shop/shared';
-import { AntdScope, AntdUseContext, type AntdUse } from './antd-scope.tsx';
+import { ANTD_USE, AntdScope, AntdUseContext, type AntdUse } from './antd-scope.tsx';
 import { RemoteErrorBoundary } from './error-boundary.tsx';
 import { NavigationRouter } from './navigation-router.tsx';
 import { RenderDataContext, type RenderData } from './render-data.ts';
@@ -38,7 +38,7 @@ export function RemoteProviders({ remote, antd = 'parts', renderData = null, Rou
       <RemoteErrorBoundary remote={remote}>
         <RenderDataContext value={renderData}>
           <I18nextProvider i18n={i18n}>
-            <AntdUseContext value={{ use: antd, inScope: false }}>
+            <AntdUseContext value={ANTD_USE[antd].outside}>
               {antd === 'whole' ? content : <IconProvider value={PREBUILT_ICON_STYLES}>{content}</IconProvider>}
             </AntdUseContext>
           </I18nextProvider>

@@ -12,7 +12,7 @@ export function Spinner({ size = 'middle', label, className }: SpinnerProps) {
   return (
     <span role="status" className="shop-spinner__status">
       <span className={classes} aria-hidden="true" />
-      <span className="shop-visually-hidden">{label}</span>
+      <span className="visually-hidden">{label}</span>
     </span>
   );
 }
