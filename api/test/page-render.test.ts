@@ -20,6 +20,7 @@ module.exports.render = async (request) => {
   return {
     slots: { header: '<header><nav>' + first + '</nav></header>', footer: '<footer>Footer</footer>', main: '<p>not mine</p>' },
     answers: { 'en|0|category-menu': { data: menu.body.data.slice(0, 1) }, trap: { data: '</script><script>alert(1)</script>' } },
+    messages: { header: { search: { open: 'Open search' } }, common: { retry: 'Try again', trap: '</script>' } },
   };
 };`;
 
@@ -27,7 +28,11 @@ const SHOP_RENDER = `
 module.exports.render = async (request) => {
   (globalThis.__renderCalls ??= []).push({ remote: 'mf-shop', url: request.url, lang: request.lang });
   if (request.url.includes('about')) throw new Error('the about page broke');
-  return { slots: { main: '<link rel="preload" as="image" href="/img/hero.webp"/><main><h1>Products $& $1</h1></main>' }, answers: {} };
+  return {
+    slots: { main: '<link rel="preload" as="image" href="/img/hero.webp"/><main><h1>Products $& $1</h1></main>' },
+    answers: {},
+    messages: { shop: { products: { title: 'Products' } }, common: { retry: 'Try again', trap: '</script>' } },
+  };
 };`;
 
 function publishRemote(deployDir: string, remote: string, version: string, render: string | null, css: string[]) {
@@ -85,6 +90,14 @@ describe('server-rendered pages', () => {
     expect(data).toBeDefined();
     expect(data).not.toContain('</script>');
     expect(JSON.parse(data ?? '')).toEqual({ 'en|0|category-menu': { data: menu.data.slice(0, 1) }, trap: { data: '</script><script>alert(1)</script>' } });
+
+    // The messages the renders were written with, once per namespace, in the page's language: the remotes take the
+    // page over without asking for them first.
+    const messages = [...html.matchAll(/<script type="application\/json" id="messages-([\w-]+)" data-lang="(\w+)">(.*?)<\/script>/g)];
+    expect(messages.map(([, namespace, lang]) => `${namespace} ${lang}`).sort()).toEqual(['common en', 'header en', 'shop en']);
+    const common = messages.find(([, namespace]) => namespace === 'common')?.[3] ?? '';
+    expect(common).not.toContain('</script>');
+    expect(JSON.parse(common)).toEqual({ retry: 'Try again', trap: '</script>' });
 
     expect([...calls()].sort((a, b) => a.remote.localeCompare(b.remote))).toEqual([
       { remote: 'mf-header', url: '/en/products?sort=name', lang: 'en', config: expect.objectContaining({ analyticsId: 'G-TEST' }) },

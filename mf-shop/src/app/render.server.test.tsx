@@ -122,5 +122,10 @@ describe('server render of mf-shop', () => {
     expect(headingOf(ru.slots.main)).toBe('Продукция');
     expect(Object.keys(sk.answers).every((key) => key.startsWith('sk|'))).toBe(true);
     expect(Object.keys(ru.answers).every((key) => key.startsWith('ru|'))).toBe(true);
+    // Each page carries the messages it was written with (the shop's and the common ones), in its own language.
+    expect(Object.keys(ru.messages).sort()).toEqual(['common', 'shop']);
+    expect((ru.messages.shop?.products as { title?: string } | undefined)?.title).toBe('Продукция');
+    expect((sk.messages.shop?.products as { title?: string } | undefined)?.title).toBe('Produkty');
+    expect(ru.messages.common?.retry).not.toBe(sk.messages.common?.retry);
   });
 });

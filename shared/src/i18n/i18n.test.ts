@@ -19,4 +19,32 @@ describe('registerNamespace', () => {
     expect(i18n.t('probe:greeting')).toBe('hu: hello');
     await setLanguage('sk');
   });
+
+  it("takes the messages the server wrote into the page in the page's language, without asking for them", async () => {
+    await setLanguage('en');
+    const served = document.createElement('script');
+    served.type = 'application/json';
+    served.id = 'messages-served';
+    served.dataset.lang = 'en';
+    served.textContent = JSON.stringify({ greeting: 'Hello from the page' });
+    document.body.append(served);
+    const asked: string[] = [];
+    const loader = async (lang: string) => {
+      asked.push(lang);
+      return { greeting: `${lang}: hello` };
+    };
+    try {
+      await registerNamespace('served', loader);
+      expect(asked).toEqual([]);
+      expect(i18n.t('served:greeting')).toBe('Hello from the page');
+
+      // The page's messages are in English: another language is asked for.
+      await setLanguage('ru');
+      expect(asked).toEqual(['ru']);
+      expect(i18n.t('served:greeting')).toBe('ru: hello');
+    } finally {
+      served.remove();
+      await setLanguage('sk');
+    }
+  });
 });

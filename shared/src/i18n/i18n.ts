@@ -33,8 +33,30 @@ void i18n.init({
   react: { bindI18n: 'languageChanged loaded', useSuspense: false },
 });
 
+/**
+ * The messages of a namespace the server wrote into the page with its render, in the page's language
+ * (`<script type="application/json" id="messages-{namespace}" data-lang="{lang}">`, api's page-html.ts): a remote
+ * that takes a server-rendered page over starts from them instead of asking for them first.
+ */
+function servedBundle(namespace: string, lang: Lang): Messages | null {
+  if (typeof document === 'undefined') return null;
+  const element = document.getElementById(`messages-${namespace}`);
+  if (!element || element.dataset.lang !== lang) return null;
+  try {
+    return JSON.parse(element.textContent ?? '') as Messages;
+  } catch {
+    return null; // the request below gets them
+  }
+}
+
 function ensureBundle(namespace: string, lang: Lang): Promise<void> {
   if (i18n.hasResourceBundle(lang, namespace)) return Promise.resolve();
+  const served = servedBundle(namespace, lang);
+  if (served) {
+    i18n.addResourceBundle(lang, namespace, served, true, true);
+    i18n.emit('loaded', { [lang]: [namespace] });
+    return Promise.resolve();
+  }
   const key = `${namespace}:${lang}`;
   const pending = loading.get(key);
   if (pending) return pending;

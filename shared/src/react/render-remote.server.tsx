@@ -28,6 +28,11 @@ export interface ServerRenderResult {
   slots: Partial<Record<SlotName, string>>;
   /** The answers the HTML shows, keyed as useApi asks for them; written into the page for hydration. */
   answers: Record<string, RenderAnswer>;
+  /**
+   * The messages the HTML was written with, by namespace (the remote's and 'common'), in the page's language: the
+   * page carries them, so the browser's remote takes the page over without asking for them first (i18n.ts).
+   */
+  messages: Record<string, Record<string, unknown>>;
 }
 
 export interface ServerRemoteOptions {
@@ -107,7 +112,7 @@ async function stillAnswered(request: ServerRenderRequest, reads: Read[]): Promi
 export function createServerRenderer({ remote, namespace, loadMessages, slots, routes, antd }: ServerRemoteOptions) {
   const kept = new Map<string, { reads: Read[]; result: ServerRenderResult }>();
 
-  async function renderAnew(request: ServerRenderRequest, context: PageContext): Promise<ServerRenderResult> {
+  async function renderAnew(request: ServerRenderRequest, context: PageContext): Promise<Omit<ServerRenderResult, 'messages'>> {
     const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={request.url}>{children}</StaticRouter>;
     const answers = new Map<string, RenderAnswer>();
     for (let pass = 1; ; pass++) {
@@ -137,9 +142,18 @@ export function createServerRenderer({ remote, namespace, loadMessages, slots, r
     }
   }
 
+  /** The remote's and the common messages in `lang`, as loaded for the render. */
+  const messagesOf = (lang: Lang): ServerRenderResult['messages'] =>
+    Object.fromEntries(
+      [namespace, 'common'].flatMap((ns) => {
+        const bundle = i18n.getResourceBundle(lang, ns) as Record<string, unknown> | undefined;
+        return bundle ? [[ns, bundle]] : [];
+      }),
+    );
+
   return async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
     const route = matchRoute(request.url.split('?')[0] ?? '/');
-    if (routes && !(route && routes.includes(route.definition.name))) return { slots: {}, answers: {} };
+    if (routes && !(route && routes.includes(route.definition.name))) return { slots: {}, answers: {}, messages: {} };
     const key = JSON.stringify([request.url, request.lang, request.publicConfig, new Date().toISOString().slice(0, 10)]);
     const last = kept.get(key);
     if (last && (await stillAnswered(request, last.reads))) {
@@ -153,7 +167,7 @@ export function createServerRenderer({ remote, namespace, loadMessages, slots, r
     // The page's code when it comes in a chunk of its own (lazyPage): renderToString does not wait for it.
     await Promise.all([setLanguage(request.lang), loadAntdLocale(request.lang), route ? preloadRouteCode(remote, route.definition.name) : null]);
     const context: PageContext = { request, reads: [] };
-    const result = await renderAnew(request, context);
+    const result = { ...(await renderAnew(request, context)), messages: messagesOf(request.lang) };
     kept.delete(key);
     kept.set(key, { reads: context.reads, result });
     if (kept.size > KEPT_RENDERS) kept.delete(kept.keys().next().value as string);

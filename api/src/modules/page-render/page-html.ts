@@ -13,11 +13,13 @@ export interface RemoteStylesheet {
   chunkHref: string;
 }
 
-/** A remote's part of a page: the HTML of the slots it rendered, its answers, its stylesheets. */
+/** A remote's part of a page: the HTML of the slots it rendered, its answers, its messages, its stylesheets. */
 export interface RenderedRemote {
   remote: string;
   slots: Partial<Record<SlotName, string>>;
   answers: Record<string, unknown>;
+  /** The messages of its render by namespace, in the page's language (a remote built before they were given: none). */
+  messages: Record<string, unknown>;
   stylesheets: RemoteStylesheet[];
 }
 
@@ -27,17 +29,20 @@ const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
 /**
  * The page with each rendered slot filled and marked with its remote (SERVER_RENDERED_ATTRIBUTE, what the remote's mount takes
- * as "hydrate"), the remotes' stylesheets and hoisted preloads at the end of <head>, and each remote's answers in a
- * `<script type="application/json" id="render-data-{remote}">` (shared/src/react/render-data.ts).
+ * as "hydrate"), the remotes' stylesheets and hoisted preloads at the end of <head>, each remote's answers in a
+ * `<script type="application/json" id="render-data-{remote}">` (shared/src/react/render-data.ts), and the messages
+ * the renders used, once per namespace, in a `<script type="application/json" id="messages-{namespace}"
+ * data-lang="{lang}">` (shared/src/i18n/i18n.ts): the remotes take the page over without asking for them first.
  *
  * Given as its pieces in order, from one pass over `html` (the shell's page before any slot is filled).
  * The server sends them as bytes without joining them into one string: replacing piece by piece copied the whole
  * page at each step, and a page past ~64,000 characters (Slovak text takes two bytes a character) is a large object
  * for V8 at every copy; that halved the pages served per second.
  */
-export function renderedPageParts(html: string, rendered: RenderedRemote[], origin: string): string[] {
+export function renderedPageParts(html: string, rendered: RenderedRemote[], origin: string, lang: string): string[] {
   const head: string[] = [];
   const data: string[] = [];
+  const namespaces = new Set<string>();
   /** Where a slot's empty element is in `html`, and what replaces it. */
   const fills: Array<{ start: number; end: number; text: string }> = [];
   for (const { remote, slots, answers, stylesheets } of rendered) {
@@ -51,6 +56,12 @@ export function renderedPageParts(html: string, rendered: RenderedRemote[], orig
       fills.push({ start: empty.index, end: empty.index + empty[0].length, text });
     }
     data.push(`<script type="application/json" id="render-data-${escapeHtml(remote)}">${scriptJson(answers)}</script>`);
+  }
+  // Each namespace once: the header's and the page's renders both used the common messages.
+  for (const [namespace, bundle] of rendered.flatMap(({ messages }) => Object.entries(messages))) {
+    if (namespaces.has(namespace)) continue;
+    namespaces.add(namespace);
+    data.push(`<script type="application/json" id="messages-${escapeHtml(namespace)}" data-lang="${escapeHtml(lang)}">${scriptJson(bundle)}</script>`);
   }
   const headEnd = html.indexOf('</head>');
   const bodyEnd = html.indexOf('</body>');

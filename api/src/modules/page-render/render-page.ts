@@ -17,7 +17,7 @@ interface ServerRenderModule {
     lang: Lang;
     get: InProcessGet;
     publicConfig: object;
-  }) => Promise<{ slots: Partial<Record<SlotName, string>>; answers: Record<string, unknown> }>;
+  }) => Promise<{ slots: Partial<Record<SlotName, string>>; answers: Record<string, unknown>; messages?: Record<string, unknown> }>;
 }
 
 export type InProcessGet = (path: string, headers: Record<string, string>) => Promise<{ status: number; body: unknown }>;
@@ -119,9 +119,9 @@ export function createPageRenderer({ deployDir, get, publicConfig, log }: PageRe
         try {
           const published = await remotes(remote);
           if (!published) return null;
-          const { slots, answers } = await published.module.render({ url, lang: route.lang, get, publicConfig: config });
+          const { slots, answers, messages = {} } = await published.module.render({ url, lang: route.lang, get, publicConfig: config });
           const shown = Object.fromEntries(Object.entries(slots).filter(([slot]) => owners.get(slot as SlotName) === remote));
-          return { remote, slots: shown, answers, stylesheets: published.stylesheets };
+          return { remote, slots: shown, answers, messages, stylesheets: published.stylesheets };
         } catch (err) {
           log.error({ err, remote, url }, 'the server render of a remote failed; the browser renders its slots');
           return null;
@@ -129,6 +129,6 @@ export function createPageRenderer({ deployDir, get, publicConfig, log }: PageRe
       }),
     );
     const parts = rendered.filter((part): part is RenderedRemote => part !== null);
-    return (html) => Buffer.concat(renderedPageParts(html, parts, origin).map((part) => Buffer.from(part)));
+    return (html) => Buffer.concat(renderedPageParts(html, parts, origin, route.lang).map((part) => Buffer.from(part)));
   };
 }
