@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Form, Input } from 'antd';
 import { describeApiError, type ApiFailure, type InquiryKind } from '@shop/shared';
-import { Alert, AntdScope, Button, useHydrated } from '@shop/shared/react';
+import { Alert, Button, useHydrated, withAntdScope } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { sendInquiry } from '../api/send-inquiry.ts';
 import styles from './inquiry-form.module.css';
@@ -18,24 +18,11 @@ const FIELDS = ['name', 'email', 'phone', 'company', 'message'] as const;
 
 /**
  * A message to the company (contact, custom production): stored by the API and mailed to the office. After
- * sending, a confirmation replaces the form; a failure keeps what was typed and says why.
+ * sending, a confirmation replaces the form; a failure keeps what was typed and says why. antd's form, in its scope.
  */
-export function InquiryForm(props: InquiryFormProps) {
-  // antd's form in its scope: the page loads antd with it, not before.
-  return (
-    <AntdScope>
-      <InquiryFormContent {...props} />
-    </AntdScope>
-  );
-}
+export const InquiryForm = withAntdScope(InquiryFormFields);
 
-interface InquiryFormProps {
-  kind: InquiryKind;
-  title: string;
-  intro?: string;
-}
-
-function InquiryFormContent({ kind, title, intro }: InquiryFormProps) {
+function InquiryFormFields({ kind, title, intro }: { kind: InquiryKind; title: string; intro?: string }) {
   const { t } = useTranslation('shop');
   const [form] = Form.useForm<Values>();
   const [sending, setSending] = useState(false);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderText } from './placeholder.tsx';
-import styles from './placeholder.module.css';
+import { SkeletonPlaceholder } from '@shop/shared/react';
+import styles from './loading-state.module.css';
 
 /** Screen-reader announcement plus a placeholder of the page's text while its data loads. */
 export function LoadingState({ rows = 3 }: { rows?: number }) {
@@ -10,7 +10,7 @@ export function LoadingState({ rows = 3 }: { rows?: number }) {
       <span className="visually-hidden" role="status">
         {t('loading')}
       </span>
-      <PlaceholderText rows={rows} />
+      <SkeletonPlaceholder active paragraph={{ rows }} />
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { localePath, type ProductListItem } from '@shop/shared';
-import { LazyImage, useLang } from '@shop/shared/react';
+import { LazyImage, SkeletonBlock, SkeletonPlaceholder, useLang } from '@shop/shared/react';
 import { AddToCartButton } from './add-to-cart-button.tsx';
-import { PlaceholderBlock, PlaceholderText } from './placeholder.tsx';
 import { PriceLines } from './price-lines.tsx';
 import styles from './product-grid.module.css';
 
@@ -67,9 +66,9 @@ export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
       {Array.from({ length: count }, (_, i) => (
         <li key={i}>
           <div className={`${styles.card} ${styles.skeletonCard}`}>
-            <PlaceholderBlock className={styles.thumb} />
+            <SkeletonBlock active className={styles.thumb} />
             <div className={styles.body}>
-              <PlaceholderText rows={3} />
+              <SkeletonPlaceholder active paragraph={{ rows: 3 }} />
             </div>
           </div>
         </li>

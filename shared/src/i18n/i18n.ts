@@ -49,12 +49,17 @@ function servedBundle(namespace: string, lang: Lang): Messages | null {
   }
 }
 
+/** Adds a namespace's messages in a language, and re-renders what shows them (react-i18next binds to 'loaded'). */
+function addBundle(namespace: string, lang: Lang, messages: Messages): void {
+  i18n.addResourceBundle(lang, namespace, messages, true, true);
+  i18n.emit('loaded', { [lang]: [namespace] });
+}
+
 function ensureBundle(namespace: string, lang: Lang): Promise<void> {
   if (i18n.hasResourceBundle(lang, namespace)) return Promise.resolve();
   const served = servedBundle(namespace, lang);
   if (served) {
-    i18n.addResourceBundle(lang, namespace, served, true, true);
-    i18n.emit('loaded', { [lang]: [namespace] });
+    addBundle(namespace, lang, served);
     return Promise.resolve();
   }
   const key = `${namespace}:${lang}`;
@@ -64,9 +69,7 @@ function ensureBundle(namespace: string, lang: Lang): Promise<void> {
   if (!loader) return Promise.resolve();
   const promise = loader(lang)
     .then((module) => {
-      const messages = 'default' in module && typeof module.default === 'object' ? (module.default as Messages) : (module as Messages);
-      i18n.addResourceBundle(lang, namespace, messages, true, true);
-      i18n.emit('loaded', { [lang]: [namespace] });
+      addBundle(namespace, lang, 'default' in module && typeof module.default === 'object' ? (module.default as Messages) : (module as Messages));
     })
     .finally(() => loading.delete(key));
   loading.set(key, promise);

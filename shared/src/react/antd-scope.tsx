@@ -1,4 +1,4 @@
-import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+import { createContext, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import { antdTheme, type Lang } from '@shop/shared';
 import { cachedAntdLocale, loadAntdLocale } from './antd-locale.ts';
@@ -35,23 +35,16 @@ export const ANTD_USE: Record<AntdUse, Record<'outside' | 'inside', AntdUseValue
   whole: { outside: { use: 'whole', inScope: false }, inside: { use: 'whole', inScope: true } },
 };
 
-/** What a deferred component of the antd kit has (shared/mf-shared.mjs, kitSource): the load of its chunk. */
-interface Deferred {
-  preload?: () => Promise<unknown>;
-}
-
 /**
- * Starts loading the kit chunks of antd components that load on their first render (shared/mf-shared.mjs: the
- * forms' chunk, the admin's), so a render that needs several waits for them together, not one after another.
- * Resolves at once for a component that is already there (and in tests, where antd is not a kit).
+ * Starts loading ConfigProvider's chunk, the forms' (a deferred component of the antd kit has the load of its chunk
+ * as `preload`: shared/mf-shared.mjs, kitSource). Resolves at once where it is there already (in tests and on the
+ * server, where antd is not a kit).
  */
-export function preloadAntd(...components: unknown[]): Promise<unknown> {
-  return Promise.all(components.map((component) => (component as Deferred).preload?.()));
-}
+const preloadConfigProvider = (): Promise<unknown> => (ConfigProvider as { preload?: () => Promise<unknown> }).preload?.() ?? Promise.resolve();
 
 /** Loads what an AntdScope's first render waits for: antd's texts in `lang` and ConfigProvider's chunk. */
 export function preloadAntdScope(lang: Lang): Promise<unknown> {
-  return Promise.all([loadAntdLocale(lang), preloadAntd(ConfigProvider)]);
+  return Promise.all([loadAntdLocale(lang), preloadConfigProvider()]);
 }
 
 /** antd's texts in the page's language; the first render waits for them (a Suspense boundary above shows it). */
@@ -75,7 +68,7 @@ function useAntdLocale() {
 function Scope({ children, antdUse }: { children: ReactNode; antdUse: AntdUse }) {
   // ConfigProvider comes with the forms' chunk: its load starts now, alongside the locale's, not after it. A failed
   // load is reported by ConfigProvider's own render (the remote's error boundary, with its retry).
-  preloadAntd(ConfigProvider).catch(() => undefined);
+  preloadConfigProvider().catch(() => undefined);
   const locale = useAntdLocale();
   return (
     <AntdUseContext value={ANTD_USE[antdUse].inside}>
@@ -97,4 +90,20 @@ export function AntdScope({ children }: { children: ReactNode }) {
   const { use: antdUse, inScope } = use(AntdUseContext);
   if (inScope) return children;
   return <Scope antdUse={antdUse}>{children}</Scope>;
+}
+
+/**
+ * A component rendered in an AntdScope of its own: a public page's form, the one part of its page that is antd's, so
+ * the page loads antd with the form and not before.
+ */
+export function withAntdScope<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  function InAntdScope(props: P) {
+    return (
+      <AntdScope>
+        <Component {...props} />
+      </AntdScope>
+    );
+  }
+  InAntdScope.displayName = `withAntdScope(${Component.displayName ?? Component.name})`;
+  return InAntdScope;
 }

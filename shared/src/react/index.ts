@@ -3,7 +3,7 @@
 // page's one instance of the core, so there is one i18next instance and one bus.
 export { createRemoteLifecycles, type RemoteOptions, type RemoteLifecycles, type RemoteSlotProps } from './create-remote.tsx';
 export { RemoteProviders } from './remote-providers.tsx';
-export { AntdScope, preloadAntd, type AntdUse } from './antd-scope.tsx';
+export { AntdScope, withAntdScope, type AntdUse } from './antd-scope.tsx';
 export { RemoteErrorBoundary } from './error-boundary.tsx';
 export { useStore, useCart, useAuth } from './use-store.ts';
 export { CartCount } from './cart-count.tsx';

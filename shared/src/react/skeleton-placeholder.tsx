@@ -3,8 +3,11 @@ import type { CSSProperties } from 'react';
 type Width = number | string;
 
 export interface SkeletonPlaceholderProps {
-  /** The bars shimmer (antd's `active`); still when the visitor prefers reduced motion. */
+  /** The bars pulse (antd's `active`); still when the visitor prefers reduced motion. */
   active?: boolean;
+  /** Light bars, for a dark background (the home page's banner). */
+  onDark?: boolean;
+  className?: string;
   /** A wider first bar, as a heading's. */
   title?: boolean | { width?: Width };
   /** The text's bars: 3 by default, the last one shorter; `width` for the last, or one for each. */
@@ -18,10 +21,11 @@ const css = (width: Width | undefined): CSSProperties | undefined => (width === 
 /**
  * A loading state's picture in antd Skeleton's proportions (bars of 16 px, a shorter last line), hidden from
  * assistive technology: its bars say nothing; the loading state around it says "Loading" in words (a visually
- * hidden status), as each of ours does. Plain markup in the place of antd's Skeleton (see Button); its look is in
+ * hidden status), as each of ours does. Plain markup in the place of antd's Skeleton (see Button), which is what a
+ * navigation renders first, before its data: plain elements keep that render cheap. Its look is in
  * `@shop/shared/react/controls.css`.
  */
-export function SkeletonPlaceholder({ active = false, title = true, paragraph = true, avatar = false }: SkeletonPlaceholderProps) {
+export function SkeletonPlaceholder({ active = false, onDark = false, className, title = true, paragraph = true, avatar = false }: SkeletonPlaceholderProps) {
   const avatarShape = typeof avatar === 'object' ? avatar : {};
   const avatarSize = avatarShape.size ?? 32;
   // antd's defaults: three rows under a title alone, two beside a picture; the last one shorter unless both are there.
@@ -34,7 +38,7 @@ export function SkeletonPlaceholder({ active = false, title = true, paragraph = 
   };
   const titleWidth = typeof title === 'object' ? title.width : avatar ? '50%' : '38%';
   return (
-    <div className={active ? 'shop-skeleton shop-skeleton--active' : 'shop-skeleton'} aria-hidden="true">
+    <div className={['shop-skeleton', active && 'shop-skeleton--active', onDark && 'shop-skeleton--on-dark', className].filter(Boolean).join(' ')} aria-hidden="true">
       {avatar ? (
         <span
           className={`shop-skeleton__avatar shop-skeleton__avatar--${avatarShape.shape ?? 'circle'}`}
@@ -61,7 +65,7 @@ export interface SkeletonBlockProps {
   style?: CSSProperties;
 }
 
-/** A picture's place while it loads (a thumbnail, a photo): a grey box of the size its class or style gives it. */
+/** A picture's place while it loads (a thumbnail, a photo): a grey box, as wide as its container unless its class or style sizes it. */
 export function SkeletonBlock({ active = false, className, style }: SkeletonBlockProps) {
   const classes = ['shop-skeleton-block', active && 'shop-skeleton--active', className].filter(Boolean).join(' ');
   return <span className={classes} style={style} aria-hidden="true" />;

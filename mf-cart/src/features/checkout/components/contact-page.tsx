@@ -5,7 +5,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { describeApiError, localePath, updateCartContact } from '@shop/shared';
-import { Alert, AntdScope, Button, useCart, useLang } from '@shop/shared/react';
+import { Alert, Button, useCart, useLang, withAntdScope } from '@shop/shared/react';
 import { useLoadCart } from '../../../lib/use-load-cart.ts';
 import { useFocusHeading } from '../hooks/use-focus-heading.ts';
 import { CONTACT_LIMITS, EMAIL_PATTERN, PHONE_PATTERN, fieldOfServerError, toContact, type ContactField, type ContactValues } from '../lib/contact-form.ts';
@@ -41,15 +41,11 @@ const LABEL_KEYS: Record<ContactField, string> = {
   note: 'note',
 };
 
-/** /{lang}/cart/contact: the contact step, validated here and again by the server, saved to the cart. */
-export function ContactPage() {
-  // The step is antd's form: the page loads antd with it (its scope), the cart before it does not.
-  return (
-    <AntdScope>
-      <ContactStep />
-    </AntdScope>
-  );
-}
+/**
+ * /{lang}/cart/contact: the contact step, validated here and again by the server, saved to the cart. It is antd's
+ * form, in its scope: the page loads antd with it, the cart before it does not.
+ */
+export const ContactPage = withAntdScope(ContactStep);
 
 function ContactStep() {
   const { t } = useTranslation('cart');

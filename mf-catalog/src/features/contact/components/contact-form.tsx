@@ -4,7 +4,7 @@ import { Form, Input } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { describeApiError, localePath, type ApiFailure, type ProductDetail } from '@shop/shared';
-import { Alert, AntdScope, Button, StatusPanel, useHydrated } from '@shop/shared/react';
+import { Alert, Button, StatusPanel, useHydrated, withAntdScope } from '@shop/shared/react';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { sendInquiry } from '../api/send-inquiry.ts';
 
@@ -21,22 +21,10 @@ const FIELDS = ['name', 'email', 'phone', 'company', 'message'] as const;
 const LIMITS = { name: 200, email: 254, phone: 40, company: 200, message: 5000 } as const;
 const PHONE_PATTERN = /^[+()\d\s/.-]*$/;
 
-/** The enquiry form: validated here and again by the server, whose reasons show next to the fields. */
-export function ContactForm(props: ContactFormProps) {
-  // antd's form in its scope: the page loads antd with it, not before.
-  return (
-    <AntdScope>
-      <ContactFormContent {...props} />
-    </AntdScope>
-  );
-}
+/** The enquiry form: validated here and again by the server, whose reasons show next to the fields. antd's, in its scope. */
+export const ContactForm = withAntdScope(ContactFormFields);
 
-interface ContactFormProps {
-  product: ProductDetail | null;
-  onRemoveProduct: () => void;
-}
-
-function ContactFormContent({ product, onRemoveProduct }: ContactFormProps) {
+function ContactFormFields({ product, onRemoveProduct }: { product: ProductDetail | null; onRemoveProduct: () => void }) {
   const { t } = useTranslation('catalog');
   const lang = usePageLang();
   const [form] = Form.useForm<Values>();

@@ -4,12 +4,11 @@ import { ArticleCard } from '../../../components/article-card.tsx';
 import cardStyles from '../../../components/article-card.module.css';
 import { ErrorState } from '../../../components/error-state.tsx';
 import pageStyles from '../../../components/page.module.css';
-import { PlaceholderBlock, PlaceholderText } from '../../../components/placeholder.tsx';
 import { pageFromParams } from '../../../lib/page-param.ts';
 import { scrollToPageTop } from '../../../lib/scroll-to-page-top.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ARTICLES_PER_PAGE, usePosts } from '../api/get-posts.ts';
-import { EmptyState, PageLinks } from '@shop/shared/react';
+import { EmptyState, PageLinks, SkeletonBlock, SkeletonPlaceholder } from '@shop/shared/react';
 
 /** /{lang}/article: the news, newest first, five to a page (?page=N). */
 export function ArticleListPage() {
@@ -30,8 +29,8 @@ export function ArticleListPage() {
         <ul className={cardStyles.list} aria-busy="true" aria-hidden>
           {Array.from({ length: ARTICLES_PER_PAGE }, (_, i) => (
             <li key={i}>
-              <PlaceholderBlock style={{ height: 200 }} />
-              <PlaceholderText rows={3} />
+              <SkeletonBlock active style={{ height: 200 }} />
+              <SkeletonPlaceholder active paragraph={{ rows: 3 }} />
             </li>
           ))}
         </ul>

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import { formatLongDate, localePath } from '@shop/shared';
-import { EmptyState, useLang } from '@shop/shared/react';
+import { EmptyState, SkeletonPlaceholder, useLang } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import pageStyles from '../../../components/page.module.css';
-import { PlaceholderText } from '../../../components/placeholder.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useJobPosts } from '../api/get-job-posts.ts';
@@ -30,8 +29,8 @@ export function CareerPage() {
         <ErrorState error={error} onRetry={refetch} />
       ) : loading || !data ? (
         <div aria-busy="true">
-          <PlaceholderText rows={6} />
-          <PlaceholderText rows={6} />
+          <SkeletonPlaceholder active paragraph={{ rows: 6 }} />
+          <SkeletonPlaceholder active paragraph={{ rows: 6 }} />
         </div>
       ) : data.data.length === 0 ? (
         <EmptyState description={t('career.empty')}>

@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
-import { EmptyState, LazyImage } from '@shop/shared/react';
+import { EmptyState, LazyImage, SkeletonBlock } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import pageStyles from '../../../components/page.module.css';
-import { PlaceholderBlock } from '../../../components/placeholder.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useGallery } from '../api/get-gallery.ts';
 import styles from './gallery.module.css';
@@ -16,7 +15,7 @@ export function GallerySkeleton() {
     <ul className={styles.grid} aria-busy="true">
       {Array.from({ length: 6 }, (_, i) => (
         <li key={i}>
-          <PlaceholderBlock className={styles.skeletonTile} />
+          <SkeletonBlock active className={styles.skeletonTile} />
         </li>
       ))}
     </ul>

@@ -1,13 +1,12 @@
 import { Link } from 'react-router-dom';
 import { localePath, type HomepageModule } from '@shop/shared';
-import { LazyImage, useLang } from '@shop/shared/react';
+import { LazyImage, SkeletonBlock, SkeletonPlaceholder, useLang } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ArticleCard } from '../../../components/article-card.tsx';
 import cardStyles from '../../../components/article-card.module.css';
 import { CategoryCard, CategoryList } from '../../../components/category-card.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import pageStyles from '../../../components/page.module.css';
-import { PlaceholderBlock, PlaceholderText } from '../../../components/placeholder.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useHomepageModules } from '../api/get-homepage-modules.ts';
 import { useLatestArticles } from '../api/get-latest-articles.ts';
@@ -54,7 +53,7 @@ function HeroSkeleton() {
           <span className="visually-hidden" role="status">
             {t('loading')}
           </span>
-          <PlaceholderText rows={3} onDark />
+          <SkeletonPlaceholder active paragraph={{ rows: 3 }} onDark />
         </div>
       </div>
     </section>
@@ -73,8 +72,8 @@ function TopCategories({ title }: { title: string }) {
           ? Array.from({ length: 6 }, (_, i) => (
               <li key={i}>
                 <div className={styles.skeletonCard}>
-                  <PlaceholderBlock className={styles.skeletonThumb} />
-                  <PlaceholderText rows={2} />
+                  <SkeletonBlock active className={styles.skeletonThumb} />
+                  <SkeletonPlaceholder active paragraph={{ rows: 2 }} />
                 </div>
               </li>
             ))
@@ -104,8 +103,8 @@ function LatestArticles({ module }: { module: HomepageModule }) {
         {loading || !data
           ? Array.from({ length: limit }, (_, i) => (
               <li key={i}>
-                <PlaceholderBlock style={{ height: 200 }} />
-                <PlaceholderText rows={2} />
+                <SkeletonBlock active style={{ height: 200 }} />
+                <SkeletonPlaceholder active paragraph={{ rows: 2 }} />
               </li>
             ))
           : data.data.map((post) => (
