@@ -9,6 +9,8 @@ export function sharedDependencies(dependencies: Record<string, string>): Record
 export const UI_KIT_ALIASES: Record<string, string>;
 /** Module Federation helper package -> the global the shell lends it under (federation-sdk-provider.cjs). */
 export const LENT_FEDERATION_PACKAGES: Record<string, string>;
+/** The global the shell lends its Module Federation bundler runtime under, and the request it replaces in remotes. */
+export const LENT_BUNDLER_RUNTIME: { global: string; request: RegExp };
 /** The names the frontends import (as values) from each package shared as a kit. */
 export function kitExports(): Record<string, string[]>;
 /** Frontend sources by folder (mf-*, shared): what the kit functions scan. */

@@ -6,7 +6,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { compileHintsPlugin } from './compile-hints.mjs';
-import { antdReplacementsPlugin, kitChunkGroups, LENT_FEDERATION_PACKAGES, sharedDependencies, UI_KIT_ALIASES } from './mf-shared.mjs';
+import { antdReplacementsPlugin, kitChunkGroups, LENT_BUNDLER_RUNTIME, LENT_FEDERATION_PACKAGES, sharedDependencies, UI_KIT_ALIASES } from './mf-shared.mjs';
 
 /** Where a remote's server render lands inside its build (and its published version folder). */
 export const SERVER_RENDER_FILE = 'server/index.js';
@@ -24,8 +24,12 @@ export function defineRemoteConfig({ name, dependencies, serverEntry }) {
       rspack: (config, { rspack }) => {
         config.plugins.push(
           compileHintsPlugin(),
-          // The Module Federation helpers the shell lends (LENT_FEDERATION_PACKAGES): read from the page, not bundled.
+          // The Module Federation helpers and bundler runtime the shell lends (LENT_FEDERATION_PACKAGES,
+          // LENT_BUNDLER_RUNTIME): read from the page, not bundled.
           new rspack.ExternalsPlugin('global', LENT_FEDERATION_PACKAGES),
+          new rspack.ExternalsPlugin('global', ({ request }, callback) =>
+            LENT_BUNDLER_RUNTIME.request.test(request ?? '') ? callback(undefined, LENT_BUNDLER_RUNTIME.global) : callback(),
+          ),
           // antd's parts that ConfigProvider imports for options the site does not set, loaded only if rendered.
           antdReplacementsPlugin(rspack),
         );

@@ -3,20 +3,25 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { antdStylesheetBuild } from '@shop/shared/antd-stylesheet';
 import { compileHintsPlugin } from '@shop/shared/compile-hints';
 import { createRequire } from 'node:module';
-import { LENT_FEDERATION_PACKAGES, sharedDependencies } from '@shop/shared/mf-shared';
+import { LENT_BUNDLER_RUNTIME, LENT_FEDERATION_PACKAGES, sharedDependencies } from '@shop/shared/mf-shared';
 import { antdTheme } from '@shop/shared/theme';
 import pkg from './package.json' with { type: 'json' };
 
 // antd's styles for the public pages, prebuilt (the remotes run antd without computing CSS at run time).
 const antdStylesheet = antdStylesheetBuild(antdTheme);
 
-// The Module Federation helpers the shell lends to the remotes must be the very files its own runtime uses, or the
-// shell would bundle a second copy and the remotes would run helpers of another version.
+// The Module Federation code the shell lends to the remotes must be the very files its own runtime uses, or the
+// shell would bundle a second copy and the remotes would run code of another version.
 const fromShell = createRequire(import.meta.url);
-const fromRuntime = createRequire(createRequire(fromShell.resolve('@module-federation/enhanced')).resolve('@module-federation/runtime'));
-for (const pkg of Object.keys(LENT_FEDERATION_PACKAGES)) {
-  if (fromShell.resolve(pkg) !== fromRuntime.resolve(pkg)) {
-    throw new Error(`${pkg}: the shell resolves ${fromShell.resolve(pkg)}, its Module Federation runtime ${fromRuntime.resolve(pkg)}; align the versions`);
+const fromFederation = createRequire(fromShell.resolve('@module-federation/enhanced'));
+const fromRuntime = createRequire(fromFederation.resolve('@module-federation/runtime'));
+const lent: [string, NodeJS.Require][] = [
+  ...Object.keys(LENT_FEDERATION_PACKAGES).map((pkg): [string, NodeJS.Require] => [pkg, fromRuntime]),
+  ['@module-federation/webpack-bundler-runtime', fromFederation],
+];
+for (const [pkg, fromItsUser] of lent) {
+  if (fromShell.resolve(pkg) !== fromItsUser.resolve(pkg)) {
+    throw new Error(`${pkg}: the shell resolves ${fromShell.resolve(pkg)}, its Module Federation runtime ${fromItsUser.resolve(pkg)}; align the versions`);
   }
 }
 
@@ -56,9 +61,9 @@ export default defineConfig({
       // browsers only (`target: 'web'`): the runtime's Node paths (loading remotes with Node's module system) are
       // left out.
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
-      // …and its helper packages (the remotes read them as externals: shared/rsbuild-remote.mjs).
+      // …its helper packages and its bundler runtime (the remotes read them as externals: shared/rsbuild-remote.mjs).
       runtimePlugins: [
-        [fromShell.resolve('./src/remotes/federation-sdk-provider.cjs'), { globals: LENT_FEDERATION_PACKAGES }],
+        [fromShell.resolve('./src/remotes/federation-sdk-provider.cjs'), { globals: LENT_FEDERATION_PACKAGES, bundlerRuntimeGlobal: LENT_BUNDLER_RUNTIME.global }],
         // Shared libraries resolved and run in short tasks, on the shell's container and every remote's.
         fromShell.resolve('./src/remotes/shared-loading-plugin.ts'),
       ],
