@@ -16,7 +16,7 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 
 describe('site pages', () => {
   it('answers index.html with the public config for app routes', async () => {
-    for (const url of ['/', '/sk', '/en/category/gates', '/sk/admin/login']) {
+    for (const url of ['/sk', '/en/category/gates', '/sk/admin/login']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -28,8 +28,30 @@ describe('site pages', () => {
     }
   });
 
+  it("sends the root to the visitor's language: the saved one, else the browser's first site language, else sk", async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ 'accept-language': 'de-DE,de;q=0.9,hu;q=0.8,en;q=0.7' }, '/hu'],
+      [{ 'accept-language': 'en;q=0.5, ru' }, '/ru'],
+      [{ 'accept-language': 'fr-FR, de' }, '/sk'],
+      [{}, '/sk'],
+      [{ 'accept-language': 'en-US', cookie: 'consent=all; i18n_redirected=sr' }, '/sr'],
+      [{ 'accept-language': 'en-US', cookie: 'i18n_redirected=xx' }, '/en'],
+    ];
+    for (const [headers, location] of cases) {
+      const res = await get('/', headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(302);
+      expect(res.headers.location, JSON.stringify(headers)).toBe(location);
+      // Stored for a year on the whole site, readable by the shell (not HttpOnly), not Secure (spec section 8).
+      expect(res.headers['set-cookie']).toBe(`i18n_redirected=${location.slice(1)}; Max-Age=31536000; Path=/; SameSite=Lax`);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    // The query goes along (a campaign's parameters); a page that carries a prefix sets no cookie.
+    expect((await get('/?utm_source=mail&x=1', { 'accept-language': 'en' })).headers.location).toBe('/en?utm_source=mail&x=1');
+    expect((await get('/en', { 'accept-language': 'hu' })).headers['set-cookie']).toBeUndefined();
+  });
+
   it('sends a CSP allowing the site and reCAPTCHA', async () => {
-    const csp = (await get('/')).headers['content-security-policy'] as string;
+    const csp = (await get('/sk')).headers['content-security-policy'] as string;
     expect(csp).toContain("script-src 'self' https://www.google.com https://www.gstatic.com");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob:");

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import type { HomepageModule } from '@shop/shared';
+import { apiGet } from '../support/api.ts';
 
 test.describe('language prefix', () => {
   test('the root picks the browser language, stores it for a year and redirects', async ({ browser, baseURL }) => {
@@ -18,6 +20,18 @@ test.describe('language prefix', () => {
       expect(daysLeft).toBeLessThanOrEqual(365);
       await context.close();
     }
+  });
+
+  test('the root is answered by the server in the visitor’s language: the page comes rendered, scripts or not', async ({ browser, baseURL, request }) => {
+    const modules = await apiGet<HomepageModule[]>(request, '/api/homepage/modules', 'hu');
+    const context = await browser.newContext({ locale: 'hu-HU', baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto('/?utm_source=mail');
+    expect(response?.request().redirectedFrom()?.url(), 'the server redirected the root').toMatch(/\/\?utm_source=mail$/);
+    await expect(page).toHaveURL(/\/hu\?utm_source=mail$/);
+    await expect(page.getByRole('heading', { level: 1, name: modules.find((m) => m.type === 'hero')?.title })).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('hu');
+    await context.close();
   });
 
   test('a saved choice wins over the browser languages', async ({ browser, baseURL }) => {

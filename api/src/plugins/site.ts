@@ -4,12 +4,13 @@
 //   /remotes.json, /builds/latest.json                          no-cache
 //   /media/*             DATA_DIR/media                          one day
 //   /favicon.svg, /early-*.js and other shell root files          an hour, then stale-while-revalidate a week
+//   /                    302 to /{lang}: the saved language, else the browser's, else sk (spec section 4)
 //   other GETs without a file extension (not /api, /admin/auth) shell/index.html with the public config, no-cache
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { matchRoute, type ValidityRule } from '@shop/shared/routes';
+import { acceptedLanguages, detectLanguage, languageCookie, matchRoute, type ValidityRule } from '@shop/shared/routes';
 import type { Config } from '../config.ts';
 import { scriptJson } from '../lib/html.ts';
 import { apiError } from './error-handler.ts';
@@ -182,7 +183,6 @@ export async function setupSite(
 
   /** 404 for a path no route matches or whose validity rule fails, as the shell will show; 200 otherwise. */
   async function pageStatus(urlPath: string): Promise<200 | 404> {
-    if (urlPath === '/') return 200; // the shell redirects to the visitor's language
     const route = matchRoute(urlPath);
     if (!route) return 404;
     const rule = route.definition.validate;
@@ -190,6 +190,24 @@ export async function setupSite(
     return (await validity[rule](route.params)) ? 200 : 404;
   }
 
-  app.get('/', page);
+  /**
+   * The root picks the visitor's language here, as the shell would after loading (spec section 4: the saved cookie,
+   * then the browser's languages, then sk; the choice stored for a year), so the first visit's page is the
+   * language's own, rendered on the server, instead of an empty shell that loads a language's messages and code to
+   * redirect in the browser. The fragment stays with the browser, which keeps it across the redirect.
+   */
+  function rootRedirect(req: FastifyRequest, reply: FastifyReply) {
+    const lang = detectLanguage(req.headers.cookie ?? '', acceptedLanguages(req.headers['accept-language']));
+    const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+    return reply
+      .code(302)
+      .header('location', `/${lang}${query}`)
+      .header('set-cookie', languageCookie(lang))
+      .header('cache-control', 'no-store')
+      .header('vary', 'Cookie, Accept-Language')
+      .send();
+  }
+
+  app.get('/', rootRedirect);
   app.get('/*', page);
 }

@@ -1,37 +1,9 @@
-import { DEFAULT_LANG, isLang, type Lang } from '@shop/shared';
-
-export const LANGUAGE_COOKIE = 'i18n_redirected';
-const ONE_YEAR_SECONDS = 365 * 24 * 3600;
-
-export function readLanguageCookie(cookie: string): Lang | null {
-  const value = cookie
-    .split('; ')
-    .find((part) => part.startsWith(`${LANGUAGE_COOKIE}=`))
-    ?.slice(LANGUAGE_COOKIE.length + 1);
-  return isLang(value) ? value : null;
-}
-
-/** Browser languages such as 'en-GB' or 'sr-Latn-RS' reduced to a site language, in the browser's order. */
-export function languageFromBrowser(languages: readonly string[]): Lang | null {
-  for (const tag of languages) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLang(base)) return base;
-  }
-  return null;
-}
-
-/** Spec section 4: saved cookie, then the browser's languages, then the fallback (sk). */
-export function detectLanguage(cookie: string, browserLanguages: readonly string[]): Lang {
-  return readLanguageCookie(cookie) ?? languageFromBrowser(browserLanguages) ?? DEFAULT_LANG;
-}
-
-export function languageCookie(lang: Lang): string {
-  return `${LANGUAGE_COOKIE}=${lang}; Max-Age=${ONE_YEAR_SECONDS}; Path=/; SameSite=Lax`;
-}
+import { detectLanguage, languageCookie, readLanguageCookie, type Lang, DEFAULT_LANG } from '@shop/shared';
 
 /**
- * On the root path only: picks the language, stores it in the cookie and redirects to `/{lang}`.
- * A page that already carries a prefix never sets the cookie. Returns true when it redirected.
+ * On the root path only: picks the language, stores it in the cookie and redirects to `/{lang}`. The server answers
+ * a request for the root with this redirect already (api's site plugin); this covers a root the shell reaches
+ * itself. A page that already carries a prefix never sets the cookie. Returns true when it redirected.
  */
 export function redirectRootToLanguage(): boolean {
   if (window.location.pathname !== '/') return false;
@@ -45,4 +17,3 @@ export function redirectRootToLanguage(): boolean {
 export function fallbackLanguage(): Lang {
   return readLanguageCookie(document.cookie) ?? DEFAULT_LANG;
 }
-
