@@ -19,7 +19,7 @@ export function LangTabs({ active, onChange, render, errorLangs = [] }: { active
         label: (
           <span lang={l.code} className={errorLangs.includes(l.code) ? 'admin-tab--error' : undefined}>
             {l.title}
-            {errorLangs.includes(l.code) && <span className="admin-visually-hidden"> ({t('common.hasErrors')})</span>}
+            {errorLangs.includes(l.code) && <span className="visually-hidden"> ({t('common.hasErrors')})</span>}
           </span>
         ),
         children: render(l.code),

@@ -175,7 +175,7 @@ export function ModulesPage() {
                       <Button icon={<ArrowDownOutlined aria-hidden />} disabled={busy || index === modules.length - 1} onClick={() => void move(index, 1)} aria-label={t('modules.moveDown', { name })} />
                       <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(module)}>
                         {t('common.edit')}
-                        <span className="admin-visually-hidden"> {name}</span>
+                        <span className="visually-hidden"> {name}</span>
                       </Button>
                     </Space>
                   </Flex>

@@ -103,7 +103,7 @@ export function OrderPage() {
       <>
         {back}
         <div aria-busy="true">
-          <span className="admin-visually-hidden">{t('common:loading')}</span>
+          <span className="visually-hidden">{t('common:loading')}</span>
           <SkeletonPlaceholder active paragraph={{ rows: 10 }} />
         </div>
       </>

@@ -121,7 +121,7 @@ export function SettingsPage() {
                         </Form.Item>
                       </Col>
                       <Col xs={4} md={2}>
-                        <Form.Item label={<span className="admin-visually-hidden">{t('common.delete')}</span>}>
+                        <Form.Item label={<span className="visually-hidden">{t('common.delete')}</span>}>
                           <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => remove(field.name)} aria-label={t('settings.removeGroup', { n: index + 1 })} />
                         </Form.Item>
                       </Col>
