@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LoadingOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { addToCart, describeApiError } from '@shop/shared';
-import { useStatusMessage } from '@shop/shared/react';
+import { classNames, useStatusMessage } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import styles from './add-to-cart-button.module.css';
 
@@ -42,7 +42,7 @@ export function AddToCartButton({ uuid, name, quantity = 1, describedBy, block, 
   return (
     <button
       type="button"
-      className={[styles.button, size === 'large' ? styles.large : '', block ? styles.block : ''].filter(Boolean).join(' ')}
+      className={classNames(styles.button, size === 'large' && styles.large, block && styles.block)}
       // While adding, further presses are ignored (as antd's loading button does) and screen readers hear it is busy.
       onClick={() => void (busy || add())}
       aria-busy={busy || undefined}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { LazyImage, useLang } from '@shop/shared/react';
+import { classNames, LazyImage, useLang } from '@shop/shared/react';
 import styles from './category-card.module.css';
 
 interface Props {
@@ -46,7 +46,7 @@ export function CategoryCard({ slug, name, thumbUrl, description, subcategories,
 
 export function CategoryList({ children, wide, label }: { children: ReactNode; wide?: boolean; label?: string }) {
   return (
-    <ul className={[styles.list, wide ? styles.wide : ''].join(' ')} aria-label={label}>
+    <ul className={classNames(styles.list, wide && styles.wide)} aria-label={label}>
       {children}
     </ul>
   );

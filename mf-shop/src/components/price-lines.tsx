@@ -1,6 +1,6 @@
 import { formatPrice } from '@shop/shared';
 import type { Price } from '@shop/shared';
-import { useLang } from '@shop/shared/react';
+import { classNames, useLang } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import styles from './product-grid.module.css';
 
@@ -9,7 +9,7 @@ export function PriceLines({ price, className }: { price: Price; className?: str
   const { t } = useTranslation('common');
   const lang = useLang();
   return (
-    <p className={[styles.prices, className].filter(Boolean).join(' ')}>
+    <p className={classNames(styles.prices, className)}>
       <span className={styles.priceMain}>
         {formatPrice(price.with_vat, lang)} {t('price.withVat')}
       </span>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CheckCircleFilled, CloseCircleFilled, InfoCircleFilled, WarningFilled } from '@ant-design/icons';
+import { classNames } from './class-names.ts';
 
 export interface AlertProps {
   type?: 'success' | 'info' | 'warning' | 'error';
@@ -22,7 +23,7 @@ const ICONS = { success: CheckCircleFilled, info: InfoCircleFilled, warning: War
  */
 export function Alert({ type = 'info', title, description, action, showIcon = false, role = 'alert', className }: AlertProps) {
   const Icon = ICONS[type];
-  const classes = ['shop-alert', `shop-alert--${type}`, description ? 'shop-alert--with-description' : null, className].filter(Boolean).join(' ');
+  const classes = classNames('shop-alert', `shop-alert--${type}`, description ? 'shop-alert--with-description' : null, className);
   return (
     <div role={role} className={classes}>
       {showIcon ? <Icon className="shop-alert__icon" aria-hidden /> : null}

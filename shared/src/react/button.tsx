@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { classNames } from './class-names.ts';
 
 type NativeProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'>;
 
@@ -28,7 +29,7 @@ export interface ButtonProps extends NativeProps {
  */
 export function Button({ type = 'default', htmlType = 'button', size = 'middle', icon, shape = 'default', loading = false, danger = false, block = false, className, onClick, children, ...native }: ButtonProps) {
   const iconOnly = icon !== undefined && (children === undefined || children === null || children === false);
-  const classes = [
+  const classes = classNames(
     'shop-button',
     `shop-button--${type}`,
     size !== 'middle' && `shop-button--${size}`,
@@ -38,9 +39,7 @@ export function Button({ type = 'default', htmlType = 'button', size = 'middle',
     block && 'shop-button--block',
     loading && 'shop-button--loading',
     className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
   return (
     <button
       {...native}

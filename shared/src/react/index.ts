@@ -11,6 +11,7 @@ export { useLang } from './use-lang.ts';
 export { useHydrated } from './use-hydrated.ts';
 export { SkeletonPlaceholder, SkeletonBlock, type SkeletonPlaceholderProps, type SkeletonBlockProps } from './skeleton-placeholder.tsx';
 export { Button, type ButtonProps } from './button.tsx';
+export { classNames } from './class-names.ts';
 export { Alert, type AlertProps } from './alert.tsx';
 export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
 export { Spinner, type SpinnerProps } from './spinner.tsx';

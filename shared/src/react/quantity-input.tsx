@@ -1,4 +1,5 @@
 import { useState, type InputHTMLAttributes } from 'react';
+import { classNames } from './class-names.ts';
 
 type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'size' | 'type' | 'min' | 'max'>;
 
@@ -41,7 +42,7 @@ export function QuantityInput({ value, onChange, min = 1, max, size = 'middle', 
     setShown(value);
     if (value !== parse(text)) setText(format(value));
   }
-  const classes = ['shop-field', 'quantity-input', size === 'large' && 'shop-field--large', invalid && 'shop-field--invalid', className].filter(Boolean).join(' ');
+  const classes = classNames('shop-field', 'quantity-input', size === 'large' && 'shop-field--large', invalid && 'shop-field--invalid', className);
   return (
     <input
       {...native}

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { classNames } from './class-names.ts';
 
 type Width = number | string;
 
@@ -38,7 +39,7 @@ export function SkeletonPlaceholder({ active = false, onDark = false, className,
   };
   const titleWidth = typeof title === 'object' ? title.width : avatar ? '50%' : '38%';
   return (
-    <div className={['shop-skeleton', active && 'shop-skeleton--active', onDark && 'shop-skeleton--on-dark', className].filter(Boolean).join(' ')} aria-hidden="true">
+    <div className={classNames('shop-skeleton', active && 'shop-skeleton--active', onDark && 'shop-skeleton--on-dark', className)} aria-hidden="true">
       {avatar ? (
         <span
           className={`shop-skeleton__avatar shop-skeleton__avatar--${avatarShape.shape ?? 'circle'}`}
@@ -67,6 +68,6 @@ export interface SkeletonBlockProps {
 
 /** A picture's place while it loads (a thumbnail, a photo): a grey box, as wide as its container unless its class or style sizes it. */
 export function SkeletonBlock({ active = false, className, style }: SkeletonBlockProps) {
-  const classes = ['shop-skeleton-block', active && 'shop-skeleton--active', className].filter(Boolean).join(' ');
+  const classes = classNames('shop-skeleton-block', active && 'shop-skeleton--active', className);
   return <span className={classes} style={style} aria-hidden="true" />;
 }

@@ -7,7 +7,7 @@ import { useCategoryMenu } from '../../../api/get-category-menu.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ProductTiles, ProductTilesSkeleton } from '../../../components/product-tiles.tsx';
 import { pageFromParams, withParams } from '../../../lib/list-params.ts';
-import { Alert, Button, EmptyState, PageLinks, useApi, useHydrated } from '@shop/shared/react';
+import { Alert, Button, classNames, EmptyState, PageLinks, useApi, useHydrated } from '@shop/shared/react';
 import { scrollToHeading } from '../../../lib/scroll-to-heading.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { listProducts } from '../api/list-products.ts';
@@ -173,7 +173,7 @@ function ProductFilters({ category, draft, tooShort, onDraftChange, onCategoryCh
         <label htmlFor={textId}>{t('products.text')}</label>
         <input
           id={textId}
-          className={`shop-field catalog-filters__text${tooShort ? ' shop-field--invalid' : ''}`}
+          className={classNames('shop-field', 'catalog-filters__text', tooShort && 'shop-field--invalid')}
           disabled={!live}
           type="search"
           value={draft}

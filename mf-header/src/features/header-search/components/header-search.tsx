@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent,
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MIN_SEARCH_LENGTH, localePath, navigate, preloadPageCode, type Suggestion } from '@shop/shared';
-import { Button, opensElsewhere, useLang } from '@shop/shared/react';
+import { Button, classNames, opensElsewhere, useLang } from '@shop/shared/react';
 import { usePinnedBelow } from '../../../components/use-pinned-below.ts';
 import { usePointerDownOutside } from '../../../components/use-pointer-down-outside.ts';
 import { useSuggestions } from '../hooks/use-suggestions.ts';
@@ -152,7 +152,7 @@ export function HeaderSearch({ open, onOpenChange }: HeaderSearchProps) {
   }
 
   return (
-    <form ref={formRef} role="search" aria-label={t('search.label')} className={`header-search${open ? ' header-search--open' : ''}`} onSubmit={submit}>
+    <form ref={formRef} role="search" aria-label={t('search.label')} className={classNames('header-search', open && 'header-search--open')} onSubmit={submit}>
       {open ? (
         <div ref={fieldRef} className="header-search__field">
           <label htmlFor={inputId} className="visually-hidden">

@@ -3,7 +3,7 @@ import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { localePath, type SiteDocument } from '@shop/shared';
-import { Button, useLang } from '@shop/shared/react';
+import { Button, classNames, useLang } from '@shop/shared/react';
 import { DocumentLink } from '../../../components/document-link.tsx';
 import { OverlayDialog } from '../../../components/overlay-dialog.tsx';
 import { SiteLogo } from '../../../components/site-logo.tsx';
@@ -143,7 +143,7 @@ export function SiteHeader(props: SiteHeaderProps) {
   const main = mainLinks(lang);
 
   return (
-    <header className={`site-header${searching ? ' site-header--searching' : ''}`}>
+    <header className={classNames('site-header', searching && 'site-header--searching')}>
       <div className="site-header__top">
         <div className="site-header__inner">
           <nav aria-label={t('topNavLabel')}>

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { Button, EmptyState, PageLinks, useHydrated, useLang } from '@shop/shared/react';
+import { Button, classNames, EmptyState, PageLinks, useHydrated, useLang } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid.tsx';
@@ -91,7 +91,7 @@ export function SearchPage() {
         <input
           id="search-page-input"
           type="search"
-          className={`shop-field shop-field--large ${searchStyles.input}${draftTooShort ? ' shop-field--invalid' : ''}`}
+          className={classNames('shop-field', 'shop-field--large', searchStyles.input, draftTooShort && 'shop-field--invalid')}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           placeholder={t('search.placeholder')}
