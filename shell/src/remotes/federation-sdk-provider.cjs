@@ -25,10 +25,10 @@ const BUNDLER_FUNCTIONS = ['remotes', 'consumes', 'I', 'installInitialConsumes',
 
 /**
  * `init` of @module-federation/runtime for a remote's container: the remote's existing instance (a second entry of
- * the same remote, after a release) or a new one, as the runtime's own `init` does, but without making it the
- * runtime's current instance. That module-level instance is the shell's: the shell's registerRemotes, loadRemote
- * and preloadRemote act on it, and with one facade for every container the runtime's `init` would hand it to the
- * first remote that starts.
+ * the same remote, after a release) or a new one, as the runtime's own `init` does (2.9: found by name and version,
+ * the options' id defaulting to ''), but without making it the runtime's current instance. That module-level
+ * instance is the shell's: the shell's registerRemotes, loadRemote and preloadRemote act on it, and with one facade
+ * for every container the runtime's `init` would hand it to the first remote that starts.
  */
 function containerInit(runtime) {
   return (options) => {
