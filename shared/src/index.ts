@@ -1,6 +1,7 @@
 // Public API of @shop/shared (core, no React): a Module Federation singleton, so one bus and one i18n per page.
 export { LANGUAGES, LANG_CODES, DEFAULT_LANG, isLang, localeTag, langOfPath, type Lang } from './languages.ts';
-export { LANGUAGE_COOKIE, acceptedLanguages, detectLanguage, languageCookie, languageFromBrowser, readLanguageCookie } from './routing/root-language.ts';
+// The root's language rules the shell applies in the browser (the server's are in ./routing/routes.ts's exports).
+export { detectLanguage, languageCookie, readLanguageCookie } from './routing/root-language.ts';
 export { ROUTES, LAYOUT_SLOTS, SERVER_RENDERED_ATTRIBUTE, HYDRATED_EVENT, matchRoute, localePath, switchLanguagePath, routeFullName, allRouteNames } from './routing/routes.ts';
 export type { RouteDefinition, ResolvedRoute, Layout, SlotName, RemoteName, Guard, ValidityRule, DataAhead } from './routing/routes.ts';
 export { navigate } from './routing/navigate.ts';

@@ -1,4 +1,4 @@
-import { detectLanguage, languageCookie, readLanguageCookie, type Lang, DEFAULT_LANG } from '@shop/shared';
+import { DEFAULT_LANG, detectLanguage, languageCookie, readLanguageCookie, type Lang } from '@shop/shared';
 
 /**
  * On the root path only: picks the language, stores it in the cookie and redirects to `/{lang}`. The server answers
