@@ -6,9 +6,8 @@ import { SkeletonPlaceholder } from '@shop/shared/react';
 export function LoadingState({ rows = 4 }: { rows?: number }) {
   const { t } = useTranslation('catalog');
   return (
-    <div role="status" aria-live="polite" aria-busy="true" className="catalog-loading">
-      <span className="visually-hidden">{t('common:loading')}</span>
-      <SkeletonPlaceholder active title={{ width: '40%' }} paragraph={{ rows }} />
+    <div aria-busy="true" className="catalog-loading">
+      <SkeletonPlaceholder active title={{ width: '40%' }} paragraph={{ rows }} label={t('common:loading')} />
     </div>
   );
 }

@@ -7,10 +7,7 @@ export function LoadingState({ rows = 3 }: { rows?: number }) {
   const { t } = useTranslation('common');
   return (
     <div className={styles.loading} aria-busy="true">
-      <span className="visually-hidden" role="status">
-        {t('loading')}
-      </span>
-      <SkeletonPlaceholder active paragraph={{ rows }} />
+      <SkeletonPlaceholder active paragraph={{ rows }} label={t('loading')} />
     </div>
   );
 }

@@ -135,4 +135,10 @@ describe('EmptyState, Spinner and SkeletonPlaceholder', () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]?.style.width).toBe('61%');
   });
+
+  it('a labelled skeleton says "loading" in words, as a status, its bars still hidden', () => {
+    render(<SkeletonPlaceholder active label="Načítava sa…" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Načítava sa…');
+    expect(document.querySelector('.shop-skeleton')).toHaveAttribute('aria-hidden', 'true');
+  });
 });

@@ -15,18 +15,20 @@ export interface SkeletonPlaceholderProps {
   paragraph?: boolean | { rows?: number; width?: Width | Width[] };
   /** A picture's box before the bars (a product's photo). */
   avatar?: boolean | { shape?: 'circle' | 'square'; size?: number };
+  /** Said to assistive technology (a status: "Loading…"), as Spinner's; without it the bars are a picture only. */
+  label?: string;
 }
 
 const css = (width: Width | undefined): CSSProperties | undefined => (width === undefined ? undefined : { width });
 
 /**
  * A loading state's picture in antd Skeleton's proportions (bars of 16 px, a shorter last line), hidden from
- * assistive technology: its bars say nothing; the loading state around it says "Loading" in words (a visually
- * hidden status), as each of ours does. Plain markup in the place of antd's Skeleton (see Button), which is what a
+ * assistive technology: its bars say nothing; with a `label` it says "Loading" in words (a visually hidden
+ * status), as every loading state of the site's does. Plain markup in the place of antd's Skeleton (see Button), which is what a
  * navigation renders first, before its data: plain elements keep that render cheap. Its look is in
  * `@shop/shared/react/controls.css`.
  */
-export function SkeletonPlaceholder({ active = false, onDark = false, className, title = true, paragraph = true, avatar = false }: SkeletonPlaceholderProps) {
+export function SkeletonPlaceholder({ active = false, onDark = false, className, title = true, paragraph = true, avatar = false, label }: SkeletonPlaceholderProps) {
   const avatarShape = typeof avatar === 'object' ? avatar : {};
   const avatarSize = avatarShape.size ?? 32;
   // antd's defaults: three rows under a title alone, two beside a picture; the last one shorter unless both are there.
@@ -38,7 +40,7 @@ export function SkeletonPlaceholder({ active = false, onDark = false, className,
     return undefined;
   };
   const titleWidth = typeof title === 'object' ? title.width : avatar ? '50%' : '38%';
-  return (
+  const bars = (
     <div className={classNames('shop-skeleton', active && 'shop-skeleton--active', onDark && 'shop-skeleton--on-dark', className)} aria-hidden="true">
       {avatar ? (
         <span
@@ -56,6 +58,13 @@ export function SkeletonPlaceholder({ active = false, onDark = false, className,
           </span>
         ) : null}
       </div>
+    </div>
+  );
+  if (!label) return bars;
+  return (
+    <div role="status">
+      <span className="visually-hidden">{label}</span>
+      {bars}
     </div>
   );
 }

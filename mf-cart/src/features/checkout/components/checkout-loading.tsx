@@ -8,8 +8,7 @@ export function CheckoutSkeleton() {
   const { t } = useTranslation('cart');
   return (
     <div className="checkout-skeleton" aria-busy="true">
-      <span className="visually-hidden">{t('common:loading')}</span>
-      <SkeletonPlaceholder active paragraph={{ rows: 6 }} />
+      <SkeletonPlaceholder active paragraph={{ rows: 6 }} label={t('common:loading')} />
     </div>
   );
 }

@@ -50,10 +50,7 @@ function HeroSkeleton() {
     <section className={styles.hero} aria-busy="true">
       <div className={styles.heroInner}>
         <div className={styles.heroText}>
-          <span className="visually-hidden" role="status">
-            {t('loading')}
-          </span>
-          <SkeletonPlaceholder active paragraph={{ rows: 3 }} onDark />
+          <SkeletonPlaceholder active paragraph={{ rows: 3 }} onDark label={t('loading')} />
         </div>
       </div>
     </section>
