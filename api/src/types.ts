@@ -4,8 +4,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
-import type { Lang } from './schemas/common.ts';
-import type { AdminUser, Role } from './schemas/auth.ts';
+import type { Lang } from '@shop/shared/contracts/common';
+import type { AdminUser, Role } from '@shop/shared/contracts/auth';
 
 export interface AuthContext {
   user: AdminUser;

@@ -1,7 +1,7 @@
 // Shared by the admin API tests: tokens of an admin and an editor, multipart bodies, a valid category and product.
 import sharp from 'sharp';
-import { LANGS } from '../src/schemas/common.ts';
-import type { CategoryInput, ProductInput } from '../src/schemas/admin.ts';
+import { LANGS } from '@shop/shared/contracts/common';
+import type { CategoryInput, ProductInput } from '@shop/shared/contracts/admin';
 import { createAuthService, DEMO_ADMIN } from '../src/modules/auth/service.ts';
 import type { TestContext } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLACKLISTED_MESSAGE } from '../src/schemas/auth.ts';
+import { BLACKLISTED_MESSAGE } from '@shop/shared/contracts/auth';
 import { createAuthService, DEMO_ADMIN, JWT_AUDIENCE, JWT_ISSUER } from '../src/modules/auth/service.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 

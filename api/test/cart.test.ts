@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_LINE_QUANTITY } from '../src/schemas/cart.ts';
+import { MAX_LINE_QUANTITY } from '@shop/shared/contracts/cart';
 import { createTestApp, LOCALES, type TestContext } from './helpers.ts';
 
 let t: TestContext;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminModule, AdminPostBody } from '../src/schemas/content-admin.ts';
+import type { AdminModule, AdminPostBody } from '@shop/shared/contracts/content-admin';
 import { createTestApp, LOCALES, type TestContext } from './helpers.ts';
 import { bearer, multipart, pdfFile, tokens, uploadImage, type Tokens } from './admin-helpers.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGS } from '../src/schemas/common.ts';
+import { LANGS } from '@shop/shared/contracts/common';
 import { createTestApp, LOCALES, type TestContext } from './helpers.ts';
 
 let t: TestContext;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGS, type Lang } from '../src/schemas/common.ts';
+import { LANGS, type Lang } from '@shop/shared/contracts/common';
 import { SITEMAP_STATIC_ROUTES } from '../src/modules/seo/sitemap.ts';
 import { createTestApp, LOCALES, type TestContext } from './helpers.ts';
 

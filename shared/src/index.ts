@@ -24,5 +24,5 @@ export { formatNumber, formatPrice, formatFileSize } from './format-number.ts';
 export { formatLongDate } from './format-date.ts';
 export { whenIdle, afterLoadWhenIdle, yieldToBrowser } from './when-idle.ts';
 export { consentRequests$, openConsentSettings } from './consent.ts';
-export { MAX_LINE_QUANTITY, MIN_SEARCH_LENGTH } from '@shop/api/limits';
-export type * from '@shop/api/schemas';
+export { MAX_LINE_QUANTITY, MIN_SEARCH_LENGTH } from './contracts/limits.ts';
+export type * from './contracts/index.ts';

@@ -1,5 +1,5 @@
 // The Localization header (sk-SK, en-US, ... or a bare code) to a site language; sk when missing or unknown.
-import { LANGS, type Lang } from '../schemas/common.ts';
+import { LANGS, type Lang } from '@shop/shared/contracts/common';
 
 export const DEFAULT_LANG: Lang = 'sk';
 

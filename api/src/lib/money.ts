@@ -1,4 +1,4 @@
-import type { Price } from '../schemas/common.ts';
+import type { Price } from '@shop/shared/contracts/common';
 
 export const euros = (cents: number): number => Math.round(cents) / 100;
 

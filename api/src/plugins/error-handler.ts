@@ -1,7 +1,7 @@
 // The one error handler: every error becomes an ApiError body; client mistakes are never a 500.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError, type FieldError } from '../lib/errors.ts';
-import type { ApiError } from '../schemas/common.ts';
+import type { ApiError } from '@shop/shared/contracts/common';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',

@@ -1,4 +1,4 @@
-import type { CategoryDetail } from '@shop/api/schemas';
+import type { CategoryDetail } from '../contracts/index.ts';
 import { api } from './client.ts';
 
 /** Products on one page of a category (the API's default, spelled out so that every caller asks the same question). */

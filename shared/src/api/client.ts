@@ -1,5 +1,5 @@
 import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
-import type { ApiError } from '@shop/api/schemas';
+import type { ApiError } from '../contracts/index.ts';
 import { publicConfig } from '../config.ts';
 import { currentLang, currentLocaleTag } from '../i18n/i18n.ts';
 import { localeTag, type Lang } from '../languages.ts';

@@ -1,4 +1,4 @@
-import type { HomepageModule } from '@shop/api/schemas';
+import type { HomepageModule } from '../contracts/index.ts';
 import { api } from './client.ts';
 
 /** GET /api/homepage/modules: the enabled sections of the home page, in order (fetched ahead by the shell). */

@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@shop/api/schemas';
+import type { ProductDetail } from '../contracts/index.ts';
 import { api } from './client.ts';
 
 /**

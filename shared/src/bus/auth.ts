@@ -1,4 +1,4 @@
-import type { AdminUser, LoginAnswer, LoginBody } from '@shop/api/schemas';
+import type { AdminUser, LoginAnswer, LoginBody } from '../contracts/index.ts';
 import { api } from '../api/client.ts';
 import { tokenStore } from '../api/token-store.ts';
 import { Store } from './store.ts';

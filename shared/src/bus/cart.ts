@@ -1,5 +1,5 @@
 import { Subject } from 'rxjs';
-import type { Cart, CartContact, CartRef, OrderReceipt } from '@shop/api/schemas';
+import type { Cart, CartContact, CartRef, OrderReceipt } from '../contracts/index.ts';
 import { api, isAxiosError } from '../api/client.ts';
 import { Store } from './store.ts';
 import { claimSingleton } from '../singleton-guard.ts';

@@ -1,6 +1,6 @@
 // The demo catalogue of a metal-products manufacturer, in sk, en, hu, sr (Latin script) and ru.
 // Each L tuple is [sk, en, hu, sr, ru].
-import type { Lang } from '../../schemas/common.ts';
+import type { Lang } from '@shop/shared/contracts/common';
 
 export type L = readonly [sk: string, en: string, hu: string, sr: string, ru: string];
 export const LANG_ORDER: readonly Lang[] = ['sk', 'en', 'hu', 'sr', 'ru'];

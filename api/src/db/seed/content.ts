@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { price } from '../../lib/money.ts';
 import { writePdf, type PdfBlock } from '../../lib/pdf.ts';
 import { vp8FrameOfWebp, writeWebm } from '../../lib/webm.ts';
-import { LANGS, type Lang } from '../../schemas/common.ts';
+import { LANGS, type Lang } from '@shop/shared/contracts/common';
 import type { Database } from '../schema.ts';
 import '../content-schema.ts';
 import { CATEGORIES, tr, type Drawing, type L } from './catalog-data.ts';

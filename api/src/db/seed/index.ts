@@ -8,7 +8,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { slugify } from '../../lib/text.ts';
-import { LANGS, type Lang } from '../../schemas/common.ts';
+import { LANGS, type Lang } from '@shop/shared/contracts/common';
 import { ensureFirstAdmin } from '../../modules/auth/service.ts';
 import { reindexProducts } from '../../modules/search/repository.ts';
 import type { Database, NewProduct } from '../schema.ts';

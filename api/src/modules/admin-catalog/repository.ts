@@ -2,7 +2,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { DEFAULT_LANG } from '../../lib/lang.ts';
-import type { ProductSort } from '../../schemas/admin.ts';
+import type { ProductSort } from '@shop/shared/contracts/admin';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -9,8 +9,8 @@ import {
   IdParams,
   ProductInput,
   PublishedInput,
-} from '../../schemas/admin.ts';
-import { ApiError } from '../../schemas/common.ts';
+} from '@shop/shared/contracts/admin';
+import { ApiError } from '@shop/shared/contracts/common';
 import type { App } from '../../types.ts';
 import type { AdminCatalogService } from './service.ts';
 

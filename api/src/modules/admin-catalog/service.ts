@@ -9,8 +9,8 @@ import { conflict, HttpError, notFound, unprocessable, type FieldError } from '.
 import { DEFAULT_LANG } from '../../lib/lang.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { slugify } from '../../lib/text.ts';
-import type { AdminCategory, AdminProduct, AdminProductList, AdminProductQuery, CategoryInput, ProductInput } from '../../schemas/admin.ts';
-import { LANGS, type Lang } from '../../schemas/common.ts';
+import type { AdminCategory, AdminProduct, AdminProductList, AdminProductQuery, CategoryInput, ProductInput } from '@shop/shared/contracts/admin';
+import { LANGS, type Lang } from '@shop/shared/contracts/common';
 import type { AuthContext } from '../../types.ts';
 import type { AuditService } from '../audit/service.ts';
 import { listMeta } from '../catalog/service.ts';

@@ -2,8 +2,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { euros } from '../../lib/money.ts';
-import { Dashboard } from '../../schemas/admin.ts';
-import { ApiError } from '../../schemas/common.ts';
+import { Dashboard } from '@shop/shared/contracts/admin';
+import { ApiError } from '@shop/shared/contracts/common';
 import type { App } from '../../types.ts';
 
 export const LATEST_ORDERS = 5;

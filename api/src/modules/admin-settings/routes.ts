@@ -1,7 +1,7 @@
 // /api/admin/settings: administrators only.
 import { Type } from '@sinclair/typebox';
-import { AdminSettings } from '../../schemas/admin.ts';
-import { ApiError } from '../../schemas/common.ts';
+import { AdminSettings } from '@shop/shared/contracts/admin';
+import { ApiError } from '@shop/shared/contracts/common';
 import type { App } from '../../types.ts';
 import type { AdminSettingsService } from './service.ts';
 

@@ -1,7 +1,7 @@
 // The site settings as the admin edits them: company contact data (footer, contact page), group companies,
 // public keys written into every page (empty: the environment's value stays), mail recipients.
-import type { AdminSettings } from '../../schemas/admin.ts';
-import { LANGS } from '../../schemas/common.ts';
+import type { AdminSettings } from '@shop/shared/contracts/admin';
+import { LANGS } from '@shop/shared/contracts/common';
 import type { Config } from '../../config.ts';
 import type { AuthContext } from '../../types.ts';
 import type { AuditService } from '../audit/service.ts';

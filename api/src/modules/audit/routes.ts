@@ -1,5 +1,5 @@
-import { AuditList, AuditQuery } from '../../schemas/admin.ts';
-import { ApiError } from '../../schemas/common.ts';
+import { AuditList, AuditQuery } from '@shop/shared/contracts/admin';
+import { ApiError } from '@shop/shared/contracts/common';
 import type { App } from '../../types.ts';
 import type { AuditService } from './service.ts';
 

@@ -1,7 +1,7 @@
 // Records who changed what in the admin, and when; admins read it in the audit log screen.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { AuditEntry, AuditList } from '../../schemas/admin.ts';
+import type { AuditEntry, AuditList } from '@shop/shared/contracts/admin';
 import type { AuthContext } from '../../types.ts';
 import { listMeta } from '../catalog/service.ts';
 import { createAuditRepository, type AuditFilter } from './repository.ts';

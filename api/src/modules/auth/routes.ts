@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden } from '../../lib/errors.ts';
-import { AdminUser, LoginAnswer, LoginBody, RefreshAnswer, type Role } from '../../schemas/auth.ts';
-import { ApiError } from '../../schemas/common.ts';
+import { AdminUser, LoginAnswer, LoginBody, RefreshAnswer, type Role } from '@shop/shared/contracts/auth';
+import { ApiError } from '@shop/shared/contracts/common';
 import type { App } from '../../types.ts';
 import { bearerToken, type AuthService } from './service.ts';
 

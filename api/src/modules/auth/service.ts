@@ -5,7 +5,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import { forbidden, HttpError, unauthorized } from '../../lib/errors.ts';
 import type { Database } from '../../db/schema.ts';
-import { BLACKLISTED_MESSAGE, type AdminUser, type Role } from '../../schemas/auth.ts';
+import { BLACKLISTED_MESSAGE, type AdminUser, type Role } from '@shop/shared/contracts/auth';
 import type { AuthContext } from '../../types.ts';
 import { createAuthRepository } from './repository.ts';
 

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { AddToCartBody, Cart, CartRef, OrderReceipt, QuantityBody, SendCartBody, UpdateCartBody } from '../../schemas/cart.ts';
-import { ApiError } from '../../schemas/common.ts';
+import { AddToCartBody, Cart, CartRef, OrderReceipt, QuantityBody, SendCartBody, UpdateCartBody } from '@shop/shared/contracts/cart';
+import { ApiError } from '@shop/shared/contracts/common';
 import type { App } from '../../types.ts';
 import type { CartService } from './service.ts';
 

@@ -6,7 +6,7 @@ import { pickTranslation } from '../../lib/lang.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { euros, withVatCents } from '../../lib/money.ts';
 import type { Database } from '../../db/schema.ts';
-import { MAX_LINE_QUANTITY, type Cart, type CartContact, type CartLine, type CartRef, type OrderReceipt } from '../../schemas/cart.ts';
+import { MAX_LINE_QUANTITY, type Cart, type CartContact, type CartLine, type CartRef, type OrderReceipt } from '@shop/shared/contracts/cart';
 import { createCatalogRepository } from '../catalog/repository.ts';
 import { cartRepository as repo } from './repository.ts';
 import type { BotCheck } from './recaptcha.ts';

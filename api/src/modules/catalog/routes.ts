@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { CategoryDetail, MenuCategory, ProductDetail, TopCategory } from '../../schemas/catalog.ts';
-import { ApiError } from '../../schemas/common.ts';
+import { CategoryDetail, MenuCategory, ProductDetail, TopCategory } from '@shop/shared/contracts/catalog';
+import { ApiError } from '@shop/shared/contracts/common';
 import type { App } from '../../types.ts';
 import { DEFAULT_PER_PAGE, type CatalogService } from './service.ts';
 

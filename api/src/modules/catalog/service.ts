@@ -5,8 +5,8 @@ import { DEFAULT_LANG, pickTranslation } from '../../lib/lang.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { price } from '../../lib/money.ts';
 import type { Database } from '../../db/schema.ts';
-import type { CategoryDetail, CategoryLink, MenuCategory, ProductDetail, ProductListItem, TopCategory } from '../../schemas/catalog.ts';
-import type { ListMeta } from '../../schemas/common.ts';
+import type { CategoryDetail, CategoryLink, MenuCategory, ProductDetail, ProductListItem, TopCategory } from '@shop/shared/contracts/catalog';
+import type { ListMeta } from '@shop/shared/contracts/common';
 import { createCatalogRepository } from './repository.ts';
 
 export const TOP_CATEGORY_LIMIT = 8;

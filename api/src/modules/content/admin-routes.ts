@@ -1,6 +1,6 @@
 // /api/admin/modules, /api/admin/posts, /api/admin/documents: signed-in users only (editors and admins).
 import { Type } from '@sinclair/typebox';
-import { ApiError, type Lang } from '../../schemas/common.ts';
+import { ApiError, type Lang } from '@shop/shared/contracts/common';
 import {
   AdminDocument,
   AdminDocumentBody,
@@ -12,8 +12,8 @@ import {
   AdminPost,
   AdminPostBody,
   AdminPostList,
-} from '../../schemas/content-admin.ts';
-import { PostKind } from '../../schemas/pages.ts';
+} from '@shop/shared/contracts/content-admin';
+import { PostKind } from '@shop/shared/contracts/pages';
 import type { App } from '../../types.ts';
 import type { AuditLike, ContentAdminService } from './admin-service.ts';
 

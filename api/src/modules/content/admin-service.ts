@@ -7,7 +7,7 @@ import type { AuthContext } from '../../types.ts';
 import { HttpError, conflict, notFound, unprocessable, type FieldError } from '../../lib/errors.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { slugify } from '../../lib/text.ts';
-import { LANGS, type Lang } from '../../schemas/common.ts';
+import { LANGS, type Lang } from '@shop/shared/contracts/common';
 import type {
   AdminDocument,
   AdminDocumentBody,
@@ -18,9 +18,9 @@ import type {
   AdminPostBody,
   AdminPostListItem,
   LangTexts,
-} from '../../schemas/content-admin.ts';
-import type { HomepageModuleType, PostKind } from '../../schemas/pages.ts';
-import type { ListMeta } from '../../schemas/common.ts';
+} from '@shop/shared/contracts/content-admin';
+import type { HomepageModuleType, PostKind } from '@shop/shared/contracts/pages';
+import type { ListMeta } from '@shop/shared/contracts/common';
 import { createContentRepository } from './repository.ts';
 import { sanitizeRichText } from './sanitize.ts';
 import { mediaImage, pickText } from './service.ts';

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { ApiError } from '../../schemas/common.ts';
-import { GalleryItem, GalleryKind, InquiryBody, SiteDocument } from '../../schemas/content.ts';
-import { ContentPage, DownloadItem, DownloadKind, HomepageModule, PostDetail, PostKind, PostList } from '../../schemas/pages.ts';
+import { ApiError } from '@shop/shared/contracts/common';
+import { GalleryItem, GalleryKind, InquiryBody, SiteDocument } from '@shop/shared/contracts/content';
+import { ContentPage, DownloadItem, DownloadKind, HomepageModule, PostDetail, PostKind, PostList } from '@shop/shared/contracts/pages';
 import type { App } from '../../types.ts';
 import { POSTS_PER_PAGE, type ContentService } from './service.ts';
 

@@ -4,9 +4,9 @@ import type { Database } from '../../db/schema.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { DEFAULT_LANG } from '../../lib/lang.ts';
 import { mediaUrl } from '../../lib/media.ts';
-import type { Lang, ListMeta } from '../../schemas/common.ts';
-import type { GalleryItem, GalleryKind, InquiryBody, SiteDocument, DocumentKey } from '../../schemas/content.ts';
-import type { ContentPage, DownloadItem, DownloadKind, HomepageModule, HomepageModuleType, MediaImage, PostDetail, PostKind, PostList, PostListItem } from '../../schemas/pages.ts';
+import type { Lang, ListMeta } from '@shop/shared/contracts/common';
+import type { GalleryItem, GalleryKind, InquiryBody, SiteDocument, DocumentKey } from '@shop/shared/contracts/content';
+import type { ContentPage, DownloadItem, DownloadKind, HomepageModule, HomepageModuleType, MediaImage, PostDetail, PostKind, PostList, PostListItem } from '@shop/shared/contracts/pages';
 import { queueInquiryMail } from './inquiry-mail.ts';
 import { createContentRepository } from './repository.ts';
 

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { apiError } from '../../plugins/error-handler.ts';
-import { ApiError } from '../../schemas/common.ts';
+import { ApiError } from '@shop/shared/contracts/common';
 import type { App } from '../../types.ts';
 import { DEFAULT_QUALITY, checkParams, type ImageService } from './service.ts';
 

@@ -2,8 +2,8 @@
 // confirmation to the customer in the customer's language. Both plain text with a simple HTML alternative.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { CartContact } from '../../schemas/cart.ts';
-import { LANGS, type Lang } from '../../schemas/common.ts';
+import type { CartContact } from '@shop/shared/contracts/cart';
+import { LANGS, type Lang } from '@shop/shared/contracts/common';
 import type { CreatedOrder } from '../cart/service.ts';
 import { createSiteSettingsRepository } from '../site/repository.ts';
 import { SETTINGS_KEYS, type StoredCompany, type StoredMailRecipients } from '../site/service.ts';

@@ -1,7 +1,7 @@
 // Orders as the admin reads and marks them. Every function takes the executor (transactions, tests).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { OrderStatus } from '../../schemas/orders.ts';
+import type { OrderStatus } from '@shop/shared/contracts/orders';
 
 type Db = Kysely<Database>;
 

@@ -1,7 +1,7 @@
 // The admin's order calls; every one needs a signed-in user.
 import { Type } from '@sinclair/typebox';
-import { ApiError } from '../../schemas/common.ts';
-import { OrderDetail, OrderList, OrderListQuery, OrderStatusBody } from '../../schemas/orders.ts';
+import { ApiError } from '@shop/shared/contracts/common';
+import { OrderDetail, OrderList, OrderListQuery, OrderStatusBody } from '@shop/shared/contracts/orders';
 import type { App } from '../../types.ts';
 import type { OrdersService } from './service.ts';
 

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { unprocessable } from '../../lib/errors.ts';
-import { ProductListItem, Suggestion } from '../../schemas/catalog.ts';
-import { ApiError, ListMeta } from '../../schemas/common.ts';
+import { ProductListItem, Suggestion } from '@shop/shared/contracts/catalog';
+import { ApiError, ListMeta } from '@shop/shared/contracts/common';
 import type { App } from '../../types.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { createSearchService, MIN_QUERY_LENGTH } from './service.ts';

@@ -2,8 +2,8 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_LANG } from '../../lib/lang.ts';
 import type { Database } from '../../db/schema.ts';
-import type { ProductListItem, Suggestion } from '../../schemas/catalog.ts';
-import type { ListMeta } from '../../schemas/common.ts';
+import type { ProductListItem, Suggestion } from '@shop/shared/contracts/catalog';
+import type { ListMeta } from '@shop/shared/contracts/common';
 import type { CatalogService } from '../catalog/service.ts';
 import { listMeta } from '../catalog/service.ts';
 import { countMatches, findMatches, findNameMatches, toMatchQuery, type MatchQuery } from './repository.ts';
@@ -12,7 +12,7 @@ export const SEARCH_PER_PAGE = 12;
 export const SUGGESTION_LIMIT = 10;
 /** Answers kept in memory (suggestion lists and result pages, per language and query); beyond that the oldest go first. */
 export const SEARCH_CACHE_LIMIT = 5000;
-import { MIN_SEARCH_LENGTH as MIN_QUERY_LENGTH } from '../../schemas/limits.ts';
+import { MIN_SEARCH_LENGTH as MIN_QUERY_LENGTH } from '@shop/shared/contracts/limits';
 
 export { MIN_QUERY_LENGTH };
 

@@ -2,10 +2,10 @@
 // x-default), Open Graph, robots, and JSON-LD (Organization on home, Product with offer and BreadcrumbList).
 // The route comes from the shared route table; unknown records answer 404 with the page still rendered.
 import { matchRoute, localePath } from '../../../../shared/src/routing/routes.ts';
-import { LANGS, type Lang } from '../../schemas/common.ts';
-import type { CategoryDetail, ProductDetail } from '../../schemas/catalog.ts';
-import type { SiteSettings } from '../../schemas/site.ts';
-import type { ContentPage, PostDetail } from '../../schemas/pages.ts';
+import { LANGS, type Lang } from '@shop/shared/contracts/common';
+import type { CategoryDetail, ProductDetail } from '@shop/shared/contracts/catalog';
+import type { SiteSettings } from '@shop/shared/contracts/site';
+import type { ContentPage, PostDetail } from '@shop/shared/contracts/pages';
 import { HttpError } from '../../lib/errors.ts';
 import { escapeHtml as esc } from '../../lib/html.ts';
 import { NOT_FOUND_TITLE, ROUTE_TEXTS, SITE_NAME } from './texts.ts';

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { ROUTES, localePath } from '../../../../shared/src/routing/routes.ts';
 import type { Database } from '../../db/schema.ts';
 import '../../db/content-schema.ts';
-import { LANGS, type Lang } from '../../schemas/common.ts';
+import { LANGS, type Lang } from '@shop/shared/contracts/common';
 
 export const SITEMAP_LIMIT = 50_000;
 /** Public routes without parameters that are worth indexing (not search, cart or admin). */

@@ -1,7 +1,7 @@
 // Titles and descriptions of the pages whose content is not a record (lists, forms), as the pages show them
 // (taken from the remotes' texts), for the server-rendered <head>. Records (products, categories, posts, pages)
 // bring their own.
-import type { Lang } from '../../schemas/common.ts';
+import type { Lang } from '@shop/shared/contracts/common';
 
 export const SITE_NAME: Record<Lang, string> = {"sk": "Kovovýroba Demo", "en": "Metalworks Demo", "hu": "Fémmegmunkálás Demo", "sr": "Metaloprerada Demo", "ru": "Металлообработка Демо"};
 

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { SiteSettings } from '../../schemas/site.ts';
+import { SiteSettings } from '@shop/shared/contracts/site';
 import type { App } from '../../types.ts';
 import type { SiteService } from './service.ts';
 

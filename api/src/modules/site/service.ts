@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { pickTranslation } from '../../lib/lang.ts';
-import type { Lang } from '../../schemas/common.ts';
-import type { SiteSettings } from '../../schemas/site.ts';
+import type { Lang } from '@shop/shared/contracts/common';
+import type { SiteSettings } from '@shop/shared/contracts/site';
 import { createSiteSettingsRepository } from './repository.ts';
 
 /** How the company is stored: the country per language, the rest as shown. */

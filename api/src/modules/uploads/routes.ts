@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import { HttpError, unprocessable } from '../../lib/errors.ts';
-import { Upload, UploadKind } from '../../schemas/admin.ts';
-import { ApiError } from '../../schemas/common.ts';
+import { Upload, UploadKind } from '@shop/shared/contracts/admin';
+import { ApiError } from '@shop/shared/contracts/common';
 import type { App } from '../../types.ts';
 import type { AuditService } from '../audit/service.ts';
 import { MAX_DOCUMENT_BYTES, type UploadService } from './service.ts';

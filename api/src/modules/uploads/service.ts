@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import { HttpError, unprocessable } from '../../lib/errors.ts';
 import { mediaUrl } from '../../lib/media.ts';
-import type { Upload, UploadKind } from '../../schemas/admin.ts';
+import type { Upload, UploadKind } from '@shop/shared/contracts/admin';
 
 export const UPLOAD_DIR = 'uploads';
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;

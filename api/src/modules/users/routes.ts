@@ -1,7 +1,7 @@
 // /api/admin/users: administrators only.
 import { Type } from '@sinclair/typebox';
-import { IdParams, ManagedUser, PasswordInput, UserCreateInput, UserUpdateInput, UserWithPassword } from '../../schemas/admin.ts';
-import { ApiError } from '../../schemas/common.ts';
+import { IdParams, ManagedUser, PasswordInput, UserCreateInput, UserUpdateInput, UserWithPassword } from '@shop/shared/contracts/admin';
+import { ApiError } from '@shop/shared/contracts/common';
 import type { App } from '../../types.ts';
 import type { UsersService } from './service.ts';
 

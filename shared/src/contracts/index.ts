@@ -1,4 +1,5 @@
-// The API contract: TypeBox schemas validate on the server; their static types are what the frontends import.
+// The API contract, shared by the server and the frontends: TypeBox schemas validate requests and answers on the
+// server; their static types are what the frontends import, and the limits are the same numbers on both sides.
 export * from './common.ts';
 export * from './catalog.ts';
 export * from './cart.ts';
