@@ -1,11 +1,12 @@
 // One lint setup for the whole workspace.
+import { boundaries } from './tools/lint-boundaries.js';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.deploy/**', '.data/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**', 'shared/.test-kits/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '.deploy/**', '.data/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**', 'shared/.test-kits/**', '.release-probe-*/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,21 +22,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // Boundaries (architecture.md): data flows shared -> mf-* -> shell; no remote imports another remote or the
+  // shell; shared imports no frontend; the API imports no frontend; features do not import each other.
+  ...boundaries(),
   {
-    // Remotes talk to each other only through shared/ and the URL.
-    files: ['mf-*/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@shop/mf-*', '@shop/shell', '**/shell/**', '../../mf-*'], message: 'Remotes talk through @shop/shared and the URL only.' }] }],
-    },
-  },
-  {
-    // The React half of shared reaches the core only through the package name, so Module Federation hands it
-    // the page's one instance (a relative import would bundle a second i18n and a second bus into each remote).
-    files: ['shared/src/react/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['../*'], message: "Import the core as '@shop/shared'." }] }] },
-  },
-  {
-    files: ['scripts/**', 'bench/**', '**/*.config.{js,ts,mjs}', 'api/build.mjs', 'shared/mf-shared.mjs', 'tools/**'],
+    files: ['scripts/**', 'bench/**', '**/*.config.{js,ts,mjs}', 'api/build.mjs', 'tools/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -8,11 +8,33 @@ process.env.FRONTEND_TEST_API_PORT = String(apiPort);
 // The test API's signing key, known to the tests so they can make an expired token (the client's refresh-and-retry).
 process.env.FRONTEND_TEST_JWT_SECRET ??= `frontend-test-secret-${randomBytes(24).toString('hex')}`;
 
+// With TEST_DATABASE_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres), the API suite
+// runs a second time on PostgreSQL, a fresh database per test app (api/test/helpers.ts), plus the tests of several
+// instances over one database (api/test/postgres/). scripts/test.mjs sets it when the server answers.
+const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
+const apiOnPostgres = {
+  test: {
+    name: 'api-postgres',
+    root: './api',
+    environment: 'node' as const,
+    pool: 'forks' as const,
+    testTimeout: 20_000,
+    // A fresh PostgreSQL database is migrated and seeded in each file's beforeAll: seconds, more on a busy machine.
+    hookTimeout: 60_000,
+    include: ['test/**/*.test.ts'],
+    // What does not touch the database (configuration, SQLite's statement cache, image files) runs once, on SQLite.
+    exclude: ['test/config.test.ts', 'test/db-connection.test.ts', 'test/images.test.ts'],
+    env: { TEST_DATABASE_URL: postgresUrl ?? '' },
+  },
+};
+
 // One test run over the workspace: API integration tests in node, remotes and shell in jsdom.
 export default defineConfig({
   test: {
     projects: [
       'api',
+      { test: { name: 'tools', include: ['tools/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
+      ...(postgresUrl ? [apiOnPostgres] : []),
       {
         test: {
           name: 'frontend',

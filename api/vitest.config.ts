@@ -1,5 +1,16 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
+// The API suite on SQLite files. test/postgres/ holds what only PostgreSQL has (several instances over one
+// database); the root config runs those, and this suite again, as the api-postgres project when TEST_DATABASE_URL is set.
 export default defineConfig({
-  test: { name: 'api', environment: 'node', include: ['test/**/*.test.ts'], pool: 'forks', testTimeout: 20000 },
+  test: {
+    name: 'api',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, 'test/postgres/**'],
+    pool: 'forks',
+    testTimeout: 20000,
+    // The SQLite half stays on SQLite even when the shell has TEST_DATABASE_URL set for the PostgreSQL half.
+    env: { TEST_DATABASE_URL: '' },
+  },
 });

@@ -2,9 +2,11 @@
 // `pnpm bench` (everything, < 15 min on 2 cores) and `pnpm bench --quick` (< 3 min): how fast the shop is, on a
 // phone and under load. Prints a table with each figure against its budget (budgets.json) and writes the same as
 // JSON beside it in bench/results/. Options: --quick, --no-build (measure what is published in the bench's deploy
-// folder), --rebuild (build every frontend, not only the changed ones). Environment: BENCH_DIR (seeded databases
-// and the deploy folder; default <tmp>/bench-shop), BENCH_DEPLOY_DIR, BENCH_PORT (default 8110; uses the next few),
-// CHROMIUM_PATH.
+// folder), --rebuild (build every frontend, not only the changed ones), --api (the API part alone: no build, no
+// pages; with --quick, 10,000 products only). Environment: BENCH_DIR (seeded databases and the deploy folder; default
+// <tmp>/bench-shop), BENCH_DEPLOY_DIR, BENCH_PORT (default 8110; uses the next few), CHROMIUM_PATH, and
+// BENCH_DATABASE_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres): the API part runs on
+// PostgreSQL as well, on databases it creates there (bench_<products>_<hash>).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -14,12 +16,14 @@ import { buildAndPublish } from './lib/build.mjs';
 import { lighthouseMedian } from './lib/lighthouse.mjs';
 import { chromiumPath, machineInfo } from './lib/machine.mjs';
 import { discoverUrls, federationCosts, launch, navigationJourney, SINGLETONS, weighPage } from './lib/pages.mjs';
-import { seededDatabase, startServer, workingCopy } from './lib/server.mjs';
+import { seededDatabase, seededPostgres, startServer, workingCopy } from './lib/server.mjs';
 import { renderTable } from './lib/report.mjs';
 import budgets from './budgets.json' with { type: 'json' };
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
+const apiOnly = args.includes('--api');
+const postgresServer = process.env.BENCH_DATABASE_URL || null;
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = resolve(process.env.BENCH_DIR ?? join(tmpdir(), 'bench-shop'));
 const deployDir = resolve(process.env.BENCH_DEPLOY_DIR ?? join(benchDir, 'deploy'));
@@ -41,15 +45,41 @@ const median = (values) => {
 
 async function main() {
   mkdirSync(benchDir, { recursive: true });
-  const chrome = chromiumPath();
-  const results = { mode: quick ? 'quick' : 'full', startedAt: new Date().toISOString(), machine: machineInfo(root), budgets };
+  const results = { mode: `${quick ? 'quick' : 'full'}${apiOnly ? ', API only' : ''}`, startedAt: new Date().toISOString(), machine: machineInfo(root), budgets };
   log(`${results.machine.cpuModel}, ${results.machine.cores} cores, ${results.machine.memoryGb} GB, Node ${results.machine.node}, ${results.machine.chromium}`);
 
-  if (!args.includes('--no-build')) {
+  if (!args.includes('--no-build') && !apiOnly) {
     results.build = buildAndPublish({ root, deployDir, force: args.includes('--rebuild'), log });
   }
+  if (!apiOnly) await measurePages(results, chromiumPath());
 
-  // Pages: the production build on a catalogue of 10,000 products.
+  // API under load, on each catalogue size: SQLite, and PostgreSQL when BENCH_DATABASE_URL names a server.
+  results.api = {};
+  for (const [i, products] of plan.apiSizes.entries()) {
+    // The 10,000-product catalogue is the one the pages were measured on; larger ones skip the images (API only).
+    const db = seededDatabase({ root, cacheDir: benchDir, products, images: products <= 10_000, log });
+    results.api[products] = await measureApi({ products, database: 'SQLite', seedSeconds: db.seconds, port: basePort + 1 + i, dataDir: workingCopy(db.dir, join(benchDir, `work-api-${products}`)) });
+    if (postgresServer) {
+      const pg = await seededPostgres({ root, serverUrl: postgresServer, cacheDir: benchDir, products, log });
+      const dataDir = join(benchDir, `work-api-${products}-postgres`);
+      mkdirSync(dataDir, { recursive: true });
+      results.api[`${products}-postgres`] = await measureApi({ products, database: 'PostgreSQL', seedSeconds: pg.seconds, port: basePort + 1 + i, dataDir, databaseUrl: pg.url });
+    }
+  }
+
+  results.durationSeconds = Math.round((performance.now() - started) / 1000);
+  const table = renderTable(results, { singletons: SINGLETONS });
+  const outDir = join(root, 'bench', 'results');
+  mkdirSync(outDir, { recursive: true });
+  const stamp = results.startedAt.replace(/[:.]/g, '-');
+  writeFileSync(join(outDir, `bench-${stamp}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(join(outDir, `bench-${stamp}.txt`), `${table}\n`);
+  writeFileSync(join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.info(`\n${table}\n\nResults: bench/results/bench-${stamp}.json (and .txt)`);
+}
+
+/** Pages: the production build on a catalogue of 10,000 products. */
+async function measurePages(results, chrome) {
   const pagesDb = seededDatabase({ root, cacheDir: benchDir, products: 10_000, images: true, log });
   const pagesServer = await startServer({ root, port: basePort, dataDir: workingCopy(pagesDb.dir, join(benchDir, 'work-pages')), deployDir });
   try {
@@ -86,32 +116,19 @@ async function main() {
   } finally {
     await pagesServer.stop();
   }
+}
 
-  // API under load, on each catalogue size.
-  results.api = {};
-  for (const [i, products] of plan.apiSizes.entries()) {
-    // The 10,000-product catalogue is the one the pages were measured on; larger ones skip the images (API only).
-    const db = seededDatabase({ root, cacheDir: benchDir, products, images: products <= 10_000, log });
-    const server = await startServer({ root, port: basePort + 1 + i, dataDir: workingCopy(db.dir, join(benchDir, `work-api-${products}`)), deployDir });
-    try {
-      log(`server on ${products} products started in ${server.startMs.toFixed(0)} ms`);
-      const memoryAtStart = server.memory();
-      const load = await loadTest(server.url, { seconds: plan.apiSeconds, log });
-      results.api[products] = { seedSeconds: db.seconds, startMs: Math.round(server.startMs), memoryAtStartMb: Math.round(memoryAtStart.nowMb ?? 0), peakMemoryMb: Math.round(server.memory().peakMb ?? 0), endpoints: load };
-    } finally {
-      await server.stop();
-    }
+/** The API of one catalogue on one database under load (lib/api-load.mjs). */
+async function measureApi({ products, database, seedSeconds, port, dataDir, databaseUrl }) {
+  const server = await startServer({ root, port, dataDir, deployDir, databaseUrl });
+  try {
+    log(`server on ${products} products (${database}) started in ${server.startMs.toFixed(0)} ms`);
+    const memoryAtStart = server.memory();
+    const load = await loadTest(server.url, { seconds: plan.apiSeconds, log });
+    return { products, database, seedSeconds, startMs: Math.round(server.startMs), memoryAtStartMb: Math.round(memoryAtStart.nowMb ?? 0), peakMemoryMb: Math.round(server.memory().peakMb ?? 0), endpoints: load };
+  } finally {
+    await server.stop();
   }
-
-  results.durationSeconds = Math.round((performance.now() - started) / 1000);
-  const table = renderTable(results, { singletons: SINGLETONS });
-  const outDir = join(root, 'bench', 'results');
-  mkdirSync(outDir, { recursive: true });
-  const stamp = results.startedAt.replace(/[:.]/g, '-');
-  writeFileSync(join(outDir, `bench-${stamp}.json`), `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(join(outDir, `bench-${stamp}.txt`), `${table}\n`);
-  writeFileSync(join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  console.info(`\n${table}\n\nResults: bench/results/bench-${stamp}.json (and .txt)`);
 }
 
 main().catch((error) => {

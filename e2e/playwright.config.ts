@@ -6,7 +6,9 @@ import { join, resolve } from 'node:path';
 // Journeys run against the production build served by the project's own server, on a fresh database.
 const PORT = Number(process.env.E2E_PORT ?? 8199);
 const baseURL = `http://127.0.0.1:${PORT}`;
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+// Kept in the environment, so the test workers (which load this file again) see the same folder: journeys read the
+// mails the server wrote there (support/outbox.ts).
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'shop-e2e-')));
 
 /** Debian's Chromium (CI installs it with apt-get); Playwright's own browser where one is installed. */
 function chromiumPath(): string | undefined {

@@ -68,32 +68,48 @@ export function publishShell() {
   return contentVersion(dist);
 }
 
-export function publishRemote(pkgDir) {
-  const federationName = REMOTES[pkgDir];
-  if (!federationName) throw new Error(`Unknown remote "${pkgDir}". Known: ${Object.keys(REMOTES).join(', ')}`);
-  const dist = requireBuild(pkgDir);
-  const version = contentVersion(dist);
+/**
+ * Publishes a remote's build (by default its package's dist/; `distDir` for a build made elsewhere, e.g. a team's
+ * working copy) as a new version and points the registry at it.
+ */
+export function publishRemote(pkgDir, distDir = requireBuild(pkgDir)) {
+  if (!REMOTES[pkgDir]) throw new Error(`Unknown remote "${pkgDir}". Known: ${Object.keys(REMOTES).join(', ')}`);
+  if (!existsSync(join(distDir, 'mf-manifest.json'))) throw new Error(`${distDir} holds no finished remote build (no mf-manifest.json)`);
+  const version = contentVersion(distDir);
   const target = join(deployDir, 'remotes', pkgDir, version);
   if (!existsSync(target)) {
-    cpSync(dist, target, { recursive: true });
+    cpSync(distDir, target, { recursive: true });
     precompress(target);
   }
   activateRemote(pkgDir, version);
-  const historyFile = join(deployDir, 'remotes', pkgDir, 'history.json');
-  const history = readJson(historyFile, []);
-  if (history.at(-1) !== version) writeJson(historyFile, [...history.filter((v) => v !== version), version]);
+  recordRelease(pkgDir, version);
   return version;
 }
 
-/** Points the registry at one published version of a remote: a release, or a rollback. */
+const isExternal = (version) => /^https?:\/\//.test(version);
+
+/**
+ * Records that a version (a folder name, or a manifest URL on another origin) is now served: the history lists each
+ * version once, in the order they were last served, so a rollback goes back to the one served before.
+ */
+export function recordRelease(pkgDir, version) {
+  const historyFile = join(deployDir, 'remotes', pkgDir, 'history.json');
+  const history = readJson(historyFile, []);
+  if (history.at(-1) !== version) writeJson(historyFile, [...history.filter((v) => v !== version), version]);
+}
+
+/**
+ * Points the registry at one version of a remote: a release, or a rollback. A version is a folder published here,
+ * or the URL of a manifest the team hosts on an origin of its own (its CDN or bucket).
+ */
 export function activateRemote(pkgDir, version) {
   const federationName = REMOTES[pkgDir];
-  if (!existsSync(join(deployDir, 'remotes', pkgDir, version, 'mf-manifest.json'))) {
+  if (!isExternal(version) && !existsSync(join(deployDir, 'remotes', pkgDir, version, 'mf-manifest.json'))) {
     throw new Error(`${pkgDir} has no published version ${version}`);
   }
   const registryFile = join(deployDir, 'remotes.json');
   const registry = readJson(registryFile, {});
-  registry[federationName] = `/remotes/${pkgDir}/${version}/mf-manifest.json`;
+  registry[federationName] = isExternal(version) ? version : `/remotes/${pkgDir}/${version}/mf-manifest.json`;
   writeJson(registryFile, registry);
 }
 
@@ -101,7 +117,8 @@ export function activateRemote(pkgDir, version) {
 export function remoteVersions(pkgDir) {
   const history = readJson(join(deployDir, 'remotes', pkgDir, 'history.json'), []);
   const registry = readJson(join(deployDir, 'remotes.json'), {});
-  const active = /\/remotes\/[^/]+\/([^/]+)\//.exec(registry[REMOTES[pkgDir]] ?? '')?.[1] ?? null;
+  const entry = registry[REMOTES[pkgDir]] ?? '';
+  const active = isExternal(entry) ? entry : (/\/remotes\/[^/]+\/([^/]+)\//.exec(entry)?.[1] ?? null);
   return { history, active };
 }
 

@@ -2,7 +2,12 @@
 // npm test: every check of the project, in the order that fails fastest: static checks, unit and integration
 // tests (vitest: API on real SQLite files, remotes with their real providers against a real server), then the
 // Playwright journeys over the built, composed site in Chromium. Ends with "N passed, N failed".
+// The API suite runs on SQLite and, when PostgreSQL and Redis answer (TEST_DATABASE_URL, TEST_REDIS_URL; by default
+// the local ones) and nginx is installed, again on PostgreSQL with the several-instance tests; a run without them says that half was
+// skipped, and fails instead with REQUIRE_POSTGRES=1 (CI).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { buildSite, install, pnpm, root } from './workspace.mjs';
 
@@ -10,13 +15,51 @@ const reports = join(root, 'test-results');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+/** Whether something listens at the URL's host and port (the suite itself then finds out whether it is PostgreSQL). */
+function listening(url) {
+  const { hostname, port, protocol } = new URL(url);
+  const defaultPort = protocol.startsWith('redis') ? 6379 : 5432;
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || defaultPort), timeout: 2000 });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+}
+
+const postgresUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+const hidden = (url) => url.replace(/\/\/[^@/]*@/, '//');
+const missing = [];
+if (!(await listening(postgresUrl))) missing.push(`PostgreSQL at ${hidden(postgresUrl)}`);
+if (!(await listening(redisUrl))) missing.push(`Redis at ${hidden(redisUrl)}`);
+// The cluster test puts a real nginx in front of two instances (apt-get install -y nginx).
+const nginxBin = process.env.NGINX_BIN || (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
+if (spawnSync(nginxBin, ['-v'], { stdio: 'ignore' }).status !== 0) missing.push(`nginx (${nginxBin})`);
+const onPostgres = missing.length === 0;
+const postgresNote = onPostgres
+  ? `the API suite ran on SQLite and on PostgreSQL + Redis + nginx (${hidden(postgresUrl)}, ${hidden(redisUrl)})`
+  : `POSTGRESQL HALF SKIPPED: missing ${missing.join(', ')}; the API suite ran on SQLite only`;
+if (!onPostgres && process.env.REQUIRE_POSTGRES === '1') {
+  console.error(`✗ ${postgresNote} (REQUIRE_POSTGRES=1)`);
+  process.exit(1);
+}
+if (!onPostgres) console.warn(`\n! ${postgresNote}\n`);
+
 install();
 buildSite();
 pnpm(['run', 'typecheck']);
 pnpm(['run', 'lint']);
 
 const vitestReport = join(reports, 'vitest.json');
-const vitestStatus = pnpm(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], { allowFailure: true });
+const vitestStatus = pnpm(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], {
+  allowFailure: true,
+  env: { TEST_DATABASE_URL: onPostgres ? postgresUrl : '', TEST_REDIS_URL: redisUrl, NGINX_BIN: nginxBin },
+});
 const e2eReport = join(reports, 'playwright.json');
 const e2eStatus = pnpm(['--filter', '@shop/e2e', 'test'], { allowFailure: true, env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } });
 
@@ -34,7 +77,8 @@ function playwrightCounts() {
 
 const unit = vitestCounts();
 const e2e = playwrightCounts();
-console.info(`\nvitest: ${unit.passed} passed, ${unit.failed} failed; playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
+console.info(`\n${onPostgres ? '' : '! '}${postgresNote}`);
+console.info(`vitest: ${unit.passed} passed, ${unit.failed} failed; playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
 // A runner that failed without a failing test (it crashed, or found no tests) still counts as a failure.
 const crashed = (status, counts) => (status !== 0 && counts.failed === 0 ? 1 : 0);
 const failed = unit.failed + e2e.failed + crashed(vitestStatus, unit) + crashed(e2eStatus, e2e);

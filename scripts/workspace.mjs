@@ -17,11 +17,11 @@ export const env = { ...process.env };
 // local Node headers through nodedir.
 if (!env.npm_config_nodedir && existsSync('/usr/include/node/node.h')) env.npm_config_nodedir = '/usr';
 
-/** Runs a command in the repo, streaming its output; exits the process when it fails. */
+/** Runs a command in the repo (or `options.cwd`), streaming its output; exits the process when it fails. */
 export function run(command, args, options = {}) {
   const label = [command, ...args].join(' ');
   console.info(`\n> ${label}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...options.env }, shell: false });
+  const result = spawnSync(command, args, { cwd: options.cwd ?? root, stdio: 'inherit', env: { ...env, ...options.env }, shell: false });
   if (result.status !== 0 && !options.allowFailure) {
     console.error(`\n✗ "${label}" failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status ?? 1);

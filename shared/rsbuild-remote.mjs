@@ -1,4 +1,5 @@
-// The build of every remote: one exposed entry (`./app`) with single-spa lifecycles, shared singletons,
+// The build of every remote: one exposed entry (`./app`) with single-spa lifecycles, the page singletons
+// (federation.mjs; everything else is bundled, so a remote is released alone whatever it starts to use),
 // a manifest the shell finds through /remotes.json, and asset URLs relative to wherever the build is published.
 // A remote whose pages the server renders also has a `server` environment: its render function for Node
 // (dist/server/index.js), published with the browser build so a release changes both together.
@@ -6,7 +7,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { compileHintsPlugin } from './compile-hints.mjs';
-import { antdReplacementsPlugin, kitChunkGroups, LENT_BUNDLER_RUNTIME, LENT_FEDERATION_PACKAGES, sharedDependencies, UI_KIT_ALIASES } from './mf-shared.mjs';
+import { sharedDependencies } from './federation.mjs';
 
 /** Where a remote's server render lands inside its build (and its published version folder). */
 export const SERVER_RENDER_FILE = 'server/index.js';
@@ -21,18 +22,8 @@ export function defineRemoteConfig({ name, dependencies, serverEntry }) {
     source: { entry: { index: './src/index.ts' } },
     tools: {
       htmlPlugin: false,
-      rspack: (config, { rspack }) => {
-        config.plugins.push(
-          compileHintsPlugin(),
-          // The Module Federation helpers and bundler runtime the shell lends (LENT_FEDERATION_PACKAGES,
-          // LENT_BUNDLER_RUNTIME): read from the page, not bundled.
-          new rspack.ExternalsPlugin('global', LENT_FEDERATION_PACKAGES),
-          new rspack.ExternalsPlugin('global', ({ request }, callback) =>
-            LENT_BUNDLER_RUNTIME.request.test(request ?? '') ? callback(undefined, LENT_BUNDLER_RUNTIME.global) : callback(),
-          ),
-          // antd's parts that ConfigProvider imports for options the site does not set, loaded only if rendered.
-          antdReplacementsPlugin(rspack),
-        );
+      rspack: (config) => {
+        config.plugins.push(compileHintsPlugin());
       },
     },
     output: {
@@ -42,7 +33,7 @@ export function defineRemoteConfig({ name, dependencies, serverEntry }) {
       filenameHash: true,
       cleanDistPath: true,
     },
-    performance: { chunkSplit: { strategy: 'split-by-experience', override: { cacheGroups: kitChunkGroups() } } },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
   };
   // Node, everything bundled (the published folder has no node_modules); CSS modules give their class names only.
   const server = {
@@ -57,7 +48,6 @@ export function defineRemoteConfig({ name, dependencies, serverEntry }) {
     },
   };
   return defineConfig({
-    resolve: { alias: UI_KIT_ALIASES },
     environments: serverEntry ? { web, server } : { web },
     plugins: [
       pluginReact(),

@@ -30,7 +30,9 @@ export default async function setup(): Promise<() => Promise<void>> {
   let log = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, PORT: String(FRONTEND_TEST_API_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', JWT_SECRET: process.env.FRONTEND_TEST_JWT_SECRET ?? '' },
+    env: { ...process.env, PORT: String(FRONTEND_TEST_API_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', JWT_SECRET: process.env.FRONTEND_TEST_JWT_SECRET ?? '',
+      // Every test file calls from one address; the per-client cart limits are the API tests' subject.
+      CART_WRITE_LIMIT: '1000000', CART_SEND_LIMIT: '1000000' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -5,11 +5,13 @@ import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
-import type { Config } from './config.ts';
+import { databaseLocation, type Config } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import type { Database } from './db/schema.ts';
 import { langFromHeader } from './lib/lang.ts';
 import { adminCatalogRoutes } from './modules/admin-catalog/routes.ts';
+import { createProductsBulkService } from './modules/admin-catalog/products-bulk.ts';
+import { productsBulkRoutes } from './modules/admin-catalog/products-bulk-routes.ts';
 import { createAdminCatalogService } from './modules/admin-catalog/service.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
 import { adminSettingsRoutes } from './modules/admin-settings/routes.ts';
@@ -18,8 +20,9 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { createAuditService } from './modules/audit/service.ts';
 import { authRoutes, createRequireUser } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { createSignInThrottle, failureStoreOf } from './modules/auth/sign-in-throttle.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
-import { createRecaptchaCheck, type BotCheck } from './modules/cart/recaptcha.ts';
+import { createRecaptchaCheck, type BotCheck } from './lib/bot-check.ts';
 import { createCartService, type OrderListener } from './modules/cart/service.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { queueOrderMails } from './modules/mail/order-mails.ts';
@@ -27,7 +30,9 @@ import { createMailWorker, describeMailTarget, type MailWorkerOptions } from './
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { createOrdersService } from './modules/orders/service.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
+import { productsRoutes } from './modules/products/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { createSearchService } from './modules/search/service.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { createUploadService } from './modules/uploads/service.ts';
@@ -39,6 +44,7 @@ import { createContentAdminService } from './modules/content/admin-service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
 import { imageRoutes } from './modules/images/routes.ts';
+import { createPageCache } from './modules/page-render/page-cache.ts';
 import { createPageRenderer, IN_PROCESS_ADDRESS, isInProcessCall } from './modules/page-render/render-page.ts';
 import { createImageService } from './modules/images/service.ts';
 import { originOf, setupSeo } from './modules/seo/routes.ts';
@@ -47,11 +53,12 @@ import { setupDb } from './plugins/db.ts';
 import { setupErrorHandler } from './plugins/error-handler.ts';
 import { setupRateLimit } from './plugins/rate-limit.ts';
 import { setupSecurity } from './plugins/security.ts';
+import { setupSharedState } from './plugins/shared-state.ts';
 import { publicConfig, setupSite } from './plugins/site.ts';
 import type { App } from './types.ts';
 
 export interface BuildOptions {
-  /** An open database (the caller keeps ownership); by default the app opens config.databaseFile and closes it. */
+  /** An open database (the caller keeps ownership); by default the app opens the configured database and closes it. */
   db?: Kysely<Database>;
   logger?: FastifyServerOptions['logger'];
   /** Replaces the reCAPTCHA check (tests). */
@@ -60,6 +67,8 @@ export interface BuildOptions {
   onOrder?: OrderListener;
   /** Retry timing of the mail worker (tests use short delays). */
   mail?: MailWorkerOptions;
+  /** Told of every route as it is added (the security tests derive their authorisation matrix from it). */
+  onRoute?: (route: { method: string | string[]; url: string; schema?: unknown }) => void;
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
@@ -71,12 +80,37 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  if (opts.onRoute) {
+    const listener = opts.onRoute;
+    app.addHook('onRoute', (route) => listener({ method: route.method, url: route.url, schema: route.schema }));
+  }
   app.decorate('config', config);
-  setupDb(app, opts.db ?? openDatabase(config.databaseFile), { closeOnShutdown: opts.db === undefined });
+  setupDb(app, opts.db ?? openDatabase(databaseLocation(config)), { closeOnShutdown: opts.db === undefined });
   setupErrorHandler(app);
-  await setupSecurity(app);
+  const shared = await setupSharedState(app, config.redisUrl, config.redisPrefix);
+  // Whole public pages for the next visitor (modules/page-render/page-cache.ts). Every page shows the catalogue (the
+  // menu), the site settings (the footer) or the content, so a change of any of them empties it: here at once, on
+  // the other instances when the news arrives.
+  const pageCache = createPageCache();
+  for (const topic of ['catalog', 'site-settings', 'content']) await shared.subscribe(topic, () => pageCache.clear());
+  /** A change saved here: this instance's pages go at once (Redis brings the news back only later), then the others'. */
+  const announce = (topic: string): Promise<void> => {
+    pageCache.clear();
+    return shared.publish(topic);
+  };
+  // Read on every answer for its CSP: the site settings keep the public keys in memory until the admin changes them;
+  // in-process caches learn of changes made on other instances through the shared state (Redis pub/sub).
+  const site = createSiteService(app.db, { onUpdate: () => announce('site-settings') });
+  await shared.subscribe('site-settings', () => site.forget());
+  await setupSecurity(app, {
+    features: async () => {
+      const keys = publicConfig(config, await site.publicKeys());
+      return { recaptcha: Boolean(keys.recaptchaSiteKey), maps: Boolean(keys.mapsKey), analytics: Boolean(keys.analyticsId) };
+    },
+    deployDir: config.deployDir,
+  });
   await setupCompression(app);
-  await setupRateLimit(app);
+  await setupRateLimit(app, shared);
 
   app.decorateRequest('lang', 'sk');
   app.decorateRequest('auth', null);
@@ -85,20 +119,26 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   if (!config.recaptchaSecret && !opts.botCheck) {
-    app.log.warn('RECAPTCHA_SECRET is not set: sent carts are accepted without a bot check');
+    // In production this is an explicit choice (RECAPTCHA_OPTIONAL=true; config.ts refuses to start otherwise).
+    app.log.warn('RECAPTCHA_SECRET is not set: sent carts and inquiries are accepted without a bot check');
   }
   const catalog = createCatalogService(app.db);
-  const auth = createAuthService(app.db, config.jwtSecret);
+  // The admin API (/api/admin/*) records every change in the audit log; so do the own password changes and resets.
+  const audit = createAuditService(app.db);
+  const auth = createAuthService(app.db, config.jwtSecret, { throttle: createSignInThrottle(failureStoreOf(shared)), audit: audit.record });
   if (!config.smtpUrl) app.log.warn(`SMTP_URL is not set: e-mails are written as .eml files to ${config.mailOutboxDir}`);
   else app.log.info(`E-mails are sent through ${describeMailTarget(config)}`);
   const mailWorker = createMailWorker(app.db, config, app.log, opts.mail);
   app.addHook('onReady', async () => mailWorker.start());
   app.addHook('preClose', async () => mailWorker.stop());
+  // One bot check for the sent cart and the inquiry forms.
+  const botCheck = opts.botCheck ?? createRecaptchaCheck(config.recaptchaSecret);
   const cart = createCartService(app.db, {
-    botCheck: opts.botCheck ?? createRecaptchaCheck(config.recaptchaSecret),
+    botCheck,
     // The order's mails are written to the outbox in the transaction that stores the order.
     inOrderTransaction: async (trx, order) => {
-      const { companyRecipient } = await queueOrderMails(trx, order, { notifyTo: config.orderNotifyTo, publicUrl: config.publicUrl });
+      const { companyRecipient, customerSkipped } = await queueOrderMails(trx, order, { notifyTo: config.orderNotifyTo, publicUrl: config.publicUrl });
+      if (customerSkipped) app.log.warn({ order: order.receipt.order_number }, 'the customer address had its hourly number of confirmations: no confirmation mail for this order');
       if (!companyRecipient) app.log.warn({ order: order.receipt.order_number }, 'no order recipients in the admin settings, no ORDER_NOTIFY_TO and no company e-mail: the company is not notified of the order');
     },
     onOrder:
@@ -112,17 +152,24 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   app.get('/api/health', { schema: { response: { 200: Type.Object({ status: Type.Literal('ok') }) } } }, async () => ({ status: 'ok' as const }));
   await app.register(catalogRoutes, { catalog });
-  await app.register(searchRoutes, { catalog });
-  await app.register(cartRoutes, { cart });
-  await app.register(ordersRoutes, { orders: createOrdersService(app.db) });
+  // One search service (and its answer cache) for the search and the catalogue's product list.
+  const search = createSearchService(app.db, catalog);
+  await app.register(searchRoutes, { search });
+  await app.register(productsRoutes, { catalog, search });
+  await app.register(cartRoutes, { cart, limits: { writesPerMinute: config.cartWriteLimit, sendsPerHour: config.cartSendLimit } });
+  await app.register(ordersRoutes, { orders: createOrdersService(app.db, { audit }) });
   await app.register(authRoutes, { auth });
-  const site = createSiteService(app.db);
+  await shared.subscribe('catalog', () => catalog.invalidate());
   await app.register(siteRoutes, { site });
 
-  // The admin API (/api/admin/*): every change is recorded in the audit log.
-  const audit = createAuditService(app.db);
   const uploads = createUploadService(config.mediaDir);
-  await app.register(adminCatalogRoutes, { adminCatalog: createAdminCatalogService(app.db, { audit, uploads, onChange: () => catalog.invalidate() }) });
+  // The change is saved; the other instances' catalogue caches also follow the catalogue version, and their pages are
+  // made again within a minute anyway (page-cache.ts), so a lost message is only logged.
+  const catalogChanged = (): void => {
+    announce('catalog').catch((err: unknown) => app.log.warn({ err }, 'could not tell the other instances about a catalogue change'));
+  };
+  await app.register(adminCatalogRoutes, { adminCatalog: createAdminCatalogService(app.db, { audit, uploads, onChange: catalogChanged }) });
+  await app.register(productsBulkRoutes, { productsBulk: createProductsBulkService(app.db, { audit, onChange: catalogChanged }) });
   await app.register(uploadRoutes, { uploads, audit });
   await app.register(usersRoutes, { users: createUsersService(app.db, { audit, issueToken: auth.issueToken }) });
   await app.register(adminSettingsRoutes, { settings: createAdminSettingsService(site, config, { audit }) });
@@ -130,6 +177,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(adminDashboardRoutes);
   // Content of the public pages, its admin, the image service and the page heads (sitemap, robots).
   const content = createContentService(app.db, {
+    botCheck,
     inquiryRecipients: async () => {
       const stored = await site.stored<{ inquiries?: string[] }>(SETTINGS_KEYS.mailRecipients);
       const listed = (stored?.inquiries ?? []).map((a) => a.trim()).filter(Boolean);
@@ -140,8 +188,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     log: app.log,
   });
   await app.register(contentRoutes, { content });
-  await app.register(contentAdminRoutes, { admin: createContentAdminService(app.db, { mediaDir: config.mediaDir }), audit });
-  await app.register(imageRoutes, { images: createImageService({ mediaDir: config.mediaDir, cacheDir: path.join(config.dataDir, 'cache', 'images') }) });
+  // As for the catalogue: the content is read from the database on each call, so only the pages need the news.
+  const contentChanged = (): void => {
+    announce('content').catch((err: unknown) => app.log.warn({ err }, 'could not tell the other instances about a content change'));
+  };
+  await app.register(contentAdminRoutes, { admin: createContentAdminService(app.db, { mediaDir: config.mediaDir }), audit, onChange: contentChanged });
+  await app.register(imageRoutes, {
+    images: createImageService({
+      mediaDir: config.mediaDir,
+      cacheDir: path.join(config.dataDir, 'cache', 'images'),
+      cacheMaxBytes: config.imageCacheMaxMb * 1024 * 1024,
+      renderSlots: config.imageRenderSlots,
+    }),
+  });
   setupSeo(app, {
     db: app.db,
     sources: {
@@ -164,7 +223,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   await setupSite(app, config, {
     'category-exists': (params) => catalog.categoryExists(params.slug ?? ''),
-  }, () => site.publicKeys(), (req) => renderPage(req.url, originOf(config, req)));
+  }, () => site.publicKeys(), {
+    render: (req) => renderPage(req.url, originOf(config, req)),
+    cache: pageCache,
+    origin: (req) => originOf(config, req),
+  });
 
   return app;
 }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { weakPasswordReason } from './modules/auth/password-strength.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -15,6 +16,12 @@ export interface Config {
   deployDir: string;
   mediaDir: string;
   databaseFile: string;
+  /** PostgreSQL instead of the SQLite file (postgres://user@host:5432/db): several instances share one database. */
+  databaseUrl: string | undefined;
+  /** Redis (redis://host:6379) for what several instances must share: rate limits, revoked tokens, cache invalidation. */
+  redisUrl: string | undefined;
+  /** Prefix of this shop's keys and channels in Redis (several shops may share one server). */
+  redisPrefix: string;
   jwtSecret: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -23,6 +30,8 @@ export interface Config {
   mapsKey: string | undefined;
   analyticsId: string | undefined;
   publicUrl: string | undefined;
+  /** Host names (host or host:port) the site answers as, when PUBLIC_URL is not set (ALLOWED_HOSTS, comma-separated). */
+  allowedHosts: string[];
   /** Trust X-Forwarded-* (only behind a reverse proxy; otherwise clients could fake their IP for the rate limit). */
   trustProxy: boolean;
   logLevel: LogLevel;
@@ -34,6 +43,16 @@ export interface Config {
   orderNotifyTo: string | undefined;
   /** Where mails are written as .eml files when SMTP_URL is not set. */
   mailOutboxDir: string;
+  /** The most megabytes of rendered image variants kept on disk (IMAGE_CACHE_MAX_MB). */
+  imageCacheMaxMb: number;
+  /** Image renders at once (IMAGE_RENDER_SLOTS); more wait briefly, then get 503. */
+  imageRenderSlots: number;
+  /** NODE_ENV=production: the settings a public site must make explicitly are required. */
+  production: boolean;
+  /** Cart writes (add, quantity, remove, update) per client and minute (CART_WRITE_LIMIT). */
+  cartWriteLimit: number;
+  /** Sent carts per client and hour (CART_SEND_LIMIT). */
+  cartSendLimit: number;
 }
 
 export class ConfigError extends Error {
@@ -82,6 +101,22 @@ function resolveJwtSecret(dataDir: string, fromEnv: string | undefined, problems
   }
 }
 
+function validUrl(value: string, protocols: string[]): boolean {
+  try {
+    const u = new URL(value);
+    return protocols.includes(u.protocol) && u.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const hidePassword = (url: string): string => url.replace(/\/\/([^@/:]*):[^@/]*@/, '//$1:***@');
+
+/** Where the database is: the PostgreSQL URL when set, else the SQLite file. */
+export function databaseLocation(config: Pick<Config, 'databaseUrl' | 'databaseFile'>): string {
+  return config.databaseUrl ?? config.databaseFile;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   const repoDir = path.resolve(apiPackageDir(), '..');
@@ -98,11 +133,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const deployDir = path.resolve(optional(env, 'DEPLOY_DIR') ?? path.join(repoDir, '.deploy'));
   const databaseFile = path.resolve(optional(env, 'DATABASE_FILE') ?? path.join(dataDir, 'shop.sqlite'));
 
+  const databaseUrl = optional(env, 'DATABASE_URL');
+  if (databaseUrl !== undefined && !validUrl(databaseUrl, ['postgres:', 'postgresql:'])) {
+    problems.push(`DATABASE_URL must be a postgres:// URL such as postgres://shop@127.0.0.1:5432/shop, got "${hidePassword(databaseUrl)}"`);
+  }
+  const redisUrl = optional(env, 'REDIS_URL');
+  if (redisUrl !== undefined && !validUrl(redisUrl, ['redis:', 'rediss:'])) {
+    problems.push(`REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379, got "${hidePassword(redisUrl)}"`);
+  }
+  // Uploads and generated images: one directory several instances share (e.g. a network mount).
+  const mediaDir = path.resolve(optional(env, 'MEDIA_DIR') ?? path.join(dataDir, 'media'));
+
   const adminEmail = optional(env, 'ADMIN_EMAIL');
   const adminPassword = optional(env, 'ADMIN_PASSWORD');
   if (adminEmail !== undefined && !EMAIL_RE.test(adminEmail)) problems.push(`ADMIN_EMAIL is not an e-mail address: "${adminEmail}"`);
   if ((adminEmail === undefined) !== (adminPassword === undefined)) problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   if (adminPassword !== undefined && adminPassword.length < 8) problems.push('ADMIN_PASSWORD must be at least 8 characters long');
+  else if (adminPassword !== undefined && weakPasswordReason(adminPassword, [adminEmail ?? '']) !== null) {
+    problems.push('ADMIN_PASSWORD is too easy to guess (a common password, a pattern or a repeat); use a longer phrase of several unrelated words');
+  }
 
   const publicUrl = optional(env, 'PUBLIC_URL');
   if (publicUrl !== undefined) {
@@ -139,6 +188,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!EMAIL_RE.test(address)) problems.push(`ORDER_NOTIFY_TO must be e-mail addresses separated by commas; "${address}" is not one`);
   }
 
+  const positiveInt = (name: string, fallback: number, max: number): number => {
+    const raw = optional(env, name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!/^\d+$/.test(raw) || n < 1 || n > max) problems.push(`${name} must be an integer 1-${max}, got "${raw}"`);
+    return n;
+  };
+  const imageCacheMaxMb = positiveInt('IMAGE_CACHE_MAX_MB', 512, 1_000_000);
+  const imageRenderSlots = positiveInt('IMAGE_RENDER_SLOTS', 1, 64);
+  const cartWriteLimit = positiveInt('CART_WRITE_LIMIT', 60, 1_000_000);
+  const cartSendLimit = positiveInt('CART_SEND_LIMIT', 10, 1_000_000);
+
+  const production = optional(env, 'NODE_ENV') === 'production';
+  const allowedHosts = (optional(env, 'ALLOWED_HOSTS') ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  for (const h of allowedHosts) if (!/^[a-z0-9.-]+(:\d{1,5})?$/.test(h) && !/^\[[0-9a-f:]+\](:\d{1,5})?$/.test(h)) problems.push(`ALLOWED_HOSTS must be host names (host or host:port) separated by commas; "${h}" is not one`);
+  // Without PUBLIC_URL the site's own links (sitemap, canonical, og:url) come from the request's Host header, which
+  // the client chooses: a public server names its address, or at least the hosts it answers as.
+  if (production && publicUrl === undefined && allowedHosts.length === 0) {
+    problems.push('PUBLIC_URL must be set in production (NODE_ENV=production), e.g. https://shop.example.com; or list the hosts the site answers as in ALLOWED_HOSTS');
+  }
+  const flag = (name: string): boolean => {
+    const raw = (optional(env, name) ?? 'false').toLowerCase();
+    if (!['true', 'false', '1', '0'].includes(raw)) problems.push(`${name} must be true or false, got "${raw}"`);
+    return raw === 'true' || raw === '1';
+  };
+  // A public shop without a bot check lets anyone send orders (and their mails) in bulk: in production that is an
+  // explicit choice, not a default.
+  const recaptchaOptional = flag('RECAPTCHA_OPTIONAL');
+  if (production && optional(env, 'RECAPTCHA_SECRET') === undefined && !recaptchaOptional) {
+    problems.push('RECAPTCHA_SECRET must be set in production (NODE_ENV=production); to run without a bot check on sent carts, set RECAPTCHA_OPTIONAL=true');
+  }
+
   const jwtSecret = resolveJwtSecret(dataDir, optional(env, 'JWT_SECRET'), problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -148,8 +229,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     repoDir,
     dataDir,
     deployDir,
-    mediaDir: path.join(dataDir, 'media'),
+    mediaDir,
     databaseFile,
+    databaseUrl,
+    redisUrl,
+    redisPrefix: optional(env, 'REDIS_PREFIX') ?? 'shop:',
     jwtSecret,
     adminEmail,
     adminPassword,
@@ -158,11 +242,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapsKey: optional(env, 'MAPS_KEY'),
     analyticsId: optional(env, 'ANALYTICS_ID'),
     publicUrl,
+    allowedHosts,
     trustProxy: rawTrust === 'true' || rawTrust === '1',
     logLevel: rawLevel as LogLevel,
     smtpUrl,
     mailFrom,
     orderNotifyTo,
     mailOutboxDir: path.join(dataDir, 'mail-outbox'),
+    imageCacheMaxMb,
+    imageRenderSlots,
+    production,
+    cartWriteLimit,
+    cartSendLimit,
   };
 }

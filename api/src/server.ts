@@ -1,10 +1,8 @@
 // Starts the shop: migrate, seed an empty database, make sure an admin exists, listen.
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, databaseLocation, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { seed } from './db/seed/index.ts';
-import { ensureFirstAdmin } from './modules/auth/service.ts';
+import { prepareDatabase } from './db/prepare.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -17,17 +15,12 @@ async function main(): Promise<void> {
     }
     throw e;
   }
-  const db = openDatabase(config.databaseFile);
-  await migrateToLatest(db);
-  const admin = { email: config.adminEmail, password: config.adminPassword };
-  let demoAdmin: { email: string; password: string } | null;
-  const hasCatalogue = await db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
-  if (!hasCatalogue) {
-    console.info('Empty database: seeding the demo catalogue…');
-    demoAdmin = (await seed(db, { mediaDir: config.mediaDir, admin, log: (m) => console.info(m) })).demoAdmin;
-  } else {
-    demoAdmin = await ensureFirstAdmin(db, admin);
-  }
+  const db = openDatabase(databaseLocation(config));
+  const demoAdmin = await prepareDatabase(db, {
+    mediaDir: config.mediaDir,
+    admin: { email: config.adminEmail, password: config.adminPassword },
+    log: (m) => console.info(m),
+  });
 
   const app = await buildApp(config, { db });
   app.addHook('onClose', async () => db.destroy());

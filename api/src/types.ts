@@ -13,14 +13,16 @@ export interface AuthContext {
   exp: number;
   /** The account's session version the token was issued for (see migration 0004). */
   sessionVersion: number;
+  /** The sign-in session the token belongs to (migration 0005). */
+  sessionId: string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Kysely<Database>;
-    /** preHandler for admin routes: `{ preHandler: app.requireUser(['admin']) }`; sets request.auth. */
-    requireUser: (roles?: readonly Role[]) => (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Hook for admin routes: `{ onRequest: app.requireUser(['admin']) }` (before the body is validated); sets request.auth. */
+    requireUser: (roles?: readonly Role[], opts?: { beforePasswordChange?: boolean; beforeTwoFactor?: boolean }) => (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     lang: Lang;

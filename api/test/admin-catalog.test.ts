@@ -59,7 +59,9 @@ describe('categories', () => {
     input.translations.hu.slug = taken;
     const res = await admin('POST', '/api/admin/categories', input);
     expect(res.statusCode).toBe(409);
-    expect(res.json().errors).toEqual([{ field: 'translations.hu.slug', message: `"${taken}" is already used by another category` }]);
+    // The message code and its parameters let the admin say it in its own language; the English stays for API callers.
+    expect(res.json()).toMatchObject({ code: 'slug.taken.category' });
+    expect(res.json().errors).toEqual([{ field: 'translations.hu.slug', message: `"${taken}" is already used by another category`, code: 'slug.taken.category', params: { slug: taken } }]);
     // The same slug in another language is allowed: slugs are unique per language.
     const other = categoryInput('Other language');
     other.translations.en.slug = all[0].translations.sk.slug === all[0].translations.en.slug ? 'unique-en-slug' : all[0].translations.sk.slug;
@@ -97,6 +99,8 @@ describe('categories', () => {
     const refused = await admin('DELETE', `/api/admin/categories/${full.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/move or delete them first/);
+    expect(refused.json()).toMatchObject({ code: 'category.notEmpty', params: { children: expect.any(Number), products: expect.any(Number) } });
+    expect(refused.json().params.products).toBeGreaterThan(0);
     expect((await admin('DELETE', `/api/admin/categories/${created.id}`)).statusCode).toBe(204);
     expect((await admin('GET', `/api/admin/categories/${created.id}`)).statusCode).toBe(404);
   });
@@ -162,10 +166,10 @@ describe('products', () => {
     dup.translations.sr.slug = existing.translations.sr.slug;
     const res = await admin('POST', '/api/admin/products', dup);
     expect(res.statusCode).toBe(409);
-    expect(res.json().errors[0].field).toBe('translations.sr.slug');
+    expect(res.json().errors[0]).toMatchObject({ field: 'translations.sr.slug', code: 'slug.taken.product', params: { slug: existing.translations.sr.slug } });
     const reserved = productInput('Reserved');
     reserved.translations.en.slug = 'contact';
-    expect((await admin('POST', '/api/admin/products', reserved)).json().errors[0]).toEqual({ field: 'translations.en.slug', message: 'is used by a page of the site; choose another' });
+    expect((await admin('POST', '/api/admin/products', reserved)).json().errors[0]).toEqual({ field: 'translations.en.slug', message: 'is used by a page of the site; choose another', code: 'slug.reserved' });
     expect((await admin('POST', '/api/admin/products', productInput('No cat', { category_id: 4242 }))).json().errors[0].field).toBe('category_id');
     const bad = productInput('Bad slug');
     bad.translations.sk.slug = 'Not A Slug!';

@@ -67,7 +67,12 @@ function call(route: RouteCase, headers: Record<string, string>) {
 }
 
 const key = () => new TextEncoder().encode(t.config.jwtSecret);
-const claims = (jti: string) => new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(tk.adminId)).setIssuer(JWT_ISSUER).setAudience(JWT_AUDIENCE).setJti(jti);
+/** The session claims of the admin's real token, so a forged token differs only in what the case changes. */
+const sessionClaims = () => {
+  const { sid, gen, sv } = JSON.parse(Buffer.from(tk.admin.split('.')[1]!, 'base64url').toString()) as { sid: string; gen: number; sv: number };
+  return { sid, gen, sv };
+};
+const claims = (jti: string) => new SignJWT({ role: 'admin', ...sessionClaims() }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(tk.adminId)).setIssuer(JWT_ISSUER).setAudience(JWT_AUDIENCE).setJti(jti);
 
 async function badTokens(): Promise<Record<string, string>> {
   const past = Math.floor(Date.now() / 1000) - 60;

@@ -74,6 +74,21 @@ describe('settings', () => {
     expect((await read()).data).toEqual(data);
   });
 
+  it('requires the company name, street, town, country in every language and phone the footer prints (blanks count as empty)', async () => {
+    const { data } = await read();
+    const res = await save({ ...data, company: { ...data.company, name: '  ', street: '', town: ' ', phone: '', country: { ...data.company.country, hu: '' } } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'settings.companyIncomplete' });
+    expect(res.json().errors).toEqual(
+      ['company.name', 'company.street', 'company.town', 'company.country.hu', 'company.phone'].map((field) => ({ field, message: 'is required', code: 'field.required' })),
+    );
+    const letters = await save({ ...data, company: { ...data.company, phone: 'call us' } });
+    expect(letters.json().errors).toEqual([{ field: 'company.phone', message: 'may hold only digits, spaces, +, -, / and brackets', code: 'field.phone' }]);
+    expect((await read()).data).toEqual(data);
+    // The footer keeps its phone number.
+    expect((await t.app.inject({ method: 'GET', url: '/api/site/settings' })).json().data.company.phone).toBe(data.company.phone);
+  });
+
   it('records the change in the audit log', async () => {
     const { data } = (await t.app.inject({ method: 'GET', url: '/api/admin/audit?entity=settings', headers: bearer(tk.admin) })).json();
     expect(data[0]).toMatchObject({ action: 'update', entity: 'settings', user: { email: 'admin@example.com' } });

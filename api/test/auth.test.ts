@@ -1,7 +1,8 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BLACKLISTED_MESSAGE } from '@shop/shared/contracts/auth';
-import { createAuthService, DEMO_ADMIN, JWT_AUDIENCE, JWT_ISSUER } from '../src/modules/auth/service.ts';
+import { createAuthService, DEMO_ADMIN, JWT_AUDIENCE, JWT_ISSUER, REFRESH_RACE_SECONDS, SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, TOKEN_TTL_SECONDS } from '../src/modules/auth/service.ts';
+import { delayAfter } from '../src/modules/auth/sign-in-throttle.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
 let t: TestContext;
@@ -24,7 +25,7 @@ describe('POST /api/auth/login', () => {
     const res = await login({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.user).toEqual({ id: expect.any(Number), email: DEMO_ADMIN.email, name: DEMO_ADMIN.name, role: 'admin' });
+    expect(body.user).toEqual({ id: expect.any(Number), email: DEMO_ADMIN.email, name: DEMO_ADMIN.name, role: 'admin', must_change_password: false, two_factor: false, must_enable_two_factor: false });
     expect(body.token.split('.')).toHaveLength(3);
     const hash = await t.db.selectFrom('admin_users').select('password_hash').executeTakeFirstOrThrow();
     expect(hash.password_hash).toMatch(/^\$argon2id\$/);
@@ -63,13 +64,40 @@ describe('POST /api/auth/login', () => {
     expect(last.json().message).toMatch(/try again/);
   });
 
-  it('limits failed attempts per account (5 per 15 minutes)', async () => {
+  it('throttles failures per account and client with growing delays; the owner elsewhere still signs in', async () => {
     const auth = createAuthService(t.db, t.config.jwtSecret);
     await auth.createUser({ email: 'editor@example.com', name: 'Editor', password: 'editor-pass-1', role: 'editor' });
-    for (let i = 0; i < 5; i++) expect((await login({ email: 'editor@example.com', password: 'bad' })).statusCode).toBe(401);
-    const locked = await login({ email: 'editor@example.com', password: 'editor-pass-1' });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toMatch(/account/);
+    const attacker = '10.66.0.1';
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await login({ email: 'editor@example.com', password: 'bad' }, attacker)).statusCode);
+    // Three free failures, then a delay: the attacker's next attempts are refused without checking the password.
+    expect(codes).toEqual([401, 401, 401, 429, 429, 429]);
+    const refused = await login({ email: 'editor@example.com', password: 'editor-pass-1' }, attacker);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'auth.signInThrottled' });
+    // Issue 28, 3: the owner, from their own address, is not locked out by the attacker's failures.
+    const owner = await login({ email: 'editor@example.com', password: 'editor-pass-1' }, '10.66.0.2');
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('doubles the delay per failure, and lets the pair in again once it has passed', async () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(delayAfter)).toEqual([0, 0, 0, 2000, 4000, 8000, 16000]);
+    const client = '10.66.1.1';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (let i = 0; i < 4; i++) {
+        vi.setSystemTime(Date.now() + 60_000);
+        expect((await login({ email: DEMO_ADMIN.email, password: 'wrong' }, client)).statusCode).toBe(401);
+      }
+      // Four failures: 4 s to wait.
+      expect((await login({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }, client)).statusCode).toBe(429);
+      vi.setSystemTime(Date.now() + 3000);
+      expect((await login({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }, client)).statusCode).toBe(429);
+      vi.setSystemTime(Date.now() + 1100);
+      expect((await login({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }, client)).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -90,11 +118,16 @@ describe('GET /admin/auth/me', () => {
     expect((await me(none)).statusCode).toBe(401);
     const foreign = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setIssuer(JWT_ISSUER).setAudience(JWT_AUDIENCE).setJti('y').setExpirationTime('10m').sign(new TextEncoder().encode('another-secret-of-sufficient-length-000'));
     expect((await me(foreign)).statusCode).toBe(401);
-    const past = Math.floor(Date.now() / 1000) - 3600;
-    const expired = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setIssuer(JWT_ISSUER).setAudience(JWT_AUDIENCE).setJti('z').setIssuedAt(past - 900).setExpirationTime(past).sign(key());
-    const res = await me(expired);
-    expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe('The token has expired');
+    const token = await tokenOf();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + (TOKEN_TTL_SECONDS + 1) * 1000);
+      const res = await me(token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ message: 'The token has expired', code: 'auth.tokenExpired' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("refuses a disabled user's token", async () => {
@@ -108,9 +141,21 @@ describe('GET /admin/auth/me', () => {
 });
 
 describe('POST /admin/auth/refresh and logout', () => {
-  it('refresh gives a new token and blacklists the old one', async () => {
+  const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/admin/auth/refresh', headers: { authorization: `Bearer ${token}` } });
+  /** Runs body with Date moved by the given seconds (jose and the sessions read the clock through Date). */
+  async function later<T>(seconds: number, body: () => Promise<T>): Promise<T> {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + seconds * 1000);
+    try {
+      return await body();
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  it('refresh rotates the token: the old one stops working for calls', async () => {
     const old = await tokenOf();
-    const res = await t.app.inject({ method: 'POST', url: '/admin/auth/refresh', headers: { authorization: `Bearer ${old}` } });
+    const res = await refresh(old);
     expect(res.statusCode).toBe(200);
     const { token } = res.json();
     expect(token).not.toBe(old);
@@ -118,20 +163,73 @@ describe('POST /admin/auth/refresh and logout', () => {
     const blocked = await me(old);
     expect(blocked.statusCode).toBe(401);
     expect(blocked.json().message).toBe(BLACKLISTED_MESSAGE);
-    const reuse = await t.app.inject({ method: 'POST', url: '/admin/auth/refresh', headers: { authorization: `Bearer ${old}` } });
-    expect(reuse.statusCode).toBe(401);
-    expect(reuse.json().message).toBe(BLACKLISTED_MESSAGE);
   });
 
-  it('refresh accepts a token expired less than 14 days ago, not older', async () => {
+  it('a rotated token presented again ends the whole session (reuse detection)', async () => {
+    const stolen = await tokenOf();
+    const owners = (await refresh(stolen)).json().token as string;
+    // Past the window in which two tabs may race, the thief replays the copy it took before the rotation.
+    const reuse = await later(REFRESH_RACE_SECONDS + 1, () => refresh(stolen));
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toMatchObject({ message: BLACKLISTED_MESSAGE, code: 'auth.tokenReused' });
+    // The owner's newer token is dead too: the session is revoked, for calls and for refresh.
+    expect((await me(owners)).json()).toMatchObject({ statusCode: 401, message: BLACKLISTED_MESSAGE });
+    expect((await refresh(owners)).statusCode).toBe(401);
+  });
+
+  it('two refreshes of one token at once: the later is refused without ending the session', async () => {
+    const token = await tokenOf();
+    const first = (await refresh(token)).json().token as string;
+    const second = await refresh(token);
+    expect(second.statusCode).toBe(401);
+    expect(second.json().code).toBe('auth.refreshRace');
+    expect((await me(first)).statusCode).toBe(200);
+  });
+
+  it('an expired token is refreshed while the session is not idle; after the idle lifetime it is refused', async () => {
+    const token = await tokenOf();
+    const renewed = await later(TOKEN_TTL_SECONDS + 60, () => refresh(token));
+    expect(renewed.statusCode).toBe(200);
+    const idle = await later(TOKEN_TTL_SECONDS + 60 + SESSION_IDLE_SECONDS + 60, () => refresh(renewed.json().token));
+    expect(idle.statusCode).toBe(401);
+    expect(idle.json().code).toBe('auth.sessionExpired');
+  });
+
+  it('the issue 28 probe: a token that expired an hour ago and was not refreshed since is refused', async () => {
+    const token = await tokenOf();
+    const res = await later(SESSION_IDLE_SECONDS + 3600, () => refresh(token));
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('an active session ends at its absolute lifetime however often it is refreshed', async () => {
+    let token = await tokenOf();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const start = Date.now();
+      // Refresh every 14 minutes, as an open admin page would, until past the absolute lifetime.
+      let status = 200;
+      let refreshed = 0;
+      while (status === 200 && Date.now() - start < (SESSION_ABSOLUTE_SECONDS + 3600) * 1000) {
+        vi.setSystemTime(Date.now() + 14 * 60 * 1000);
+        const res = await refresh(token);
+        status = res.statusCode;
+        if (status === 200) {
+          token = res.json().token;
+          refreshed++;
+        } else expect(res.json().code).toBe('auth.sessionExpired');
+      }
+      expect(status).toBe(401);
+      expect(refreshed).toBe(Math.floor((SESSION_ABSOLUTE_SECONDS - 1) / (14 * 60)));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses a token without a session (signed with the key, but never issued)', async () => {
     const user = await t.db.selectFrom('admin_users').select('id').where('email', '=', DEMO_ADMIN.email).executeTakeFirstOrThrow();
-    const sign = (expSecondsAgo: number, jti: string) => {
-      const exp = Math.floor(Date.now() / 1000) - expSecondsAgo;
-      return new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.id)).setIssuer(JWT_ISSUER).setAudience(JWT_AUDIENCE).setJti(jti).setIssuedAt(exp - 900).setExpirationTime(exp).sign(key());
-    };
-    const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/admin/auth/refresh', headers: { authorization: `Bearer ${token}` } });
-    expect((await refresh(await sign(3 * 24 * 3600, 'recent'))).statusCode).toBe(200);
-    expect((await refresh(await sign(15 * 24 * 3600, 'ancient'))).statusCode).toBe(401);
+    const forged = await new SignJWT({ sid: 'no-such-session', gen: 0, sv: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.id)).setIssuer(JWT_ISSUER).setAudience(JWT_AUDIENCE).setJti('f').setIssuedAt().setExpirationTime('10m').sign(key());
+    expect((await me(forged)).statusCode).toBe(401);
+    expect((await refresh(forged)).statusCode).toBe(401);
   });
 
   it('logout revokes the token: me then answers the blacklist message', async () => {

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { unprocessable } from '../src/lib/errors.ts';
-import type { BotCheck } from '../src/modules/cart/recaptcha.ts';
+import type { BotCheck } from '../src/lib/bot-check.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { CONTACT } from './mail-support.ts';
 
@@ -26,7 +26,7 @@ async function cartWithContact(ctx: TestContext): Promise<string> {
 }
 
 const send = (ctx: TestContext, cartId: string, token?: string) =>
-  ctx.app.inject({ method: 'POST', url: `/api/cart/${cartId}/send`, payload: token === undefined ? {} : { 'g-recaptcha-response': token } });
+  ctx.app.inject({ method: 'POST', url: `/api/cart/${cartId}/send`, payload: token === undefined ? { terms_accepted: true } : { 'g-recaptcha-response': token, terms_accepted: true } });
 
 const counts = async (ctx: TestContext) => ({
   orders: Number((await ctx.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
@@ -72,7 +72,7 @@ describe('start-up', () => {
       },
     });
     t = await createTestApp({ build: { logger: { level: 'warn', stream } } });
-    expect(log).toContain('RECAPTCHA_SECRET is not set: sent carts are accepted without a bot check');
+    expect(log).toContain('RECAPTCHA_SECRET is not set: sent carts and inquiries are accepted without a bot check');
     expect(log).toContain(`SMTP_URL is not set: e-mails are written as .eml files to ${t.config.mailOutboxDir}`);
   });
 });

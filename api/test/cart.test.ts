@@ -159,7 +159,7 @@ describe('PUT /api/cart/:cartId/update', () => {
 });
 
 describe('POST /api/cart/:cartId/send', () => {
-  const send = (cartId: string) => t.app.inject({ method: 'POST', url: `/api/cart/${cartId}/send`, payload: { 'g-recaptcha-response': 'token' } });
+  const send = (cartId: string) => t.app.inject({ method: 'POST', url: `/api/cart/${cartId}/send`, payload: { 'g-recaptcha-response': 'token', terms_accepted: true } });
 
   it('needs contact details', async () => {
     const cartId = await newCart(1);
@@ -221,7 +221,7 @@ describe('POST /api/cart/:cartId/send', () => {
 
 describe('reCAPTCHA', () => {
   it('answers 422 when the bot check fails', async () => {
-    const { createRecaptchaCheck } = await import('../src/modules/cart/recaptcha.ts');
+    const { createRecaptchaCheck } = await import('../src/lib/bot-check.ts');
     const failing = createRecaptchaCheck('secret', (async () => new Response(JSON.stringify({ success: true, score: 0.1 }))) as typeof fetch);
     const passing = createRecaptchaCheck('secret', (async () => new Response(JSON.stringify({ success: true, score: 0.9 }))) as typeof fetch);
     await expect(failing('tok', '127.0.0.1')).rejects.toMatchObject({ statusCode: 422 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, LOCALES, type TestContext } from './helpers.ts';
 
@@ -121,6 +122,66 @@ describe('GET /api/product-category/:slug', () => {
   });
 });
 
+describe('GET /api/product-category/:slug sorted and filtered', () => {
+  type Listed = { uuid: string; name: string; price: { with_vat: number } };
+  const all = async (query: string, locale?: string) => (await get(`/api/product-category/brany?per_page=100&${query}`, locale)).json().data;
+
+  it('sorts by price both ways, by name in the language and by age, across pages', async () => {
+    const ascending = (await all('sort=price_asc')).products.map((p: Listed) => p.price.with_vat);
+    expect(ascending.length).toBeGreaterThan(40);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    const descending = (await all('sort=price_desc')).products.map((p: Listed) => p.price.with_vat);
+    expect(descending).toEqual([...ascending].reverse());
+    const names = (await all('sort=name', LOCALES.ru)).products.map((p: Listed) => p.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('ru', { sensitivity: 'base', numeric: true }).compare));
+    const secondPage = (await get('/api/product-category/brany?sort=price_asc&per_page=5&page=2')).json().data;
+    expect(secondPage.products.map((p: Listed) => p.price.with_vat)).toEqual(ascending.slice(5, 10));
+    expect(secondPage.filters.sort).toBe('price_asc');
+
+    const [oldest] = (await all('')).products as Listed[];
+    const product = await t.db.selectFrom('products').select('id').where('uuid', '=', oldest!.uuid).executeTakeFirstOrThrow();
+    await sql`UPDATE products SET created_at = ${'2999-01-01T00:00:00.000Z'} WHERE id = ${product.id}`.execute(t.db);
+    expect((await all('sort=newest')).products[0].uuid).toBe(oldest!.uuid);
+  });
+
+  it('offers the finishes of its products with their counts and filters by any of them, by a key shared by every language', async () => {
+    const { filters, products_meta } = await all('');
+    expect(filters.finishes.length).toBeGreaterThan(1);
+    expect(filters.finishes.reduce((sum: number, f: { count: number }) => sum + f.count, 0)).toBe(products_meta.total);
+    const [first, second] = filters.finishes as Array<{ key: string; name: string; count: number }>;
+    const one = await all(`finish=${first!.key}`);
+    expect(one.products_meta.total).toBe(first!.count);
+    expect(one.filters.finishes.find((f: { key: string }) => f.key === first!.key).selected).toBe(true);
+    const two = await all(`finish=${first!.key},${second!.key}`);
+    expect(two.products_meta.total).toBe(first!.count + second!.count);
+    // The same key in English names the same finish in English.
+    const english = await all(`finish=${first!.key}`, LOCALES.en);
+    expect(english.products_meta.total).toBe(first!.count);
+    expect(english.filters.finishes.find((f: { key: string }) => f.key === first!.key).name).not.toBe(first!.name);
+  });
+
+  it('filters by a price range in whole euros with VAT, and counts the finishes within it', async () => {
+    const { filters } = await all('');
+    const middle = Math.round((filters.price.min + filters.price.max) / 2);
+    const cheap = await all(`price_max=${middle}`);
+    expect(cheap.products.length).toBeGreaterThan(0);
+    for (const p of cheap.products as Listed[]) expect(p.price.with_vat).toBeLessThanOrEqual(middle);
+    const dear = await all(`price_min=${middle + 1}`);
+    expect(cheap.products_meta.total + dear.products_meta.total).toBe((await all('')).products_meta.total);
+    expect(cheap.filters.price).toMatchObject({ min: filters.price.min, max: filters.price.max, selected_max: middle, selected_min: null });
+    expect(cheap.filters.finishes.reduce((sum: number, f: { count: number }) => sum + f.count, 0)).toBe(cheap.products_meta.total);
+    expect((await all(`price_min=${filters.price.max + 1}`)).products).toEqual([]);
+  });
+
+  it('refuses a malformed sort, finish or price with a 422 naming the field', async () => {
+    for (const q of ['sort=cheapest', 'finish=Black%20RAL', 'finish=a,,b', 'price_min=-1', 'price_max=abc']) {
+      const res = await get(`/api/product-category/brany?${q}`);
+      expect(res.statusCode, q).toBe(422);
+      expect(res.json().errors[0].field, q).toBe(q.split('=')[0]);
+    }
+  });
+});
+
 describe('GET /api/product/:slug', () => {
   it('gives the product with images, parameters and breadcrumbs', async () => {
     const list = (await get('/api/product-category/kridlove-brany')).json().data.products;
@@ -143,6 +204,21 @@ describe('GET /api/product/:slug', () => {
     expect(data.name).toMatch(/^Садовые ворота Классик/);
     expect(data.slug).not.toBe(sk.slug);
     expect(data.parameters[0]).toEqual({ name: 'Материал', value: expect.stringContaining('сталь') });
+  });
+
+  it('writes sizes in the unit of the language: Cyrillic мм and кг in Russian, Latin mm elsewhere (Serbian too)', async () => {
+    const sk = (await get('/api/product-category/kridlove-brany')).json().data.products[0];
+    const dimensions = (data: { parameters: Array<{ name: string; value: string }> }, name: string) => data.parameters.find((p) => p.name === name)?.value;
+    const ru = (await get(`/api/product/${sk.slug}`, LOCALES.ru)).json().data;
+    expect(ru.name).toMatch(/^Садовые ворота Классик \d+ × \d+ мм, /);
+    expect(dimensions(ru, 'Размеры')).toMatch(/^\d+ × \d+ мм$/);
+    for (const lang of ['sk', 'en', 'hu', 'sr'] as const) {
+      const { data } = (await get(`/api/product/${sk.slug}`, LOCALES[lang])).json();
+      expect(data.name, lang).toMatch(/ \d+ × \d+ mm, /);
+    }
+    const names = await t.db.selectFrom('product_translations').select('name').where('lang', '=', 'ru').execute();
+    expect(names.filter((n) => /\bmm\b|\bkg\b/.test(n.name))).toEqual([]);
+    expect(names.some((n) => / кг, /.test(n.name))).toBe(true);
   });
 
   it('falls back to sk for a missing translation', async () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, databaseLocation, loadConfig } from '../src/config.ts';
 
 describe('loadConfig', () => {
   it('names every bad value', () => {
@@ -32,6 +32,32 @@ describe('loadConfig', () => {
       expect(statSync(file).mode & 0o777).toBe(0o600);
       expect(readFileSync(file, 'utf8').trim()).toBe(config.jwtSecret);
       expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads DATABASE_URL, REDIS_URL and MEDIA_DIR for several servers, and names them when they are wrong', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shop-config-'));
+    try {
+      const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://shop@db:5432/shop', REDIS_URL: 'redis://cache:6379', MEDIA_DIR: path.join(dir, 'shared-media') });
+      expect(config).toMatchObject({ databaseUrl: 'postgres://shop@db:5432/shop', redisUrl: 'redis://cache:6379', mediaDir: path.join(dir, 'shared-media') });
+      expect(databaseLocation(config)).toBe('postgres://shop@db:5432/shop');
+      expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ databaseUrl: undefined, redisUrl: undefined, mediaDir: path.join(dir, 'media') });
+      expect(databaseLocation(loadConfig({ DATA_DIR: dir }))).toBe(path.join(dir, 'shop.sqlite'));
+
+      let error: unknown;
+      try {
+        loadConfig({ DATA_DIR: dir, DATABASE_URL: 'mysql://shop:secret@db/shop', REDIS_URL: 'http://cache' });
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message).toContain('DATABASE_URL must be a postgres:// URL');
+      expect(message).toContain('REDIS_URL must be a redis://');
+      // A password in a bad URL is not written to the log.
+      expect(message).not.toContain('secret');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

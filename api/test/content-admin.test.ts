@@ -111,7 +111,7 @@ describe('admin content: posts', () => {
   it('answers 409 for a slug another post uses and 422 for a missing Slovak title, a bad slug or a reserved one', async () => {
     const taken = await call('POST', '/api/admin/posts', postBody({ translations: { ...postBody().translations, sk: tr('Iný názov', { slug: 'nova-linka-praskoveho-lakovania' }), en: tr('Other') } }));
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().errors).toEqual([{ field: 'translations.sk.slug', message: 'is already used by another post' }]);
+    expect(taken.json().errors).toEqual([{ field: 'translations.sk.slug', message: 'is already used by another post', code: 'slug.taken.post', params: { slug: 'nova-linka-praskoveho-lakovania' } }]);
     const bad = await call('POST', '/api/admin/posts', postBody({ published_at: '2026-13-45', translations: { ...postBody().translations, sk: tr(''), en: tr('x', { slug: 'Bad Slug!' }), hu: tr('y', { slug: 'we-support' }) } }));
     expect(bad.statusCode).toBe(422);
     expect((bad.json().errors as Array<{ field: string }>).map((e) => e.field)).toEqual(['translations.sk.title', 'translations.en.slug', 'translations.hu.slug', 'published_at']);

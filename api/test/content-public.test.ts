@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '@shop/shared/contracts/common';
+import { shopToday } from '../src/lib/shop-date.ts';
 import { createTestApp, LOCALES, type TestContext } from './helpers.ts';
 
 let t: TestContext;
@@ -155,6 +156,26 @@ describe('pages, posts and modules', () => {
     expect(post.slugs.en).toBe('new-powder-coating-line');
     expect(post.body_html).toMatch(/^<p>/);
     expect((await get('/api/posts/no-such-post', 'hu')).statusCode).toBe(404);
+  });
+
+  it('keeps a post dated later out of the lists, its page and the sitemap until its day comes (scheduled publishing)', async () => {
+    const { post_id: id } = await t.db.selectFrom('post_translations').select('post_id').where('slug', '=', 'nova-linka-praskoveho-lakovania').executeTakeFirstOrThrow();
+    const tomorrow = shopToday(new Date(Date.now() + 24 * 60 * 60 * 1000));
+    const sitemap = async () => (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    await t.db.updateTable('posts').set({ published_at: tomorrow }).where('id', '=', id).execute();
+    try {
+      expect((await get('/api/posts/nova-linka-praskoveho-lakovania')).statusCode).toBe(404);
+      const list = (await get('/api/posts?kind=article')).json();
+      expect(list.meta.total).toBe(5);
+      expect((list.data as Array<{ slug: string }>).map((p) => p.slug)).not.toContain('nova-linka-praskoveho-lakovania');
+      expect(await sitemap()).not.toContain('nova-linka-praskoveho-lakovania');
+
+      await t.db.updateTable('posts').set({ published_at: shopToday() }).where('id', '=', id).execute();
+      expect((await get('/api/posts/nova-linka-praskoveho-lakovania')).statusCode).toBe(200);
+      expect((await get('/api/posts?kind=article')).json().data[0].slug).toBe('nova-linka-praskoveho-lakovania');
+    } finally {
+      await t.db.updateTable('posts').set({ published_at: '2026-01-12' }).where('id', '=', id).execute();
+    }
   });
 
   it('answers the enabled homepage modules in order with texts in the language', async () => {

@@ -1,8 +1,8 @@
-import { mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS } from '../src/modules/images/service.ts';
+import { createImageService, IMAGE_WIDTHS } from '../src/modules/images/service.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
 let t: TestContext;
@@ -46,12 +46,12 @@ describe('GET /img/<path>', () => {
   });
 
   it('sends long cache headers and a validator, answers 304 to it, and renders each variant once', async () => {
-    const first = await get('/img/products/gate.png?w=640&q=60');
+    const first = await get('/img/products/gate.png?w=640');
     expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const etag = first.headers['etag'] as string;
     expect(etag).toMatch(/^"[0-9a-f]{40}"$/);
-    expect((await get('/img/products/gate.png?w=640&q=60', { 'if-none-match': etag })).statusCode).toBe(304);
-    const again = await get('/img/products/gate.png?w=640&q=60');
+    expect((await get('/img/products/gate.png?w=640', { 'if-none-match': etag })).statusCode).toBe(304);
+    const again = await get('/img/products/gate.png?w=640');
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     const cached = readdirSync(path.join(t.config.dataDir, 'cache', 'images'), { recursive: true }).filter((f) => String(f).endsWith('.webp'));
     expect(cached.length).toBeGreaterThan(0);
@@ -62,8 +62,10 @@ describe('GET /img/<path>', () => {
     const cases: Array<[string, string]> = [
       ['w=333', 'w must be one of'],
       ['w=320&dpr=3', 'dpr must be 1 or 2'],
-      ['w=320&q=0', 'q must be between 1 and 100'],
-      ['w=320&blur=99', 'blur must be between 0 and 20'],
+      ['w=320&q=0', 'q must be 75'],
+      ['w=320&blur=99', 'blur is only for the placeholder'],
+      ['w=320&h=200', 'h must equal w'],
+      ['w=10&h=10&q=50&blur=2', 'the placeholder'],
       ['w=abc', 'Bad image parameters'],
       ['', 'Bad image parameters'],
       ['w=320&format=png', 'Bad image parameters'],
@@ -72,6 +74,7 @@ describe('GET /img/<path>', () => {
       const res = await get(`/img/products/gate.png?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message, query).toContain(message);
+      expect(res.json().code, query).toBe('images.badVariant');
     }
     expect(IMAGE_WIDTHS).toEqual(expect.arrayContaining([320, 640, 768, 1024, 1280, 1536]));
     const notImage = await get('/img/notes.txt?w=320');
@@ -86,5 +89,43 @@ describe('GET /img/<path>', () => {
     }
     expect((await get('/img/link.webp?w=320')).statusCode).toBe(403);
     expect((await get('/img/products/missing.webp?w=320')).statusCode).toBe(404);
+  });
+
+  it('the issue 28 probe: unique variants outside the site are refused at once and nothing is rendered or stored', async () => {
+    const cacheDir = path.join(t.config.dataDir, 'cache', 'images');
+    const files = () => readdirSync(cacheDir, { recursive: true }).filter((f) => String(f).endsWith('.webp')).length;
+    const before = files();
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => get(`/img/products/gate.png?w=1536&dpr=2&h=${1001 + i}&q=${51 + (i % 40)}&blur=${i % 3}`)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(40).fill(400));
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(files()).toBe(before);
+  });
+
+  it('keeps the disk cache under its bound, dropping the least recently used variants', async () => {
+    const cacheDir = path.join(t.dir, 'bounded-cache');
+    const images = createImageService({ mediaDir: t.config.mediaDir, cacheDir, cacheMaxBytes: 2_500 });
+    const sizes: number[] = [];
+    for (const w of [320, 480, 640, 768, 1024, 1280]) sizes.push((await images.variant('products/gate.png', { w, dpr: 1, q: 75, blur: 0 })).body.length);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBeGreaterThan(2_500);
+    const onDisk = readdirSync(cacheDir, { recursive: true })
+      .filter((f) => String(f).endsWith('.webp'))
+      .map((f) => statSync(path.join(cacheDir, String(f))).size);
+    expect(onDisk.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(2_500);
+    // The newest variant is kept.
+    expect(onDisk).toContain(sizes[sizes.length - 1]);
+  });
+
+  it('bounds renders at once: beyond the slots and the short queue the service answers 503 images.busy', async () => {
+    const images = createImageService({ mediaDir: t.config.mediaDir, cacheDir: path.join(t.dir, 'busy-cache'), renderSlots: 1, maxWaiting: 1 });
+    const settled = await Promise.allSettled(
+      [320, 480, 640, 768, 1024, 1280].map((w) => images.variant('products/gate.png', { w, dpr: 2, q: 75, blur: 0 })),
+    );
+    const busy = settled.filter((r) => r.status === 'rejected');
+    expect(settled.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
+    expect(busy).toHaveLength(4);
+    for (const r of busy) expect((r as PromiseRejectedResult).reason).toMatchObject({ statusCode: 503, code: 'images.busy' });
   });
 });

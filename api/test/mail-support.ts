@@ -121,7 +121,7 @@ export async function placeOrder(t: TestContext, locale = 'hu-HU', contact: Reco
   await t.app.inject({ method: 'POST', url: '/api/cart/add', headers, payload: { product_uuid: products[1]!.uuid, cart_uuid: cartId } });
   const update = await t.app.inject({ method: 'PUT', url: `/api/cart/${cartId}/update`, headers, payload: { contact } });
   expect(update.statusCode).toBe(200);
-  const sent = await t.app.inject({ method: 'POST', url: `/api/cart/${cartId}/send`, headers, payload: { 'g-recaptcha-response': 'token' } });
+  const sent = await t.app.inject({ method: 'POST', url: `/api/cart/${cartId}/send`, headers, payload: { 'g-recaptcha-response': 'token', terms_accepted: true } });
   expect(sent.statusCode).toBe(200);
   return { cartId, products, receipt: sent.json().data as { order_number: string; uuid: string; created_at: string } };
 }

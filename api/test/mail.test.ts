@@ -46,7 +46,7 @@ describe('without SMTP_URL', () => {
     t = await createTestApp({ build: { mail: FAST_RETRY } });
     const ctx = t;
     const { cartId, receipt } = await placeOrder(ctx, 'ru-RU', { ...CONTACT, name: 'Иван Петров', email: 'ivan@example.ru' });
-    const again = await ctx.app.inject({ method: 'POST', url: `/api/cart/${cartId}/send`, payload: {} });
+    const again = await ctx.app.inject({ method: 'POST', url: `/api/cart/${cartId}/send`, payload: { terms_accepted: true } });
     expect(again.json().data).toEqual(receipt);
     await eventually(async () => {
       const mails = await outboxOf(ctx, receipt.uuid);

@@ -1,10 +1,11 @@
 // The server render of pages: the slots a remote's published render function fills, what the page carries for the
 // browser's hydration, and the pages that stay as they were (render failed, no render function, signed-in pages).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers.ts';
+import { publishRemote } from './page-render-support.ts';
 
 let t: TestContext;
 
@@ -34,14 +35,6 @@ module.exports.render = async (request) => {
     messages: { shop: { products: { title: 'Products' } }, common: { retry: 'Try again', trap: '</script>' } },
   };
 };`;
-
-function publishRemote(deployDir: string, remote: string, version: string, render: string | null, css: string[]) {
-  const dir = path.join(deployDir, 'remotes', remote, version);
-  mkdirSync(path.join(dir, 'server'), { recursive: true });
-  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ exposes: [{ path: './app', assets: { css: { sync: css, async: [] } } }] }));
-  if (render) writeFileSync(path.join(dir, 'server', 'index.js'), render);
-  return `/remotes/${remote}/${version}/mf-manifest.json`;
-}
 
 const calls = (): Array<{ remote: string; url: string; lang: string; config?: Record<string, unknown> }> =>
   ((globalThis as { __renderCalls?: [] }).__renderCalls ??= []);

@@ -164,3 +164,102 @@ describe('language fallback', () => {
     }
   });
 });
+
+// Issue 32 (5): a word that names a kind (the head noun of a category's name) lists the products of that kind first,
+// before products that only mention it ("gate" lists the gates before gate operators, locks and handles).
+const KINDS: Record<Lang, { query: string; kind: RegExp; others: RegExp }> = {
+  sk: { query: 'bran', kind: /brán(a|ka)\b/i, others: /^(Zámok|Kľučka|Pohon)/ },
+  en: { query: 'gate', kind: /gate(?! (operator|lock|handle))/i, others: /gate (operator|lock|handle)/i },
+  hu: { query: 'kapu', kind: /(kerti|kétszárnyú) kapu/i, others: /^Kapu(zár|kilincs)/ },
+  sr: { query: 'kapij', kind: /kapija/i, others: /(Brava|Kvaka|Motor) za/ },
+  ru: { query: 'ворот', kind: /^(Садовые|Распашные|Откатные|Консольные откатные) ворота/, others: /^(Замок|Ручка|Привод)/ },
+};
+
+describe.each(LANGS)('ranking by kind in %s', (lang) => {
+  const k = KINDS[lang];
+
+  it('lists the products of the kind before those that only name it, in search results', async () => {
+    const names = (await allResults(k.query, lang)).map((p) => p.name);
+    const lastOfKind = names.map((n) => k.kind.test(n)).lastIndexOf(true);
+    const firstOther = names.findIndex((n) => k.others.test(n));
+    // Both exist, so the order is really tested.
+    expect(lastOfKind, names.join(' | ')).toBeGreaterThanOrEqual(12);
+    expect(firstOther, names.join(' | ')).toBeGreaterThan(0);
+    expect(lastOfKind, names.join(' | ')).toBeLessThan(firstOther);
+  });
+
+  it('suggests the products of the kind', async () => {
+    const names = ((await suggest(k.query, lang)).json() as { data: Item[] }).data.map((p) => p.name);
+    expect(names).toHaveLength(10);
+    for (const name of names) expect(name).toMatch(k.kind);
+  });
+});
+
+// One edit (a letter missing, extra, replaced, or two swapped) in a word of 5+ letters still finds the product.
+const TYPOS: Record<Lang, Array<{ typed: string; finds: RegExp }>> = {
+  sk: [
+    { typed: 'pergla', finds: /^Pergola/ },
+    { typed: 'schodsko', finds: /schodisko/i },
+  ],
+  en: [
+    { typed: 'pergla', finds: /^Pergola/ },
+    { typed: 'railnig', finds: /railing/i },
+  ],
+  hu: [
+    { typed: 'pergla', finds: /pergola/i },
+    { typed: 'korlta', finds: /korlát/i },
+  ],
+  sr: [
+    { typed: 'pergla', finds: /^Pergola/ },
+    { typed: 'gelnder', finds: /gelender/i },
+  ],
+  ru: [
+    { typed: 'перголла', finds: /^Пергола/ },
+    { typed: 'скамейко', finds: /^Скамейка/ },
+  ],
+};
+
+describe.each(LANGS)('typos in %s', (lang) => {
+  it.each(TYPOS[lang])('finds "$typed" with one edit, in search and in suggestions', async ({ typed, finds }) => {
+    const { data, meta } = await found(typed, lang);
+    expect(meta.total).toBeGreaterThan(0);
+    expect(data[0]?.name).toMatch(finds);
+    const suggestions = ((await suggest(typed, lang)).json() as { data: Item[] }).data;
+    expect(suggestions[0]?.name).toMatch(finds);
+  });
+});
+
+describe('ranking by kind with several words', () => {
+  it('lists the sliding gates before the sliding gate operators', async () => {
+    const names = (await allResults('sliding gate', 'en')).map((p) => p.name);
+    const firstOperator = names.findIndex((n) => /operator/i.test(n));
+    expect(firstOperator, names.join(' | ')).toBeGreaterThan(0);
+    expect(names.slice(0, firstOperator).every((n) => /^(Sliding|Cantilever sliding) gate (?!operator)/.test(n)), names.join(' | ')).toBe(true);
+    const suggested = ((await suggest('sliding gate', 'en')).json() as { data: Item[] }).data.map((p) => p.name);
+    expect(suggested).toEqual(names.slice(0, 10));
+  });
+});
+
+describe('typo tolerance limits', () => {
+  it('reads a word that begins an indexed word as typed: exact and prefix matches are not mixed with typo matches', async () => {
+    // "kerit" is one swap away from "kerti" (garden), but it begins "kerítés" (fence): only fences are found.
+    const items = await allResults('kerit', 'hu');
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.some((p) => /kerti/i.test(p.name) && !/kerítés/i.test(p.name))).toBe(false);
+  });
+
+  it('allows no typo in words shorter than 5 letters', async () => {
+    expect((await found('gatr', 'en')).meta.total).toBe(0);
+    expect((await suggest('gatr', 'en')).json()).toEqual({ data: [] });
+  });
+
+  it('allows one edit, not two', async () => {
+    expect((await found('pergl', 'en')).meta.total).toBe(0);
+    expect((await found('prgla', 'en')).meta.total).toBe(0);
+  });
+
+  it('reads a typo in one word of several', async () => {
+    const { data } = await found('pergla garden', 'en');
+    expect(data[0]?.name).toMatch(/^Pergola Garden/);
+  });
+});

@@ -73,10 +73,10 @@ describe('head tags of product pages', () => {
     const h = head(res.body);
     expect(h.robots).toBe('noindex, follow');
     expect(h.canonical).toBeUndefined();
-    expect(h.title).toBe('Page not found | Metalworks Demo');
+    expect(h.title).toBe('Page not found | Kovovýroba');
     const pg = await page('/en/delivery-and-installation');
     expect(pg.statusCode).toBe(200);
-    expect(head(pg.body).title).toBe('Delivery and installation | Metalworks Demo');
+    expect(head(pg.body).title).toBe('Delivery and installation | Kovovýroba');
     expect(head(pg.body).alternates['sk']).toBe(`${ORIGIN}/sk/doprava-a-montaz`);
     expect((await page('/en/faq')).statusCode).toBe(404);
     expect((await page('/sk/faq')).statusCode).toBe(200);
@@ -111,7 +111,16 @@ describe('other heads', () => {
     expect(article.og['og:type']).toBe('article');
     expect(article.jsonLd.find((d) => d['@type'] === 'NewsArticle')).toMatchObject({ headline: 'A new powder coating line', datePublished: '2026-01-12' });
     for (const url of ['/en/search?q=gate', '/sk/cart', '/sk/admin/login']) expect(head((await page(url)).body).robots, url).toBe('noindex, follow');
-    expect(head((await page('/ru/about')).body).title).toBe('О нас | Металлообработка Демо');
+    expect(head((await page('/ru/about')).body).title).toBe('О нас | Kovovýroba');
+  });
+
+  it('titles the cart and checkout pages in each language, ending in the one brand name', async () => {
+    expect(head((await page('/sk/cart')).body).title).toBe('Košík | Kovovýroba');
+    expect(head((await page('/en/cart/contact')).body).title).toBe('Contact details | Kovovýroba');
+    expect(head((await page('/hu/cart/summary')).body).title).toBe('Rendelés összesítése | Kovovýroba');
+    expect(head((await page('/sr/cart/thank-you')).body).title).toBe('Hvala vam na porudžbini | Kovovýroba');
+    expect(head((await page('/ru/cart')).body).title).toBe('Корзина | Kovovýroba');
+    expect(head((await page('/en')).body).title).toBe('Gates, fences and railings straight from the manufacturer | Kovovýroba');
   });
 });
 

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers.ts';
@@ -16,11 +16,13 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 
 describe('site pages', () => {
   it('answers index.html with the public config for app routes', async () => {
-    for (const url of ['/sk', '/en/category/gates', '/sk/admin/login']) {
+    // Public pages a shared cache may keep a minute (page-cache.test.ts), the sign-in nowhere.
+    const cacheControl = { '/sk': 'public, max-age=0, s-maxage=60, stale-while-revalidate=30', '/en/category/gates': 'public, max-age=0, s-maxage=60, stale-while-revalidate=30', '/sk/admin/login': 'private, no-store' };
+    for (const [url, expected] of Object.entries(cacheControl)) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control'], url).toBe(expected);
       const m = /<script id="public-config" type="application\/json">(.*?)<\/script>/.exec(res.body);
       expect(m, url).not.toBeNull();
       expect(m![1]).not.toContain('<');
@@ -50,11 +52,48 @@ describe('site pages', () => {
     expect((await get('/en', { 'accept-language': 'hu' })).headers['set-cookie']).toBeUndefined();
   });
 
-  it('sends a CSP allowing the site and reCAPTCHA', async () => {
+  it('sends a CSP allowing the site, and no third-party host while no key is configured (issue 28, 9)', async () => {
+    const noKeys = await createTestApp();
+    try {
+      const res = await noKeys.app.inject({ method: 'GET', url: '/sk' });
+      const csp = res.headers['content-security-policy'] as string;
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("img-src 'self' data: blob:;");
+      expect(csp).not.toMatch(/google|gstatic|googletagmanager/);
+      expect(res.headers['permissions-policy']).toContain('camera=()');
+      expect(res.headers['permissions-policy']).toContain('geolocation=()');
+    } finally {
+      await noKeys.close();
+    }
+  });
+
+  it('allows the hosts of exactly the features whose keys are configured (here reCAPTCHA and Maps)', async () => {
     const csp = (await get('/sk')).headers['content-security-policy'] as string;
-    expect(csp).toContain("script-src 'self' https://www.google.com https://www.gstatic.com");
-    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("script-src 'self' https://www.google.com https://www.gstatic.com https://maps.googleapis.com https://maps.gstatic.com;");
+    expect(csp).toContain('https://www.recaptcha.net');
+    expect(csp).not.toContain('googletagmanager');
+  });
+
+  it("lets the page load remotes the registry names on other origins: the CSP follows remotes.json without a restart", async () => {
+    const registryFile = path.join(t.config.deployDir, 'remotes.json');
+    const registry = readFileSync(registryFile, 'utf8');
+    const csp = async () => (await get('/en/cart')).headers['content-security-policy'] as string;
+    expect(await csp()).not.toContain('cdn.example.com');
+    try {
+      writeFileSync(registryFile, JSON.stringify({ mf_header: '/remotes/mf-header/1.0.0/mf-manifest.json', mf_cart: 'https://cdn.example.com/mf-cart/2.0.0/mf-manifest.json' }));
+      // A later modification time, as a release's rename gives it.
+      utimesSync(registryFile, new Date(), new Date(Date.now() + 5000));
+      const policy = await csp();
+      for (const directive of ['script-src', 'style-src', 'connect-src', 'img-src', 'font-src']) {
+        expect(new RegExp(`${directive} [^;]*https://cdn\\.example\\.com`).test(policy), directive).toBe(true);
+      }
+      expect(policy).not.toMatch(/default-src [^;]*cdn\.example\.com/);
+    } finally {
+      writeFileSync(registryFile, registry);
+      utimesSync(registryFile, new Date(), new Date(Date.now() + 10000));
+    }
+    expect(await csp()).not.toContain('cdn.example.com');
   });
 
   it('sends the document headers with pages and API answers, not with scripts and stylesheets', async () => {
@@ -94,6 +133,15 @@ describe('static files', () => {
       expect(res.headers['last-modified'], url).toBeUndefined();
       expect(res.headers['accept-ranges'], url).toBeUndefined();
     }
+  });
+
+  it("serves a remote's files readable from other origins (a shell elsewhere may load them)", async () => {
+    const res = await get('/remotes/mf-header/1.0.0/remoteEntry.js', { origin: 'https://staging.example.com' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // The shop's own files are not.
+    expect((await get('/static/js/main.abc123.js', { origin: 'https://staging.example.com' })).headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('serves the registries and the build manifest uncached', async () => {

@@ -19,14 +19,14 @@ function newestMtime(path) {
 }
 
 /**
- * A package needs a build when its dist is missing or older than any frontend's sources or the shared build rules:
- * the antd kit every build shares is made from what all the frontends import (shared/mf-shared.mjs).
+ * A package needs a build when its dist is missing or older than its own sources, shared's sources (every build
+ * bundles what it uses of them) or the shared build rules.
  */
 function isStale(root, pkg) {
   const marker = join(root, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json');
   if (!existsSync(marker)) return true;
-  const inputs = ['src', 'mf-shared.mjs', 'rsbuild-remote.mjs', 'compile-hints.mjs'].map((name) => join(root, 'shared', name));
-  for (const frontend of FRONTENDS) inputs.push(join(root, frontend, 'src'), join(root, frontend, 'package.json'), join(root, frontend, 'rsbuild.config.ts'));
+  const inputs = ['src', 'federation.mjs', 'rsbuild-remote.mjs', 'compile-hints.mjs', 'package.json'].map((name) => join(root, 'shared', name));
+  inputs.push(join(root, pkg, 'src'), join(root, pkg, 'package.json'), join(root, pkg, 'rsbuild.config.ts'));
   return Math.max(...inputs.map(newestMtime)) > statSync(marker).mtimeMs;
 }
 

@@ -3,9 +3,19 @@
 import { request } from 'node:http';
 import { chromium } from 'playwright-core';
 
-export const SINGLETONS = ['react', 'react-dom', 'antd', '@ant-design/icons', 'react-router-dom', 'i18next', 'react-i18next', 'rxjs', 'axios', '@shop/shared', '@shop/shared/react'];
+import { PAGE_SINGLETONS } from '../../shared/federation.mjs';
+
+/** What a page must hold once (shared/federation.mjs). */
+export const SINGLETONS = Object.keys(PAGE_SINGLETONS);
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--disable-dev-shm-usage'];
 const MAIN_HEADING = '#slot-main h1';
+/** Counts React DOM renderers through the hook React's developer tools install (two would mean two Reacts). */
+const COUNT_REACT_RENDERERS = `(() => {
+  let renderers = 0;
+  const noop = () => undefined;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { isDisabled: false, supportsFiber: true, renderers: new Map(), inject: () => ++renderers, onCommitFiberRoot: noop, onCommitFiberUnmount: noop, onPostCommitFiberRoot: noop, checkDCE: noop };
+  Object.defineProperty(window, '__reactRenderers', { get: () => renderers });
+})();`;
 
 export async function launch(executablePath) {
   return chromium.launch({ executablePath, args: LAUNCH_ARGS });
@@ -116,6 +126,7 @@ async function timedClick(page, selector) {
 /** home -> category -> product -> cart by clicks, after the home page has settled (prefetch on, as visitors have it). */
 export async function navigationJourney(browser, base, urls) {
   const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+  await context.addInitScript(COUNT_REACT_RENDERERS);
   const page = await context.newPage();
   const scripts = [];
   const errors = [];
@@ -141,7 +152,7 @@ export async function navigationJourney(browser, base, urls) {
   return { steps, sharing, errors };
 }
 
-/** For each shared library: the builds that provided a loaded instance, and the builds whose copy was downloaded. */
+/** For each page singleton: the builds whose copy was downloaded; and the React renderers that started. */
 async function sharedCopies(page, requested) {
   const origin = new URL(page.url()).origin;
   const registry = await (await page.request.get(`${origin}/remotes.json`)).json();
@@ -150,29 +161,18 @@ async function sharedCopies(page, requested) {
   for (const [build, manifestPath] of Object.entries(builds)) {
     const manifestUrl = new URL(manifestPath, origin);
     const manifest = await (await page.request.get(manifestUrl.href)).json();
+    // A build's copy counts as downloaded when a file only it needs was requested (read from public manifests).
+    const listed = new Map();
+    for (const shared of manifest.shared) for (const file of shared.assets.js.sync) listed.set(file, (listed.get(file) ?? 0) + 1);
     for (const shared of manifest.shared) {
       if (!SINGLETONS.includes(shared.name)) continue;
-      const files = [...shared.assets.js.sync, ...shared.assets.js.async].map((file) => new URL(file, manifestUrl).pathname);
-      if (files.some((file) => requested.some((url) => new URL(url).pathname === file))) downloaded[shared.name].push(build);
+      const own = shared.assets.js.sync.filter((file) => listed.get(file) === 1).map((file) => new URL(file, manifestUrl).pathname);
+      if (own.some((file) => requested.some((url) => new URL(url).pathname === file))) downloaded[shared.name].push(build);
     }
   }
-  const providers = await page.evaluate((libs) => {
-    const share = globalThis.__FEDERATION__.__SHARE__;
-    const result = Object.fromEntries(libs.map((lib) => [lib, []]));
-    for (const scopes of Object.values(share)) {
-      for (const packages of Object.values(scopes)) {
-        for (const lib of libs) {
-          for (const [version, info] of Object.entries(packages[lib] ?? {})) {
-            const provider = `${info.from}@${version}`;
-            if (info.loaded && !result[lib].includes(provider)) result[lib].push(provider);
-          }
-        }
-      }
-    }
-    return result;
-  }, SINGLETONS);
   const instances = await page.evaluate(() => globalThis.__SHOP_SINGLETONS__ ?? {});
-  return { providers, downloaded, instances };
+  const reactRenderers = await page.evaluate(() => globalThis.__reactRenderers ?? null);
+  return { downloaded, instances, reactRenderers };
 }
 
 /** Bytes of one published file as served: compressed (brotli, as Chromium asks for it) and decoded. */

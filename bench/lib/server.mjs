@@ -2,7 +2,8 @@
 // them: start time until /api/health answers, and peak memory (resident set) while it runs.
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 function hashTree(hash, dir) {
@@ -13,12 +14,17 @@ function hashTree(hash, dir) {
   }
 }
 
-/** A seeded database of `products` products, reused while the schema and seed sources stay the same. */
-export function seededDatabase({ root, cacheDir, products, images, log }) {
+/** What a seeded database depends on: the schema, the seed and the search indexes' sources. */
+function seedHash(root) {
   const hash = createHash('sha256');
   hashTree(hash, join(root, 'api', 'src', 'db'));
-  hash.update(readFileSync(join(root, 'api', 'src', 'modules', 'search', 'repository.ts')));
-  const dir = join(cacheDir, `db-${products}${images ? '' : '-noimg'}-${hash.digest('hex').slice(0, 10)}`);
+  hashTree(hash, join(root, 'api', 'src', 'modules', 'search'));
+  return hash.digest('hex').slice(0, 10);
+}
+
+/** A seeded database of `products` products, reused while the schema and seed sources stay the same. */
+export function seededDatabase({ root, cacheDir, products, images, log }) {
+  const dir = join(cacheDir, `db-${products}${images ? '' : '-noimg'}-${seedHash(root)}`);
   if (existsSync(join(dir, 'ready'))) return { dir, seconds: null };
   rmSync(dir, { recursive: true, force: true });
   log(`seed ${products} products (once; kept in ${dir})`);
@@ -28,6 +34,39 @@ export function seededDatabase({ root, cacheDir, products, images, log }) {
   execFileSync(process.execPath, args, { env: { ...process.env, DATA_DIR: dir, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }, stdio: ['ignore', 'ignore', 'inherit'] });
   execFileSync(process.execPath, ['-e', 'require("node:fs").writeFileSync(process.argv[1], "")', join(dir, 'ready')]);
   return { dir, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * A seeded PostgreSQL database of `products` products (no images) on the server of `serverUrl` (BENCH_DATABASE_URL),
+ * named after the size and the sources, so it is seeded once and reused: bench_<products>_<hash>. The API's `pg`
+ * client creates it.
+ */
+export async function seededPostgres({ root, serverUrl, cacheDir, products, log }) {
+  const { default: pg } = await import(createRequire(join(root, 'api', 'package.json')).resolve('pg'));
+  const name = `bench_${products}_${seedHash(root)}`;
+  const url = new URL(serverUrl);
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount > 0;
+    url.pathname = `/${name}`;
+    const marker = join(cacheDir, `${name}.ready`);
+    if (exists && existsSync(marker)) return { url: url.toString(), seconds: null };
+    if (exists) await admin.query(`DROP DATABASE "${name}"`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+    log(`seed ${products} products on PostgreSQL (once; kept as database ${name})`);
+    const started = performance.now();
+    const dataDir = join(cacheDir, `${name}-data`);
+    mkdirSync(dataDir, { recursive: true });
+    execFileSync(process.execPath, [join(root, 'api', 'dist', 'cli.mjs'), 'seed', '--products', String(products), '--reset', '--no-images'], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: url.toString(), ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    writeFileSync(marker, '');
+    return { url: url.toString(), seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await admin.end();
+  }
 }
 
 /** A working copy of a seeded database (the load test writes carts into it). */
@@ -60,10 +99,11 @@ function residentMb(pid) {
   }
 }
 
-export async function startServer({ root, port, dataDir, deployDir }) {
+export async function startServer({ root, port, dataDir, deployDir, databaseUrl }) {
   const started = performance.now();
   const child = spawn(process.execPath, [join(root, 'api', 'dist', 'server.mjs')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEPLOY_DIR: deployDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+    // The load comes from one address: the per-client cart write limit would answer most adds 429.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEPLOY_DIR: deployDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', CART_WRITE_LIMIT: '1000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

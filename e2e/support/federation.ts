@@ -1,4 +1,8 @@
 import type { Page } from '@playwright/test';
+import { PAGE_SINGLETONS } from '../../shared/federation.mjs';
+
+/** What a page must hold once (shared/federation.mjs): its share keys. */
+export const SINGLETONS = Object.keys(PAGE_SINGLETONS);
 
 interface ManifestShared {
   name: string;
@@ -9,40 +13,52 @@ interface Manifest {
   shared: ManifestShared[];
 }
 
-/** For each shared library: which builds' copies of it the page downloaded (by each build's manifest). */
-export async function downloadedCopies(page: Page, requested: readonly string[], libraries: readonly string[]): Promise<Record<string, string[]>> {
+/**
+ * For each shared library: the builds whose own copy of it the page downloaded, read from each build's public
+ * manifest (mf-manifest.json): a copy counts when a file that only it needs (`sync`, listed for no other shared
+ * library of that build) was requested.
+ */
+export async function downloadedCopies(page: Page, requested: readonly string[], libraries: readonly string[] = SINGLETONS): Promise<Record<string, string[]>> {
   const origin = new URL(page.url()).origin;
   const registry = (await (await page.request.get(`${origin}/remotes.json`)).json()) as Record<string, string>;
   const builds: Record<string, string> = { shell: '/mf-manifest.json', ...registry };
+  const paths = new Set(requested.map((url) => new URL(url).href));
   const copies: Record<string, string[]> = Object.fromEntries(libraries.map((lib) => [lib, []]));
   for (const [build, manifestPath] of Object.entries(builds)) {
     const manifestUrl = new URL(manifestPath, origin);
     const manifest = (await (await page.request.get(manifestUrl.href)).json()) as Manifest;
+    const listed = new Map<string, number>();
+    for (const shared of manifest.shared) for (const file of shared.assets.js.sync) listed.set(file, (listed.get(file) ?? 0) + 1);
     for (const shared of manifest.shared) {
       if (!libraries.includes(shared.name)) continue;
-      const files = [...shared.assets.js.sync, ...shared.assets.js.async].map((file) => new URL(file, manifestUrl).pathname);
-      if (files.some((file) => requested.some((url) => new URL(url).pathname === file))) copies[shared.name]?.push(build);
+      const own = shared.assets.js.sync.filter((file) => listed.get(file) === 1).map((file) => new URL(file, manifestUrl).href);
+      if (own.some((file) => paths.has(file))) copies[shared.name]?.push(build);
     }
   }
   return copies;
 }
 
-/** Module Federation's own registry of the page: every provider of each shared library that was loaded. */
-export async function loadedProviders(page: Page, libraries: readonly string[]): Promise<Record<string, string[]>> {
-  return page.evaluate((libs) => {
-    type ShareInfo = { from: string; loaded?: boolean; version: string };
-    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } }).__FEDERATION__.__SHARE__;
-    const result: Record<string, string[]> = Object.fromEntries(libs.map((lib) => [lib, [] as string[]]));
-    for (const scopes of Object.values(share)) {
-      for (const packages of Object.values(scopes)) {
-        for (const lib of libs) {
-          for (const [version, info] of Object.entries(packages[lib] ?? {})) {
-            const provider = `${info.from}@${version}`;
-            if (info.loaded && !result[lib]?.includes(provider)) result[lib]?.push(provider);
-          }
-        }
-      }
-    }
-    return result;
-  }, libraries as string[]);
+/**
+ * Counts the React renderers (copies of react-dom) that start in the page, through the hook React DOM announces
+ * itself to (the one React's developer tools install): two would mean two Reacts. Call before the page loads.
+ */
+export async function countReactRenderers(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    let renderers = 0;
+    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+      configurable: true,
+      value: {
+        isDisabled: false,
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => ++renderers,
+        onCommitFiberRoot: () => undefined,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        checkDCE: () => undefined,
+      },
+    });
+    Object.defineProperty(window, '__reactRenderers', { get: () => renderers });
+  });
+  return () => page.evaluate(() => (window as unknown as { __reactRenderers: number }).__reactRenderers);
 }

@@ -7,7 +7,6 @@ import { messages } from '../support/messages.ts';
 
 const adminEn = messages('mf-admin', 'en');
 const shopSk = messages('mf-shop', 'sk');
-const shopEn = messages('mf-shop', 'en');
 const cartSk = messages('mf-cart', 'sk');
 
 /** A small PNG (48 × 36, the brand blue), uploaded as the product image. */
@@ -129,7 +128,7 @@ test('an admin runs the catalogue; an editor cannot open users or settings', asy
   await page.getByRole('switch', { name: adminEn('products.publishedOf', { name: product.en }) }).click();
   await expect(page.getByText(adminEn('products.unpublishedDone', { name: product.en }))).toBeVisible();
   await shop.goto(`/en/${slug.productEn}`);
-  await expect(shop.getByRole('heading', { level: 1, name: shopEn('notFound.title') })).toBeVisible();
+  await expect(shop.getByRole('heading', { level: 1, name: messages('shared', 'en')('notFound.title') })).toBeVisible();
   const api404 = await page.request.get(`/api/product/${slug.productEn}`);
   expect(api404.status()).toBe(404);
   await shop.close();

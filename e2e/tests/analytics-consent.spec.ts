@@ -1,28 +1,44 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_ADMIN } from '../support/auth.ts';
 
-/** Serves pages as if an analytics id were configured in the public settings. */
-async function withAnalyticsConfigured(page: Page, analyticsRequests: string[]) {
+/**
+ * The analytics id set as an admin sets it (Settings → Public keys): the page's public configuration and its Content
+ * Security Policy both follow it. Google's script itself is answered here (no network). Returns the undo.
+ */
+async function withAnalyticsConfigured(page: Page, request: APIRequestContext, analyticsRequests: string[]): Promise<() => Promise<void>> {
   await page.route(/googletagmanager\.com/, async (route) => {
     analyticsRequests.push(route.request().url());
     await route.fulfill({ contentType: 'text/javascript', body: '' });
   });
-  await page.route(
-    (url) => /^\/(sk|en|hu|sr|ru)(\/|$)/.test(url.pathname),
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      const html = (await response.text()).replace('"analyticsId":null', '"analyticsId":"G-TEST123"');
-      await route.fulfill({ response, body: html });
-    },
-  );
+  const login = await request.post('/api/auth/login', { data: DEMO_ADMIN });
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const { data } = (await (await request.get('/api/admin/settings', { headers })).json()) as { data: { public_keys: Record<string, string> } };
+  const save = async (analyticsId: string) => {
+    const saved = await request.put('/api/admin/settings', { headers, data: { ...data, public_keys: { ...data.public_keys, analytics_id: analyticsId } } });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  };
+  await save('G-TEST123');
+  return () => save(data.public_keys.analytics_id ?? '');
 }
 
-test('analytics loads only after consent, the choice is remembered and can be changed again', async ({ page }) => {
+test('analytics loads only after consent, the choice is remembered and can be changed again', async ({ page, request }) => {
   const analyticsRequests: string[] = [];
-  await withAnalyticsConfigured(page, analyticsRequests);
+  const unconfigure = await withAnalyticsConfigured(page, request, analyticsRequests);
+  try {
+    await analyticsJourney(page, analyticsRequests);
+  } finally {
+    await unconfigure();
+  }
+});
+
+async function analyticsJourney(page: Page, analyticsRequests: string[]) {
+  // The admin is staff's tool, without the footer the banner points to: no banner there, and no script.
+  await page.goto('/en/admin/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const banner = page.getByRole('region', { name: 'Consent to analytics' });
+  await expect(banner).toHaveCount(0);
 
   await page.goto('/en/products');
-  const banner = page.getByRole('region', { name: 'Consent to analytics' });
   await expect(banner).toBeVisible();
   expect(analyticsRequests).toEqual([]);
 
@@ -45,7 +61,14 @@ test('analytics loads only after consent, the choice is remembered and can be ch
   await page.reload();
   await expect(bannerSk).toBeHidden();
   await expect.poll(() => analyticsRequests.length).toBe(2);
-});
+
+  // The catalogue has its own footer: it offers the choice again too.
+  await page.goto('/en/katalog');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Decline' }).click();
+  await expect(banner).toBeHidden();
+}
 
 test('without an analytics id there is no banner and no analytics script', async ({ page }) => {
   const analyticsRequests: string[] = [];

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { CategoryDetail, OrderDetail, TopCategory } from '@shop/shared';
+import type { CategoryDetail, OrderDetail, SiteDocument, TopCategory } from '@shop/shared';
 import { apiGet } from '../support/api.ts';
 import { messages } from '../support/messages.ts';
 
@@ -9,15 +8,7 @@ const cart = messages('mf-cart', 'en');
 const header = messages('mf-header', 'en');
 const shop = messages('mf-shop', 'en');
 const admin = messages('mf-admin', 'en');
-
-/** The admin's orders screens keep their texts in their own namespace, next to the feature. */
-function ordersText(key: string, values: Record<string, string> = {}): string {
-  const file = resolve(import.meta.dirname, '..', '..', 'mf-admin', 'src', 'features', 'orders', 'locales', 'en.json');
-  const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], data);
-  if (typeof text !== 'string') throw new Error(`orders en.json has no text at "${key}"`);
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-}
+const ordersText = messages('mf-admin/orders', 'en');
 
 const CONTACT = {
   name: 'Jane Smith',
@@ -86,6 +77,27 @@ test('a shopper fills the cart, gives the contact, sends the order and the compa
   await page.screenshot({ path: 'test-results/checkout-summary.png', fullPage: true });
   const total = await page.getByRole('region', { name: cart('totals.title') }).locator('dd').last().innerText();
 
+  // The terms of sale and the privacy policy, linked in English, must be accepted: sending without it says so at the
+  // box (and the page with that error shown passes axe), then the ticked box lets the order go.
+  const documents = await apiGet<SiteDocument[]>(request, '/api/site/documents', 'en');
+  const terms = documents.find((d) => d.key === 'terms');
+  const privacy = documents.find((d) => d.key === 'privacy');
+  if (!terms || !privacy) throw new Error('The seed has no terms or privacy policy');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'general terms of sale' })).toHaveAttribute('href', terms.url);
+  await expect(main.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', privacy.url);
+  const acceptance = page.getByRole('checkbox', { name: cart('summary.terms.label').replace(/<\/?\w+>/g, '') });
+  await page.getByRole('button', { name: cart('summary.send') }).click();
+  await expect(acceptance).toBeFocused();
+  await expect(acceptance).toHaveAccessibleDescription(cart('summary.terms.required'));
+  await expect(page).toHaveURL(/\/en\/cart\/summary$/);
+  await page.screenshot({ path: 'test-results/checkout-terms-error.png', fullPage: true });
+  const scan = await new AxeBuilder({ page }).include('#slot-main').analyze();
+  const serious = scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  await acceptance.check();
+  await expect(page.getByText(cart('summary.terms.required'))).toHaveCount(0);
+
   // Send: the thank-you page with the order number; the mini cart has no count any more.
   await page.getByRole('button', { name: cart('summary.send') }).click();
   await expect(page).toHaveURL(/\/en\/cart\/thank-you$/);
@@ -107,8 +119,12 @@ test('a shopper fills the cart, gives the contact, sends the order and the compa
   expect(order.lines.map((line) => [line.product_uuid, line.quantity])).toEqual([[first.uuid, 3]]);
   expect(order.totals.with_vat).toBeCloseTo(first.price.with_vat * 3, 2);
   expect(order).toMatchObject({ status: 'new', lang: 'en', contact: CONTACT });
+  expect(order.terms_acceptance?.documents.map((d) => [d.key, d.version, d.url])).toEqual([
+    ['terms', terms.version, terms.url],
+    ['privacy', privacy.version, privacy.url],
+  ]);
 
-  // The company finds it in the admin and marks it as handled.
+  // The company finds it in the admin and confirms it (the rest of the workflow: admin-orders.spec.ts).
   await page.goto('/en/admin/login');
   await page.getByLabel(admin('login.email')).fill('admin@example.com');
   await page.getByLabel(admin('login.password')).fill('demo-admin-2026');
@@ -127,12 +143,15 @@ test('a shopper fills the cart, gives the contact, sends the order and the compa
   await expect(screenMain).toContainText(first.name);
   await expect(screenMain).toContainText(CONTACT.phone);
   await expect(screenMain).toContainText(total);
-  await page.getByRole('button', { name: ordersText('detail.markHandled') }).click();
-  await expect(page.getByRole('button', { name: ordersText('detail.markNew') })).toBeVisible();
+  // What the buyer accepted, linked.
+  await expect(screenMain.getByRole('link', { name: terms.title })).toHaveAttribute('href', terms.url);
+  await expect(screenMain.getByRole('link', { name: privacy.title })).toHaveAttribute('href', privacy.url);
+  await page.getByRole('button', { name: ordersText('actions.confirmed') }).click();
+  await expect(page.getByRole('button', { name: ordersText('actions.shipped') })).toBeVisible();
   await page.screenshot({ path: 'test-results/checkout-admin-order.png', fullPage: true });
 
   await page.getByRole('link', { name: ordersText('detail.back') }).click();
-  await page.getByLabel(ordersText('list.filterLabel')).getByText(ordersText('status.handled'), { exact: true }).click();
-  await expect(page).toHaveURL(/\/en\/admin\/orders\?status=handled$/);
+  await page.getByLabel(ordersText('list.filterLabel')).getByText(ordersText('status.confirmed'), { exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/admin\/orders\?status=confirmed$/);
   await expect(page.getByRole('row', { name: new RegExp(orderNumber) })).toBeVisible();
 });

@@ -235,3 +235,36 @@ test.describe('phone, 390 px', () => {
     await expectAccessible(page, 'phone footer open');
   });
 });
+
+test('a remembered cart the server no longer has shows 0 in the header on any page, and the cart page is simply empty', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('stale-cart-set')) {
+      localStorage.setItem('shop.cart', JSON.stringify({ cartId: '00000000-0000-4000-8000-000000000000', count: 3 }));
+      sessionStorage.setItem('stale-cart-set', '1');
+    }
+  });
+  await page.goto('/en/about');
+  const cartLink = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+  // Checked once the page is idle: the cart is forgotten and the count goes.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('shop.cart')), { timeout: 15_000 }).toBeNull();
+  await expect(cartLink).not.toContainText('3');
+  await cartLink.click();
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await expect(page.getByText('Your cart could not be loaded.')).toHaveCount(0);
+});
+
+test('the first Tab stop of every page skips the header: "Skip to content" in the page language takes the keyboard to the main slot', async ({ page }) => {
+  for (const [lang, text] of [['en', 'Skip to content'], ['sk', 'Preskočiť na obsah']] as const) {
+    await page.goto(`/${lang}`);
+    await untilHydrated(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: text });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#slot-main')).toBeFocused();
+    // The next Tab stop is inside the page's content, not the header.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#slot-main') !== null)).toBe(true);
+  }
+});

@@ -60,7 +60,7 @@ test.describe('public pages', () => {
     await page.goto('/sk');
     await expect(page.getByRole('heading', { level: 1, name: modules.find((m) => m.type === 'hero')!.title })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: latest[0]!.title, exact: true })).toBeVisible();
-    await expect(page.getByRole('main').getByText('12. január 2026')).toBeVisible();
+    await expect(page.getByRole('main').getByText('12. januára 2026')).toBeVisible();
     // Slovak pages also link the FAQ in the top bar, from the documents the header loads: its place was kept.
     await expect(page.getByRole('navigation', { name: headerSk('topNavLabel') }).getByRole('link', { name: new RegExp(`^${headerSk('nav.faq')}`) })).toBeVisible();
     const sk = await layoutShift(page);
@@ -165,7 +165,7 @@ test.describe('public pages', () => {
     await page.getByRole('link', { name: `${shop.sk('articles.readMore')}: Obhájili sme certifikát EN 1090` }).click();
     await expect(page).toHaveURL(/\/sk\/article\/certifikat-en-1090$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Obhájili sme certifikát EN 1090' })).toBeVisible();
-    await expect(page.getByText('14. február 2025')).toBeVisible();
+    await expect(page.getByText('14. februára 2025')).toBeVisible();
 
     await page.goto('/hu/article/uj-porfesto-sor');
     await expect(page.getByRole('heading', { level: 1, name: 'Új porfestő sor' })).toBeVisible();
@@ -188,8 +188,13 @@ test.describe('public pages', () => {
 
     const missing = await page.goto('/en/no-such-page-or-product');
     expect(missing?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: shop.en('notFound.title') })).toBeVisible();
-    await expect(page.getByText('Page Not Found: /en/no-such-page-or-product')).toBeVisible();
+    // The same page as the shell's 404: heading, the path, the hint and the way home, titled as the server titles it.
+    const notFound = page.locator('[data-status="404"]');
+    await expect(notFound.getByRole('heading', { level: 1, name: messages('shared', 'en')('notFound.title') })).toBeVisible();
+    await expect(notFound.getByText('Page Not Found: /en/no-such-page-or-product')).toBeVisible();
+    await expect(notFound.getByText(messages('shared', 'en')('notFound.hint'))).toBeVisible();
+    await expect(notFound.getByRole('link', { name: messages('shared', 'en')('notFound.backHome') })).toHaveAttribute('href', '/en');
+    await expect(page).toHaveTitle('Page not found | Kovovýroba');
     const faqEn = await request.get('/en/faq');
     expect(faqEn.status()).toBe(404);
   });

@@ -1,7 +1,14 @@
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { countReactRenderers } from '../support/federation.ts';
+import { untilHydrated } from '../support/hydration.ts';
 
+const repoRoot = resolve(import.meta.dirname, '..', '..');
 // The deploy folder the journey's server serves (see playwright.config.ts).
 const deployDir = resolve(process.env.DEPLOY_DIR || join(import.meta.dirname, '..', '..', '.deploy'));
 const registryFile = join(deployDir, 'remotes.json');
@@ -47,6 +54,62 @@ test('a release of one remote reaches an open page at its next navigation, witho
   }
 });
 
+test('an open page learns of a rollback when its tab is shown again, and of a release before a navigation five minutes on', async ({ page }) => {
+  const registry = JSON.parse(readFileSync(registryFile, 'utf8')) as Record<string, string>;
+  const latest = readFileSync(latestFile, 'utf8');
+  const current = /\/remotes\/mf-cart\/([^/]+)\//.exec(registry.mf_cart ?? '')?.[1];
+  if (!current) throw new Error('The registry has no mf-cart');
+  // The version the registry goes back to (a rollback) and a later release: copies of the published folder.
+  const previous = `${current}-rolled-back`;
+  const cartHref = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+  const buildChecks: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/builds/latest.json') buildChecks.push(request.url());
+  });
+  let loads = 0;
+  page.on('load', () => loads++);
+  const publishCart = (version: string) => {
+    cpSync(join(deployDir, 'remotes', 'mf-cart', current), join(deployDir, 'remotes', 'mf-cart', version), { recursive: true });
+    writeFileSync(registryFile, JSON.stringify({ ...registry, mf_cart: `/remotes/mf-cart/${version}/mf-manifest.json` }));
+    writeFileSync(latestFile, JSON.stringify({ id: `publish-${version}-${Date.now()}`, changes: { 'mf-cart': version } }));
+  };
+  await page.clock.install();
+  try {
+    await page.goto('/en/products');
+    await expect(page.locator('#slot-main')).toHaveAttribute('data-remote', 'mf-shop');
+    await untilHydrated(page);
+    await expect.poll(() => buildChecks.length, { message: 'the page asks for the build it runs' }).toBe(1);
+
+    // A navigation soon after asks nothing first.
+    await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/en\/contact$/);
+    expect(buildChecks).toHaveLength(1);
+
+    // The remote is rolled back while the tab is hidden; the tab comes back a minute later.
+    publishCart(previous);
+    await page.clock.runFor('01:05');
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => buildChecks.length, { message: 'the shown tab asks for the build' }).toBe(2);
+    await cartHref.click();
+    await expect(page).toHaveURL(/\/en\/cart$/);
+    await expect(page.locator('#slot-main')).toHaveAttribute('data-remote', 'mf-cart');
+    expect(loads, 'the navigation after the rollback was a full page load').toBe(2);
+
+    // A release while the page stays open and visible: the next navigation five minutes on asks first.
+    await untilHydrated(page);
+    publishCart(`${current}-next`);
+    await page.clock.runFor('05:01');
+    await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/en\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => loads, { message: 'the navigation after the release was a full page load' }).toBe(3);
+  } finally {
+    writeFileSync(registryFile, JSON.stringify(registry, null, 2));
+    writeFileSync(latestFile, latest);
+    for (const version of [previous, `${current}-next`]) rmSync(join(deployDir, 'remotes', 'mf-cart', version), { recursive: true, force: true });
+  }
+});
+
 test('a remote built for shared libraries the page cannot give it shows a clear fallback, not a blank slot', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -66,4 +129,134 @@ test('a remote built for shared libraries the page cannot give it shows a clear 
   await expect(fallback).toContainText('released for another version of the site');
   expect(errors.some((e) => /version-skew/.test(e) && /react: needs \^99\.0\.0/.test(e))).toBe(true);
   await expect(page.locator('#slot-header')).toHaveAttribute('data-remote', 'mf-header');
+});
+
+/**
+ * Runs the release command as a team would (`pnpm release mf-cart …`), against the journey's deploy folder; without
+ * blocking this process, which may be serving the team's CDN meanwhile.
+ */
+async function release(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)('node', [join(repoRoot, 'scripts', 'release.mjs'), 'mf-cart', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, DEPLOY_DIR: deployDir },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return stdout;
+}
+
+const PROBE_SOURCE = `import { Rate, Switch } from 'antd';
+import { ExperimentOutlined } from '@ant-design/icons';
+import { AntdScope } from '@shop/shared/react';
+
+/** A release probe: an antd component and an icon no other remote uses. */
+export function ReleaseProbe() {
+  return (
+    <AntdScope>
+      <section aria-label="Release probe">
+        <ExperimentOutlined aria-label="Probe icon" />
+        <Rate disabled defaultValue={4} />
+        <Switch checked aria-label="Probe switch" />
+      </section>
+    </AntdScope>
+  );
+}
+`;
+
+test('a remote that starts using an antd component and an icon no other remote uses is released alone and works after the others loaded, then rolls back', async ({ page }) => {
+  test.setTimeout(240_000);
+  // A team's working copy of mf-cart beside the workspace's (so its dependencies resolve as the workspace's do),
+  // with a new antd component and icon on the cart page; the shell and the other remotes stay as published.
+  const workingCopy = join(repoRoot, `.release-probe-${process.pid}`);
+  cpSync(join(repoRoot, 'mf-cart'), workingCopy, { recursive: true, verbatimSymlinks: true, filter: (source) => !/[\\/](dist|\.cache)$/.test(source) });
+  try {
+    writeFileSync(join(workingCopy, 'src', 'app', 'release-probe.tsx'), PROBE_SOURCE);
+    const app = readFileSync(join(workingCopy, 'src', 'app', 'app.tsx'), 'utf8')
+      .replace(/^/, "import { ReleaseProbe } from './release-probe.tsx';\n")
+      .replace('<Route path={routePath(\'cart\')} element={<CartPage />} />', "<Route path={routePath('cart')} element={<><CartPage /><ReleaseProbe /></>} />");
+    expect(app).toContain('<ReleaseProbe />');
+    writeFileSync(join(workingCopy, 'src', 'app', 'app.tsx'), app);
+    await release('--dir', workingCopy);
+
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const reactRenderers = await countReactRenderers(page);
+    const probe = page.getByRole('region', { name: 'Release probe' });
+
+    // Home first (header and shop loaded), then the cart by a client-side navigation.
+    await page.goto('/en');
+    await expect(page.locator('#slot-main h1')).toBeVisible();
+    await untilHydrated(page);
+    await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+    await expect(page.locator('#slot-main')).toHaveAttribute('data-remote', 'mf-cart');
+    await expect(probe.getByRole('img', { name: 'Probe icon' })).toBeVisible();
+    await expect(probe.locator('.ant-rate')).toBeVisible();
+    // In the shop's theme (its primary colour), from antd's one style cache.
+    await expect(probe.getByRole('switch', { name: 'Probe switch' })).toHaveCSS('background-color', 'rgb(11, 78, 162)');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+
+    // A fresh load of the cart too (the server renders the probe: the count waits until React has taken it over).
+    await page.goto('/en/cart');
+    await expect(probe.locator('.ant-rate')).toBeVisible();
+    await expect(probe.getByRole('img', { name: 'Probe icon' })).toBeVisible();
+    await untilHydrated(page);
+    await expect.poll(reactRenderers, { message: 'React DOM renderers in the page' }).toBe(1);
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  } finally {
+    await release('--rollback');
+    rmSync(workingCopy, { recursive: true, force: true });
+  }
+  await page.goto('/en/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Release probe' })).toHaveCount(0);
+});
+
+test('a remote hosted on another origin (a team\'s CDN) is loaded through the registry, on a navigation and a fresh load', async ({ page }) => {
+  const registry = JSON.parse(readFileSync(registryFile, 'utf8')) as Record<string, string>;
+  const current = /\/remotes\/mf-cart\/([^/]+)\//.exec(registry.mf_cart ?? '')?.[1];
+  if (!current) throw new Error('The registry has no mf-cart');
+  // The team's CDN: the published folder served from a second loopback port, readable cross-origin.
+  const folder = join(deployDir, 'remotes', 'mf-cart', current);
+  const cdn = createServer((request, response) => {
+    const file = join(folder, decodeURIComponent(new URL(request.url ?? '/', 'http://cdn').pathname).replace(/^\/mf-cart\/[^/]+\//, ''));
+    if (!file.startsWith(folder) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : file.endsWith('.json') ? 'application/json' : 'application/octet-stream';
+    response.writeHead(200, { 'content-type': type, 'access-control-allow-origin': '*' }).end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
+  const cdnOrigin = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
+  try {
+    await release('--at', `${cdnOrigin}/mf-cart/${current}/mf-manifest.json`);
+    const fromCdn: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(cdnOrigin)) fromCdn.push(request.url());
+    });
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+
+    await page.goto('/en/products');
+    await expect(page.locator('#slot-main')).toHaveAttribute('data-remote', 'mf-shop');
+    await untilHydrated(page);
+    await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+    await expect(page.locator('#slot-main')).toHaveAttribute('data-remote', 'mf-cart');
+    await page.goto('/en/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+    await expect(page.locator('#slot-main')).toHaveAttribute('data-remote', 'mf-cart');
+    expect(fromCdn.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+    expect(fromCdn.some((url) => url.endsWith('.js'))).toBe(true);
+    expect(violations).toEqual([]);
+  } finally {
+    await release('--rollback', current);
+    await new Promise((resolve) => cdn.close(resolve));
+  }
+  expect(JSON.parse(readFileSync(registryFile, 'utf8')).mf_cart).toBe(registry.mf_cart);
 });

@@ -45,11 +45,12 @@ test.describe('desktop, 1280 px', () => {
     const list = page.getByRole('listbox', { name: headerSk('search.suggestions') });
     await expect(list.getByRole('option')).toHaveText(expected.map((s) => s.name));
     expect(queries).toEqual(['zahradna bra']);
-    // At most 300 by 300, each option with its thumbnail.
+    // At most 300 by 300, each option with its thumbnail: the image service's 40 px square at density 2, not the original.
     const box = await page.locator('.header-search__popup').boundingBox();
     expect(box?.width).toBeLessThanOrEqual(300);
     expect(box?.height).toBeLessThanOrEqual(300);
-    await expect(list.getByRole('option').first().locator('img')).toHaveAttribute('src', expected[0]!.thumb_url);
+    const thumbnail = `${expected[0]!.thumb_url.replace(/^\/media\//, '/img/')}?w=40&h=40&dpr=2`;
+    await expect(list.getByRole('option').first().locator('img')).toHaveAttribute('src', thumbnail);
 
     // Arrow keys move, Enter opens the product page.
     await field.press('ArrowDown');
@@ -59,6 +60,11 @@ test.describe('desktop, 1280 px', () => {
     await expect(page).toHaveURL(new RegExp(`/sk/${expected[1]!.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: expected[1]!.name })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('combobox')).toHaveCount(0);
+    // The keyboard goes on from the new page's content (the shell's main slot, as the skip link does), not <body>.
+    await expect(page.locator('#slot-main')).toBeFocused();
+    // The next Tab stop is in the page's content, not back at the top of the header.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.getElementById('slot-main')?.contains(document.activeElement) === true)).toBe(true);
 
     // A click outside closes the field and clears its text and list.
     const again = await openSearch(page, headerSk('search.open'));

@@ -37,8 +37,8 @@ test('every route of the table shows its layout and its remote in all five langu
   await page.goto('/sk');
   await expect(page.locator('#slot-main')).toHaveAttribute('data-remote', 'mf-shop');
 
-  // The guest-only login page and the sign-out page are checked on their own below.
-  const routes = ROUTES.filter((r: RouteDefinition) => r.name !== 'admin-login' && r.name !== 'admin-logout');
+  // The guest-only pages (sign-in, forgotten password) and the sign-out page are checked on their own below.
+  const routes = ROUTES.filter((r: RouteDefinition) => r.guard !== 'guest' && r.name !== 'admin-logout');
   for (const lang of LANG_CODES) {
     for (const route of routes) {
       const path = localePath(route.name, lang, params[route.name] ?? {});
@@ -72,12 +72,19 @@ test('the two 404s: no route, and a failed validity rule, each with status 404 a
 });
 
 test('guards: admin pages need a user, the login page is for guests', async ({ page, context, request, baseURL }) => {
+  // A guest is sent to the sign-in, which remembers the page that was asked for.
   await page.goto('/en/admin/users');
-  await expect(page).toHaveURL(/\/en\/admin\/login$/);
+  await expect(page).toHaveURL(/\/en\/admin\/login\?next=%2Fen%2Fadmin%2Fusers$/);
   await signInAsDemoAdmin(context, request, baseURL as string);
   await page.goto('/en/admin/login');
   await expect(page).toHaveURL(/\/en\/admin$/);
   await expect(page.locator('#app')).toHaveAttribute('data-layout', 'admin');
+  // The forgotten-password page is for guests too.
+  await page.goto('/en/admin/forgot-password');
+  await expect(page).toHaveURL(/\/en\/admin$/);
+  // Signed in, the sign-in page with a remembered page goes on to it.
+  await page.goto('/en/admin/login?next=%2Fen%2Fadmin%2Fusers');
+  await expect(page).toHaveURL(/\/en\/admin\/users$/);
 });
 
 test('scroll: a new page starts at the top, an anchor is scrolled to, back restores the position', async ({ page, request }) => {
@@ -123,6 +130,32 @@ test('a remote that cannot be loaded costs only its slot, after exactly one guar
   await expect(page).toHaveURL(/\/en\/about$/);
   await expect(page.locator('#slot-main')).toHaveAttribute('data-remote', 'mf-shop');
   expect(loads).toBe(2);
+});
+
+test('a remote whose code stops loading during a navigation costs only its slot too: one guarded reload, then its fallback, never a blank slot', async ({ page }) => {
+  test.setTimeout(90_000);
+  let loads = 0;
+  page.on('load', () => loads++);
+  const cartCode: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (/\/remotes\/mf-cart\/.*\.js$/.test(request.url())) cartCode.push(request.url());
+  });
+  await page.goto('/en/about');
+  await untilHydrated(page);
+  // The cart link prefetches the cart's code (visible, hovered), then the cart's server goes down.
+  const cartLink = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+  await cartLink.hover();
+  await expect.poll(() => cartCode.length, { message: "the cart's code was prefetched" }).toBeGreaterThan(0);
+  await page.route(/\/remotes\/mf-cart\//, (route) => route.abort('connectionrefused'));
+
+  await cartLink.click();
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  const fallback = page.locator('#slot-main [role="alert"]');
+  await expect(fallback).toBeVisible({ timeout: 60_000 });
+  await expect(fallback).toContainText('This part of the page could not be loaded.');
+  await expect(fallback.getByRole('button', { name: 'Try again' })).toBeVisible();
+  expect(loads).toBeLessThanOrEqual(2); // at most the one guarded reload
+  await expect(page.locator('#slot-header')).toHaveAttribute('data-remote', 'mf-header');
 });
 
 test('links between remotes navigate without a page load', async ({ page }) => {
@@ -260,8 +293,8 @@ test('a navigation that waits shows a progress bar over the page before, and the
   await untilHydrated(page);
   await expect(progress).toBeHidden();
 
-  // Within a remote: the contact page waits for the forms' chunk; the home page stays, under the bar.
-  await holdBack(/\/antd-forms\.\w+\.js$/);
+  // Within a remote: the contact page waits for its own chunk (with its form); the home page stays, under the bar.
+  await holdBack(/\/page-contact\.\w+\.js$/);
   await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click();
   await expect(progress).toBeVisible();
   await expect(page.locator('#slot-main')).toHaveAttribute('aria-busy', 'true');

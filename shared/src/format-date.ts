@@ -1,22 +1,25 @@
-// Dates as the spec shows them (section 9: "long localized date (LL)"), written out for the five languages.
+// Dates as the spec shows them (section 9: "long localized date"), written out for the five languages.
 //
 // Why not dayjs here: the public pages showed dates through dayjs and five of its locales, ~4.5 KB compressed on
 // every page's first load (dayjs is a shared singleton, loaded whole) for twelve month names per language and one
-// pattern. Why not Intl.DateTimeFormat: its first use sets up ICU's date data in one task, as Intl.NumberFormat does
-// for numbers (see format-number.ts), and its long Slovak and Serbian dates differ from LL's. The admin keeps dayjs
-// for its date picker; format-date.test.ts (in mf-admin, which has dayjs) holds this to dayjs's LL for every month.
+// pattern. Why not Intl.DateTimeFormat at run time: its first use sets up ICU's date data in one task, as
+// Intl.NumberFormat does for numbers (see format-number.ts). The tables below write what Intl.DateTimeFormat writes
+// for { day: 'numeric', month: 'long', year: 'numeric' } (Slovak's genitive month, Serbian's lower-case Latin one);
+// format-date.test.ts holds them to it for every month. The admin's date picker shows the same text.
 import type { Lang } from './languages.ts';
 
 const MONTHS: Record<Lang, readonly string[]> = {
-  sk: ['január', 'február', 'marec', 'apríl', 'máj', 'jún', 'júl', 'august', 'september', 'október', 'november', 'december'],
+  // Genitive, as Slovak writes a day of a month: "12. januára 2026".
+  sk: ['januára', 'februára', 'marca', 'apríla', 'mája', 'júna', 'júla', 'augusta', 'septembra', 'októbra', 'novembra', 'decembra'],
   en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   hu: ['január', 'február', 'március', 'április', 'május', 'június', 'július', 'augusztus', 'szeptember', 'október', 'november', 'december'],
-  sr: ['Januar', 'Februar', 'Mart', 'April', 'Maj', 'Jun', 'Jul', 'Avgust', 'Septembar', 'Oktobar', 'Novembar', 'Decembar'],
+  // Serbian (Latin script) writes month names in lower case.
+  sr: ['januar', 'februar', 'mart', 'april', 'maj', 'jun', 'jul', 'avgust', 'septembar', 'oktobar', 'novembar', 'decembar'],
   // Genitive: "12 января", as Russian writes a day of a month.
   ru: ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'],
 };
 
-/** Each language's LL pattern (dayjs's locales), as a function of day, month name and year. */
+/** Each language's long date pattern, as a function of day, month name and year. */
 const LONG: Record<Lang, (day: number, month: string, year: number) => string> = {
   sk: (d, m, y) => `${d}. ${m} ${y}`,
   en: (d, m, y) => `${m} ${d}, ${y}`,
@@ -38,7 +41,7 @@ function calendarDay(value: string): { year: number; month: number; day: number 
   return { year: date.getFullYear(), month: date.getMonth(), day: date.getDate() };
 }
 
-/** A date in the long localized format (LL) of `lang`: "12. január 2026", "January 12, 2026"; '' for no or a bad value. */
+/** A date in the long localized format of `lang`: "12. januára 2026", "January 12, 2026"; '' for no or a bad value. */
 export function formatLongDate(value: string | null | undefined, lang: Lang): string {
   const day = value ? calendarDay(value) : null;
   return day ? LONG[lang](day.day, MONTHS[lang][day.month]!, day.year) : '';

@@ -1,7 +1,7 @@
 // Numbers, prices and file sizes as the five languages write them, without Intl.NumberFormat.
 //
 // Why not Intl: a page's first Intl.NumberFormat sets up ICU's number data, 35-80 ms in Chromium on the bench
-// machine and 140-245 ms at Lighthouse's 4x phone slowdown (README, "What was measured and changed"), paid in one
+// machine and 140-245 ms at Lighthouse's 4x phone slowdown (measured with bench/; figures in the history of docs/performance.md), paid in one
 // task by whichever render formats the first number: the hydration of a product page, a navigation, or the idle
 // task that used to pay it ahead. The shop needs five fixed locales and one currency, so their rules are written out
 // here; format-number.test.ts holds every function to Intl's output (Node's ICU, the same CLDR data as Chromium's)

@@ -15,7 +15,6 @@ import { askFirstRequestAhead } from './routing/data-ahead.ts';
 import { installNavigationProgress } from './routing/navigation-progress.ts';
 import { listenToRouting } from './routing/navigation.ts';
 import { installScrollBehaviour } from './routing/scroll.ts';
-import { keepPageStyles } from './styles/keep-page-styles.ts';
 
 addErrorHandler((error) => {
   console.error(`[shell] ${error.appOrParcelName} failed`, error);
@@ -28,7 +27,6 @@ window.addEventListener('unhandledrejection', (event) => {
 
 async function main(): Promise<void> {
   redirectRootToLanguage();
-  keepPageStyles();
   const route = currentRoute();
   applyLayout(layoutOf(route));
   const language = setLanguage(languageOf());

@@ -1,19 +1,23 @@
-// Database commands: `migrate`, `seed [--products N] [--reset] [--no-images]`.
-import { loadConfig } from '../config.ts';
-import { openDatabase } from './connection.ts';
+// Database commands: `migrate`, `seed [--products N] [--reset] [--no-images]`, and the data move
+// `copy-to-postgres --to postgres://… [--force]` (the configured SQLite database into PostgreSQL).
+import { existsSync } from 'node:fs';
+import { databaseLocation, loadConfig, type Config } from '../config.ts';
+import { isPostgresUrl, openDatabase } from './connection.ts';
+import { copyToPostgres, TargetNotEmptyError } from './copy-to-postgres.ts';
 import { migrateToLatest } from './migrate.ts';
 import { seed } from './seed/index.ts';
 
-const USAGE = 'usage: cli <migrate | seed [--products N] [--reset] [--no-images]>';
+const USAGE = 'usage: cli <migrate | seed [--products N] [--reset] [--no-images] | copy-to-postgres --to postgres://… [--force]>';
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  if (command !== 'migrate' && command !== 'seed') {
+  if (command !== 'migrate' && command !== 'seed' && command !== 'copy-to-postgres') {
     console.error(USAGE);
     return 2;
   }
   const config = loadConfig();
-  const db = openDatabase(config.databaseFile);
+  if (command === 'copy-to-postgres') return copyCommand(config, rest);
+  const db = openDatabase(databaseLocation(config));
   try {
     const applied = await migrateToLatest(db);
     console.info(applied.length > 0 ? `migrated: ${applied.join(', ')}` : 'database schema is up to date');
@@ -43,6 +47,39 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   } finally {
     await db.destroy();
+  }
+}
+
+/** Copies the SQLite database (DATABASE_FILE / DATA_DIR) into the PostgreSQL database named by --to. */
+async function copyCommand(config: Config, args: string[]): Promise<number> {
+  const url = args[args.indexOf('--to') + 1];
+  if (!args.includes('--to') || !url || !isPostgresUrl(url)) {
+    console.error(`copy-to-postgres needs --to postgres://user@host:5432/database\n${USAGE}`);
+    return 2;
+  }
+  if (!existsSync(config.databaseFile)) {
+    console.error(`There is no SQLite database at ${config.databaseFile} (set DATA_DIR or DATABASE_FILE)`);
+    return 2;
+  }
+  const source = openDatabase(config.databaseFile);
+  const target = openDatabase(url);
+  try {
+    // The source must have every migration this version knows, or its rows would not fit the target's tables.
+    await migrateToLatest(source);
+    const started = Date.now();
+    const counts = await copyToPostgres(source, target, { force: args.includes('--force'), log: (m) => console.info(m) });
+    const rows = Object.values(counts).reduce((a, b) => a + b, 0);
+    console.info(`copied ${rows} rows of ${Object.keys(counts).length} tables in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return 0;
+  } catch (e) {
+    if (e instanceof TargetNotEmptyError) {
+      console.error(e.message);
+      return 1;
+    }
+    throw e;
+  } finally {
+    await source.destroy();
+    await target.destroy();
   }
 }
 

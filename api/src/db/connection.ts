@@ -1,11 +1,20 @@
-// One SQLite file through better-sqlite3: WAL journal, foreign keys on.
+// The database: one SQLite file through better-sqlite3 (WAL journal, foreign keys on) by default, or PostgreSQL
+// through a pg pool when the location is a postgres:// URL (DATABASE_URL), for several instances over one database.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import pg from 'pg';
 import type { Database } from './schema.ts';
 
-export function openDatabase(file: string): Kysely<Database> {
+export function isPostgresUrl(location: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(location);
+}
+
+/** Opens a SQLite file (or ':memory:') or, for a postgres:// URL, a PostgreSQL pool. */
+export function openDatabase(location: string, opts: { poolSize?: number } = {}): Kysely<Database> {
+  if (isPostgresUrl(location)) return openPostgres(location, opts.poolSize ?? 10);
+  const file = location;
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
@@ -37,4 +46,20 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
       return statement;
     },
   };
+}
+
+// Counts and sums come back as int8/numeric, which pg hands over as strings to keep their precision; the shop's
+// counts and cents fit a JS number by far, and the code reads numbers as it does on SQLite.
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+const numberTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID || oid === NUMERIC_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+function openPostgres(url: string, max: number): Kysely<Database> {
+  const pool = new pg.Pool({ connectionString: url, max, types: numberTypes });
+  // An idle client that loses its connection (a database restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

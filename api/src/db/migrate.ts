@@ -4,11 +4,17 @@ import * as m0001 from './migrations/0001_initial.ts';
 import * as m0002 from './migrations/0002_search.ts';
 import * as m0003 from './migrations/0003_site_settings.ts';
 import * as m0004 from './migrations/0004_admin_session_version.ts';
+import * as m0005 from './migrations/0005_admin_sessions.ts';
 import * as m0030 from './migrations/0030_content.ts';
 import * as m0010 from './migrations/0010_mail_outbox.ts';
 import * as m0011 from './migrations/0011_orders_admin.ts';
 import * as m0020 from './migrations/0020_audit_log.ts';
 import * as m0021 from './migrations/0021_catalog_version.ts';
+import * as m0040 from './migrations/0040_order_workflow.ts';
+import * as m0041 from './migrations/0041_account_security.ts';
+import * as m0042 from './migrations/0042_two_factor.ts';
+import * as m0044 from './migrations/0044_order_terms.ts';
+import * as m0045 from './migrations/0045_search_names.ts';
 import type { Database } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -16,11 +22,17 @@ const migrations: Record<string, Migration> = {
   '0002_search': m0002,
   '0003_site_settings': m0003,
   '0004_admin_session_version': m0004,
+  '0005_admin_sessions': m0005,
   '0030_content': m0030,
   '0010_mail_outbox': m0010,
   '0011_orders_admin': m0011,
   '0020_audit_log': m0020,
   '0021_catalog_version': m0021,
+  '0040_order_workflow': m0040,
+  '0041_account_security': m0041,
+  '0042_two_factor': m0042,
+  '0044_order_terms': m0044,
+  '0045_search_names': m0045,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
@@ -29,10 +41,16 @@ class StaticMigrationProvider implements MigrationProvider {
   }
 }
 
+/** The shop's migrator (tests use it to stop before a migration and check what it does to older data). */
+export function createMigrator(db: Kysely<Database>): Migrator {
+  // Numbered by area (000x site and accounts, 001x mail and orders, 002x audit and catalogue, 003x content, 004x the
+  // order workflow and account security), so a new migration may sort before ones a database already has; each is
+  // independent of the later areas.
+  return new Migrator({ db, provider: new StaticMigrationProvider(), allowUnorderedMigrations: true });
+}
+
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  // Numbered by area (000x site and accounts, 001x mail and orders, 002x audit and catalogue, 003x content), so a
-  // new migration may sort before ones a database already has; each is independent of the later areas.
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(), allowUnorderedMigrations: true });
+  const migrator = createMigrator(db);
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -1,5 +1,6 @@
 // Kysely table types. Money is integer cents; booleans are 0/1 integers; timestamps are ISO-8601 strings.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { OrderStatus } from '@shop/shared/contracts/orders';
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
 
@@ -90,10 +91,42 @@ export interface OrdersTable {
   total_without_vat_cents: number;
   total_vat_cents: number;
   total_with_vat_cents: number;
-  status: 'new' | 'handled';
+  status: OrderStatus;
   created_at: CreatedAt;
-  /** When the order was last marked as handled (migration 0011); null while new. */
+  /** When the order was completed (migration 0011 named it handled); null until then. */
   handled_at: string | null;
+  /** Why the order was cancelled (migration 0040); told to the customer. */
+  cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Order number, customer name, company and e-mail folded by searchFold (migration 0040), for the admin's search. */
+  search_text: Generated<string>;
+  /** When the buyer accepted the terms of sale and the privacy policy (migration 0044); null on older orders. */
+  terms_accepted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The accepted documents, a JSON AcceptedDocument[] (migration 0044); null on older orders. */
+  accepted_documents_json: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One status step of an order (migration 0040); the author's e-mail and name are copied as in the audit log. */
+export interface OrderStatusChangesTable {
+  id: Generated<number>;
+  order_id: number;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
+  reason: string | null;
+  user_id: number | null;
+  user_email: Generated<string>;
+  user_name: Generated<string>;
+  created_at: CreatedAt;
+}
+
+/** An internal note on an order (migration 0040): admins only, never mailed. */
+export interface OrderNotesTable {
+  id: Generated<number>;
+  order_id: number;
+  text: string;
+  user_id: number | null;
+  user_email: Generated<string>;
+  user_name: Generated<string>;
+  created_at: CreatedAt;
 }
 
 export interface AdminUsersTable {
@@ -105,12 +138,57 @@ export interface AdminUsersTable {
   disabled: number;
   /** Raised when the password changes; tokens carry it (claim `sv`) and older ones are refused. */
   session_version: Generated<number>;
+  /** 1 while the password is one an administrator generated: it only lets its holder choose a new one (migration 0041). */
+  password_one_time: Generated<number>;
+  /** The authenticator app's secret, encrypted (migration 0042); null while two-factor sign-in is off. */
+  totp_secret: string | null;
+  /** A secret shown for enrolment, encrypted, until a code confirms it. */
+  totp_pending_secret: string | null;
+  /** The time step of the last accepted code; codes of it or earlier are refused (no replay). */
+  totp_last_step: Generated<number>;
   created_at: CreatedAt;
+}
+
+/** A single-use recovery code of an account with two-factor sign-in (migration 0042): only its SHA-256 is kept. */
+export interface AdminRecoveryCodesTable {
+  user_id: number;
+  code_hash: string;
+  used_at: number | null;
+}
+
+/** The step between the password and the code of a sign-in (migration 0042): single-use, minutes long. */
+export interface AdminSignInChallengesTable {
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** A password-reset link (migration 0041): only the token's SHA-256 is kept; times are epoch seconds. */
+export interface AdminPasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
 }
 
 export interface RevokedTokensTable {
   jti: string;
   expires_at: number;
+}
+
+/** One admin sign-in (migration 0005); times are epoch seconds. */
+export interface AdminSessionsTable {
+  id: string;
+  user_id: number;
+  /** Raised by every refresh; the token carries it (claim `gen`), an older one is a reused token. */
+  generation: number;
+  created_at: number;
+  refreshed_at: number;
+  expires_at: number;
+  revoked_at: number | null;
 }
 
 export interface SiteSettingsTable {
@@ -167,8 +245,14 @@ export interface Database {
   carts: CartsTable;
   cart_items: CartItemsTable;
   orders: OrdersTable;
+  order_status_changes: OrderStatusChangesTable;
+  order_notes: OrderNotesTable;
   admin_users: AdminUsersTable;
   revoked_tokens: RevokedTokensTable;
+  admin_sessions: AdminSessionsTable;
+  admin_password_resets: AdminPasswordResetsTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
+  admin_sign_in_challenges: AdminSignInChallengesTable;
   site_settings: SiteSettingsTable;
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;

@@ -15,3 +15,11 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 180);
 }
+
+/**
+ * Text folded for a search by part of a word: lower case without diacritics ("Kovács" and "kovacs" meet), done in
+ * JavaScript so SQLite (whose lower() knows ASCII only) and PostgreSQL compare the same strings.
+ */
+export function searchFold(text: string): string {
+  return text.toLowerCase().replace(/đ/g, 'd').normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, ' ').trim();
+}

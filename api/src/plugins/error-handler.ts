@@ -1,6 +1,6 @@
 // The one error handler: every error becomes an ApiError body; client mistakes are never a 500.
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { HttpError, type FieldError } from '../lib/errors.ts';
+import { HttpError, type FieldError, type MessageCode } from '../lib/errors.ts';
 import type { ApiError } from '@shop/shared/contracts/common';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -19,12 +19,18 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-export const apiError = (statusCode: number, message: string, errors?: FieldError[]): ApiError => ({
-  statusCode,
-  error: STATUS_TEXT[statusCode] ?? (statusCode >= 500 ? 'Server Error' : 'Client Error'),
-  message,
-  ...(errors && errors.length > 0 ? { errors } : {}),
-});
+/** coded: the message code alone, or with its parameters. */
+export const apiError = (statusCode: number, message: string, errors?: FieldError[], coded?: string | MessageCode): ApiError => {
+  const { code, params } = typeof coded === 'string' ? { code: coded, params: undefined } : (coded ?? {});
+  return {
+    statusCode,
+    error: STATUS_TEXT[statusCode] ?? (statusCode >= 500 ? 'Server Error' : 'Client Error'),
+    message,
+    ...(code ? { code } : {}),
+    ...(params ? { params } : {}),
+    ...(errors && errors.length > 0 ? { errors } : {}),
+  };
+};
 
 interface AjvIssue {
   instancePath?: string;
@@ -54,21 +60,55 @@ export function fieldErrors(issues: AjvIssue[], context: string | undefined): Fi
   return out;
 }
 
+/** A NUL character, which no text column stores (PostgreSQL refuses it): in a URL (%00) or a JSON string (\u0000). */
+const NUL_IN_URL = /%00/i;
+const NUL_IN_JSON = (value: unknown): boolean =>
+  typeof value === 'string' ? value.includes('\u0000') : typeof value === 'object' && value !== null && Object.values(value).some(NUL_IN_JSON);
+
+/**
+ * Fields holding a number too large to be one (1e309 becomes Infinity): ajv coerces such a query value to Infinity and
+ * lets it through an integer schema with a maximum, and JSON.parse reads it into a body.
+ */
+const overflowingFields = (value: unknown, path = ''): string[] =>
+  typeof value === 'number'
+    ? Number.isFinite(value) ? [] : [path || 'body']
+    : typeof value === 'object' && value !== null
+      ? Object.entries(value).flatMap(([key, inner]) => overflowingFields(inner, path ? `${path}.${key}` : key))
+      : [];
+
 export function setupErrorHandler(app: FastifyInstance): void {
+  // Refused before any handler reads it: a client's NUL byte is a 400, never a database error (500).
+  app.addHook('onRequest', async (request, reply) => {
+    if (NUL_IN_URL.test(request.url)) return reply.code(400).send(apiError(400, 'The address holds a NUL character', undefined, 'request.invalidCharacter'));
+  });
+  app.addHook('preValidation', async (request, reply) => {
+    if (NUL_IN_JSON(request.body)) return reply.code(400).send(apiError(400, 'The request holds a NUL character', undefined, 'request.invalidCharacter'));
+  });
+  // After validation (the coerced values): a client's overflowing number is a 422, never a 500 when the answer is written.
+  app.addHook('preHandler', async (request, reply) => {
+    const fields = [...overflowingFields(request.query), ...overflowingFields(request.body), ...overflowingFields(request.params)];
+    if (fields.length > 0) {
+      return reply.code(422).send(apiError(422, `Invalid request: ${fields.join(', ')}`, fields.map((field) => ({ field, message: 'is not a finite number' })), 'request.invalidNumber'));
+    }
+  });
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if ('validation' in error && error.validation) {
       const errors = fieldErrors(error.validation as AjvIssue[], error.validationContext);
       const names = [...new Set(errors.map((e) => e.field))].join(', ');
       return reply.code(422).send(apiError(422, `Invalid ${error.validationContext ?? 'request'}: ${names}`, errors));
     }
-    if (error instanceof HttpError) return reply.code(error.statusCode).send(apiError(error.statusCode, error.message, error.errors));
+    if (error instanceof HttpError) {
+      const coded = error.code ? { code: error.code, ...(error.params ? { params: error.params } : {}) } : undefined;
+      return reply.code(error.statusCode).send(apiError(error.statusCode, error.message, error.errors, coded));
+    }
 
     let status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     const code = 'code' in error ? error.code : undefined;
     if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') status = 400;
     if (status >= 400 && status < 500) {
       const message = code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'The body is not valid JSON' : error.message;
-      return reply.code(status).send(apiError(status, message));
+      // A body over the route's limit (e.g. a CSV import) gets a code the frontends can word.
+      return reply.code(status).send(apiError(status, message, undefined, code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'request.tooLarge' : undefined));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(status).send(apiError(status, status === 503 ? error.message : 'Something went wrong on our side; please try again later'));

@@ -1,17 +1,21 @@
-// Serves the built site from DEPLOY_DIR and the media from DATA_DIR/media, on the API's origin and port.
+// Serves the built site from DEPLOY_DIR and the media from MEDIA_DIR (default DATA_DIR/media), on the API's origin and port.
 //   /static/*            shell/static (hashed names)            immutable, one year
-//   /remotes/*           remotes/<dir>/<version>/ (versioned)    immutable; any remotes.json no-cache
+//   /remotes/*           remotes/<dir>/<version>/ (versioned)    immutable, readable cross-origin; any remotes.json no-cache
 //   /remotes.json, /builds/latest.json                          no-cache
-//   /media/*             DATA_DIR/media                          one day
+//   /media/*             MEDIA_DIR                              one day
 //   /favicon.svg, /early-*.js and other shell root files          an hour, then stale-while-revalidate a week
 //   /                    302 to /{lang}: the saved language, else the browser's, else sk (spec section 4)
-//   other GETs without a file extension (not /api, /admin/auth) shell/index.html with the public config, no-cache
+//   other GETs without a file extension (not /api, /admin/auth) shell/index.html with the public config and the page's
+//                        server render; public pages cached a minute by proxies, the visitor's own never
+//                        (modules/page-render/page-cache.ts)
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { acceptedLanguages, detectLanguage, languageCookie, matchRoute, type ValidityRule } from '@shop/shared/routes';
+import { acceptedLanguages, detectLanguage, languageCookie, matchRoute, type ResolvedRoute, type ValidityRule } from '@shop/shared/routes';
 import type { Config } from '../config.ts';
+import { isPrivatePage, pageCacheControl, PUBLIC_PAGE, UNCACHED_PAGE, type PageCache } from '../modules/page-render/page-cache.ts';
+import type { RenderedPage } from '../modules/page-render/render-page.ts';
 import { scriptJson } from '../lib/html.ts';
 import { apiError } from './error-handler.ts';
 
@@ -70,14 +74,33 @@ function safeRelative(raw: string | undefined): string | null {
 /** The server's side of the routes' validity rules: does the page exist (e.g. the category of the slug)? */
 export type ValidityChecks = Record<ValidityRule, (params: Record<string, string>) => Promise<boolean>>;
 
+/** The pages' server side (modules/page-render). */
+export interface ServerPages {
+  /** Renders the slots of a page's remotes on the server: what writes them into the page. */
+  render: (req: FastifyRequest) => Promise<RenderedPage | null>;
+  /** Whole public pages kept for the next visitor, emptied by the changes they show. */
+  cache: PageCache;
+  /** The site's origin as the page names it (its links and stylesheets): part of what a kept page is kept under. */
+  origin: (req: FastifyRequest) => string;
+}
+
+/** What the last onSend hook finishes a page answer with. */
+interface PageAnswer {
+  route: ResolvedRoute | null;
+  rendered: RenderedPage | null;
+  /** Keeps the finished page in the page cache, for a page it may keep (null otherwise). */
+  keep: ((body: Buffer) => void) | null;
+}
+
+const HTML = 'text/html; charset=utf-8';
+
 export async function setupSite(
   app: FastifyInstance,
   config: Config,
   validity?: ValidityChecks,
   /** The public keys set in the admin, read per page (the caller caches them). */
   publicKeys?: () => Promise<PublicKeyOverrides | null>,
-  /** Renders the slots of a page's remotes on the server (modules/page-render): what writes them into the page. */
-  renderPage?: (req: FastifyRequest) => Promise<((html: string) => Buffer) | null>,
+  pages?: ServerPages,
 ): Promise<void> {
   const shellDir = path.join(config.deployDir, 'shell');
   const staticDir = path.join(shellDir, 'static');
@@ -103,6 +126,10 @@ export async function setupSite(
   app.get('/remotes/*', (req, reply) => {
     const rel = safeRelative((req.params as { '*'?: string })['*']);
     if (rel === null) return forbidden(reply);
+    // A remote's files may be loaded by a page of another origin (this server as a team's remote host, e.g. a
+    // staging shell): public, immutable code, readable from anywhere.
+    reply.header('access-control-allow-origin', '*');
+    reply.header('cross-origin-resource-policy', 'cross-origin');
     if (path.posix.basename(rel) === 'remotes.json') {
       reply.header('cache-control', 'no-cache');
       return reply.sendFile(rel, remotesDir, noCache);
@@ -124,7 +151,8 @@ export async function setupSite(
   });
 
   let cached: { mtimeMs: number; script: string; html: string } | undefined;
-  async function indexHtml(): Promise<string | null> {
+  /** The shell's page with the public config, and its file's modification time (null before the site is built). */
+  async function indexHtml(): Promise<{ html: string; mtimeMs: number } | null> {
     let mtimeMs: number;
     try {
       mtimeMs = (await stat(indexFile)).mtimeMs;
@@ -137,11 +165,23 @@ export async function setupSite(
       const html = raw.includes(PLACEHOLDER) ? raw.replace(PLACEHOLDER, script) : raw.replace('</head>', `${script}</head>`);
       cached = { mtimeMs, script, html };
     }
-    return cached.html;
+    return { html: cached.html, mtimeMs };
   }
 
-  /** The server render of a page being answered, written into it by the last onSend hook (below). */
-  const renderedPages = new WeakMap<FastifyRequest, (html: string) => Buffer>();
+  /** When the registry last changed (a release): the remotes' renders follow it (modules/page-render). */
+  const registryMtime = () => stat(path.join(config.deployDir, 'remotes.json')).then((file) => file.mtimeMs, () => 0);
+
+  /**
+   * What a public page is kept under: everything its HTML is made from besides the content (whose changes empty the
+   * cache): the origin its links name, its URL (the language is in it), the build (the shell's page and the
+   * registry of remotes) and the day (the footer's year).
+   */
+  async function pageKey(req: FastifyRequest, indexMtimeMs: number): Promise<string> {
+    return JSON.stringify([pages?.origin(req), req.url, indexMtimeMs, await registryMtime(), new Date().toISOString().slice(0, 10)]);
+  }
+
+  /** The page answers being sent, finished by the last onSend hook (below). */
+  const pageAnswers = new WeakMap<FastifyRequest, PageAnswer>();
 
   async function page(req: FastifyRequest, reply: FastifyReply) {
     const urlPath = req.url.split('?')[0] ?? '/';
@@ -158,32 +198,50 @@ export async function setupSite(
       reply.header('cache-control', 'public, max-age=3600, stale-while-revalidate=604800');
       return reply.sendFile(rel, shellDir, noCache);
     }
-    const html = await indexHtml();
-    if (html === null) {
+    const index = await indexHtml();
+    if (index === null) {
       return reply
         .code(503)
         .header('cache-control', 'no-store')
         .type('text/plain; charset=utf-8')
         .send('The site is not built yet. Run `npm start` in the repository root (it builds the site), or `npm run build` and restart.\n');
     }
-    const status = await pageStatus(urlPath);
-    const write = status === 200 && renderPage ? await renderPage(req) : null;
-    if (write) renderedPages.set(req, write);
-    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const route = matchRoute(urlPath);
+    const cache = pages?.cache;
+    const key = cache && req.method === 'GET' && !isPrivatePage(route) ? await pageKey(req, index.mtimeMs) : null;
+    const kept = key === null ? undefined : cache?.get(key);
+    if (kept) {
+      // The finished page as bytes: the hooks that write the head (modules/seo) and the slots (below) work on the
+      // shell's page as text only, so they leave it as it is.
+      return reply.code(200).header('cache-control', PUBLIC_PAGE).header('vary', 'accept-encoding').type(HTML).send(kept);
+    }
+    const ticket = cache?.ticket() ?? 0;
+    const status = await pageStatus(route);
+    const rendered = status === 200 && pages ? await pages.render(req) : null;
+    pageAnswers.set(req, { route, rendered, keep: key === null ? null : (body) => cache?.store(ticket, key, body) });
+    return reply.code(status).header('cache-control', UNCACHED_PAGE).type(HTML).send(index.html);
   }
 
   // The slots' HTML goes in last, after the other onSend hooks (the page's head and layout: modules/seo) have worked
-  // on the shell's small page: each of their steps copies the page, and a filled page is several times larger.
-  app.addHook('onSend', async (req, _reply, payload) => {
-    const write = renderedPages.get(req);
-    if (!write || typeof payload !== 'string') return payload;
-    renderedPages.delete(req);
-    return write(payload);
+  // on the shell's small page: each of their steps copies the page, and a filled page is several times larger. The
+  // page's status is final here (the head's lookup answers 404 for an unknown product), and so is its Cache-Control.
+  app.addHook('onSend', async (req, reply, payload) => {
+    const answer = pageAnswers.get(req);
+    if (!answer || typeof payload !== 'string') return payload;
+    pageAnswers.delete(req);
+    const body = answer.rendered ? answer.rendered.write(payload) : Buffer.from(payload);
+    const cacheControl = pageCacheControl(answer.route, reply.statusCode, answer.rendered?.complete ?? true);
+    reply.header('cache-control', cacheControl);
+    if (cacheControl === PUBLIC_PAGE) {
+      // Each encoding is a copy of its own in a shared cache (compression adds this header only when it compresses).
+      reply.header('vary', 'accept-encoding');
+      answer.keep?.(body);
+    }
+    return body;
   });
 
   /** 404 for a path no route matches or whose validity rule fails, as the shell will show; 200 otherwise. */
-  async function pageStatus(urlPath: string): Promise<200 | 404> {
-    const route = matchRoute(urlPath);
+  async function pageStatus(route: ResolvedRoute | null): Promise<200 | 404> {
     if (!route) return 404;
     const rule = route.definition.validate;
     if (!rule || !validity) return 200;

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import {
   AuditOutlined,
   AppstoreOutlined,
@@ -12,17 +12,25 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { AccessKey } from '../lib/access.ts';
-import { AuditPage } from '../features/audit/components/audit-page.tsx';
-import { ModulesPage } from '../features/modules/components/modules-page.tsx';
-import { PostsPage } from '../features/posts/components/posts-page.tsx';
-import { ProtocolsPage } from '../features/protocols/components/protocols-page.tsx';
-import { CategoriesPage } from '../features/categories/components/categories-page.tsx';
-import { CategoryEditPage } from '../features/categories/components/category-edit-page.tsx';
-import { ProductsPage } from '../features/products/components/products-page.tsx';
-import { SettingsPage } from '../features/settings/components/settings-page.tsx';
-import { UsersPage } from '../features/users/components/users-page.tsx';
-import { OrderPage } from '../features/orders/components/order-page.tsx';
-import { OrdersPage } from '../features/orders/components/orders-page.tsx';
+
+/**
+ * A screen as a chunk of its own, loaded when first shown: the sign-in page does not carry the admin's tables,
+ * editors and pickers. App's Suspense boundary says the administration is loading meanwhile.
+ */
+function screen(load: () => Promise<ComponentType>): ComponentType {
+  return lazy(() => load().then((component) => ({ default: component })));
+}
+const AuditPage = screen(() => import('../features/audit/components/audit-page.tsx').then((m) => m.AuditPage));
+const ModulesPage = screen(() => import('../features/modules/components/modules-page.tsx').then((m) => m.ModulesPage));
+const PostsPage = screen(() => import('../features/posts/components/posts-page.tsx').then((m) => m.PostsPage));
+const ProtocolsPage = screen(() => import('../features/protocols/components/protocols-page.tsx').then((m) => m.ProtocolsPage));
+const CategoriesPage = screen(() => import('../features/categories/components/categories-page.tsx').then((m) => m.CategoriesPage));
+const CategoryEditPage = screen(() => import('../features/categories/components/category-edit-page.tsx').then((m) => m.CategoryEditPage));
+const ProductsPage = screen(() => import('../features/products/components/products-page.tsx').then((m) => m.ProductsPage));
+const SettingsPage = screen(() => import('../features/settings/components/settings-page.tsx').then((m) => m.SettingsPage));
+const UsersPage = screen(() => import('../features/users/components/users-page.tsx').then((m) => m.UsersPage));
+const OrderPage = screen(() => import('../features/orders/components/order-page.tsx').then((m) => m.OrderPage));
+const OrdersPage = screen(() => import('../features/orders/components/orders-page.tsx').then((m) => m.OrdersPage));
 
 /** One admin screen: its shared route name, its texts in the 'admin' namespace, menu icon and the access it needs. */
 export interface AdminRoute {

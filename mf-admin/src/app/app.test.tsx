@@ -56,6 +56,19 @@ describe('admin sign-in', () => {
     expect(window.location.pathname).toBe('/en/admin/login');
   }, INTEGRATION_TIMEOUT);
 
+  it('returns to the page that was asked for after signing in', async () => {
+    const user = userEvent.setup();
+    renderAt('/en/admin/settings?tab=company');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to administration' }, { timeout: WAIT })).toBeInTheDocument();
+    expect(`${window.location.pathname}${window.location.search}`).toBe(`/en/admin/login?next=${encodeURIComponent('/en/admin/settings?tab=company')}`);
+
+    await user.type(screen.getByLabelText('E-mail'), DEMO_ADMIN.email);
+    await user.type(screen.getByLabelText('Password'), DEMO_ADMIN.password);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: WAIT })).toBeInTheDocument();
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/en/admin/settings?tab=company');
+  }, INTEGRATION_TIMEOUT);
+
   it('signs the demo admin in to the dashboard, and signing out returns to the login page and clears the token', async () => {
     const user = userEvent.setup();
     renderAt('/en/admin/login');

@@ -26,6 +26,15 @@ async function fillNames(user: ReturnType<typeof userEvent.setup>, label: string
   }
 }
 
+/**
+ * The "discard your changes?" confirmation. Found by its text: under test, antd's ids are all "test-id", so over an
+ * open drawer the confirmation's aria-labelledby names the drawer's title.
+ */
+async function askDiscard(): Promise<HTMLElement> {
+  const text = await screen.findByText(en.unsaved.text);
+  return text.closest<HTMLElement>('[role="dialog"]')!;
+}
+
 describe('categories', () => {
   it('lists the category tree of the server, with links to each category', async () => {
     const { data } = (await api.get<{ data: AdminCategory[] }>('/api/admin/categories')).data;
@@ -37,6 +46,18 @@ describe('categories', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: en.categories.new }));
     expect(await screen.findByRole('heading', { level: 1, name: en.categories.newTitle })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/en/admin/eshop-categories/new');
+  }, INTEGRATION_TIMEOUT);
+
+  it('counts the products of a parent category with its subcategories, and offers no Delete for it', async () => {
+    const { data } = (await api.get<{ data: AdminCategory[] }>('/api/admin/categories')).data;
+    const parent = data.find((c) => c.parent_id === null && data.some((child) => child.parent_id === c.id))!;
+    const subtree = (id: number): number => data.find((c) => c.id === id)!.product_count + data.filter((c) => c.parent_id === id).reduce((sum, c) => sum + subtree(c.id), 0);
+    expect(subtree(parent.id)).toBeGreaterThan(parent.product_count);
+    renderAt('/en/admin/eshop-categories');
+    const name = parent.translations['en']!.name;
+    const row = (await screen.findByRole('link', { name }, { timeout: WAIT })).closest('tr')!;
+    expect(within(row).getByRole('cell', { name: String(subtree(parent.id)) })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: en.common.deleteNamed.replace('{{name}}', name) })).not.toBeInTheDocument();
   }, INTEGRATION_TIMEOUT);
 
   it('validates on the client and marks the language tabs with errors', async () => {
@@ -65,7 +86,8 @@ describe('categories', () => {
     await user.click(screen.getByRole('tab', { name: /^English/ }));
     await user.type(within(screen.getByRole('tabpanel', { name: /^English/ })).getByLabelText(en.categories.slug), taken);
     await user.click(screen.getByRole('button', { name: en.categories.create }));
-    expect(await screen.findByText(`"${taken}" is already used by another category`, {}, { timeout: WAIT })).toBeInTheDocument();
+    // In the admin's words (its locale, from the server's message code), not the server's English sentence.
+    expect(await screen.findByText(en.serverMessages.slug.taken.category.replace('{{slug}}', taken), {}, { timeout: WAIT })).toBeInTheDocument();
 
     await user.clear(within(screen.getByRole('tabpanel', { name: /^English/ })).getByLabelText(en.categories.slug));
     await user.click(screen.getByRole('button', { name: en.categories.create }));
@@ -110,5 +132,77 @@ describe('products', () => {
     const { data: found } = await api.get<AdminProductList>('/api/admin/products', { params: { q: name } });
     expect(found.data).toHaveLength(1);
     expect(found.data[0]).toMatchObject({ price_cents: 14990, vat_rate: 23, published: false });
+  }, 2 * INTEGRATION_TIMEOUT);
+
+  it('keeps its search, filter and page in the address: a reload shows the same list, Back the one before', async () => {
+    const user = userEvent.setup();
+    const { data: drafts } = await api.get<AdminProductList>('/api/admin/products', { params: { published: false, per_page: 10 } });
+    const { data: published } = await api.get<AdminProductList>('/api/admin/products', { params: { published: true, page: 2, per_page: 10 } });
+    // A shared link: published products, page 2, ten a page (few rows: a table renders slowly in jsdom).
+    const view = renderAt('/en/admin/eshop-products?published=published&page=2&per_page=10');
+    expect(await screen.findByText(`Total: ${published.meta.total}`, {}, { timeout: WAIT })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: published.data[0]!.name })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: en.products.status }));
+    await user.click(await screen.findByTitle(en.products.draft));
+    await waitFor(() => expect(window.location.search).toBe('?published=draft&per_page=10'));
+    expect(await screen.findByText(`Total: ${drafts.meta.total}`, {}, { timeout: WAIT })).toBeInTheDocument();
+
+    window.history.back();
+    await waitFor(() => expect(window.location.search).toBe('?published=published&page=2&per_page=10'));
+    expect(await screen.findByText(`Total: ${published.meta.total}`, {}, { timeout: WAIT })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: published.data[0]!.name })).toBeInTheDocument();
+
+    // A reload (a new render at the address) shows the same list.
+    view.unmount();
+    renderAt(`/en/admin/eshop-products${window.location.search}`);
+    expect(await screen.findByText(`Total: ${published.meta.total}`, {}, { timeout: WAIT })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: published.data[0]!.name })).toBeInTheDocument();
+  }, 2 * INTEGRATION_TIMEOUT);
+
+  it('asks before discarding an edited price: Esc keeps editing when asked, Close discards only when confirmed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { data: list } = await api.get<AdminProductList>('/api/admin/products', { params: { per_page: 1 } });
+    const product = list.data[0]!;
+    renderAt(`/en/admin/eshop-products?edit=${product.id}`);
+    const drawer = await screen.findByRole('dialog', {}, { timeout: WAIT });
+    const price = await within(drawer).findByLabelText(en.products.priceWithoutVat, {}, { timeout: WAIT });
+    await user.clear(price);
+    await user.type(price, '999.99');
+
+    await user.keyboard('{Escape}');
+    await user.click(within(await askDiscard()).getByRole('button', { name: en.unsaved.keep }));
+    await waitFor(() => expect(screen.queryByText(en.unsaved.text)).not.toBeInTheDocument());
+    expect(price).toHaveValue('999.99');
+
+    // The footer's Close (the header's × has the same name).
+    await user.click(within(drawer).getAllByRole('button', { name: en.common.close }).at(-1)!);
+    await user.click(within(await askDiscard()).getByRole('button', { name: en.unsaved.discard }));
+    // The drawer is closed (its ?edit= is gone) and nothing was saved.
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('edit')).toBeNull());
+    const { data: after } = await api.get<{ data: { price_cents: number } }>(`/api/admin/products/${product.id}`);
+    expect(after.data.price_cents).toBe(product.price_cents);
+  }, 2 * INTEGRATION_TIMEOUT);
+});
+
+describe('leaving an edited page', () => {
+  it('asks before following the menu away from an edited category, and stays when told to', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { data } = (await api.get<{ data: AdminCategory[] }>('/api/admin/categories')).data;
+    const category = data[0]!;
+    renderAt(`/en/admin/eshop-categories/${category.id}`);
+    const name = within(await screen.findByRole('tabpanel', { name: /^English/ }, { timeout: WAIT })).getByLabelText(en.categories.name);
+    await waitFor(() => expect(name).toHaveValue(category.translations['en']!.name));
+    await user.type(name, ' edited');
+
+    const menu = screen.getByRole('navigation', { name: en.layout.menu });
+    await user.click(within(menu).getByRole('link', { name: new RegExp(en.sections.eshopProducts.title) }));
+    await user.click(within(await screen.findByRole('dialog', { name: en.unsaved.title })).getByRole('button', { name: en.unsaved.keep }));
+    expect(window.location.pathname).toBe(`/en/admin/eshop-categories/${category.id}`);
+    expect(name).toHaveValue(`${category.translations['en']!.name} edited`);
+
+    await user.click(within(menu).getByRole('link', { name: new RegExp(en.sections.eshopProducts.title) }));
+    await user.click(within(await screen.findByRole('dialog', { name: en.unsaved.title })).getByRole('button', { name: en.unsaved.discard }));
+    await waitFor(() => expect(window.location.pathname).toBe('/en/admin/eshop-products'));
   }, 2 * INTEGRATION_TIMEOUT);
 });

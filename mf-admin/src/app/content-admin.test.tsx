@@ -23,6 +23,10 @@ describe('homepage modules', () => {
       expect(await screen.findByRole('heading', { level: 1, name: en.sections.modules.title })).toBeInTheDocument();
       const list = await screen.findByRole('list', { name: en.modules.listLabel });
       expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+      // Each module's heading in the admin's language, not the Slovak one.
+      const stored = (await api.get<{ data: AdminModule[] }>('/api/admin/modules')).data.data.find((m) => m.title.en && m.title.en !== m.title.sk)!;
+      expect(within(list).getByText(stored.title.en)).toBeInTheDocument();
+      expect(within(list).queryByText(stored.title.sk)).not.toBeInTheDocument();
       const name = en.modules.types['latest-articles'];
       const toggle = within(list).getByRole('switch', { name: en.modules.showNamed.replace('{{name}}', name) });
       await user.click(toggle);
@@ -69,6 +73,68 @@ describe('posts', () => {
       const detail = (await api.get<{ data: AdminPost }>(`/api/admin/posts/${created!.uuid}`)).data.data;
       expect(detail.translations.sk).toMatchObject({ perex: 'Krátky úvod.', slug: expect.stringMatching(/^novy-rad-plotov-/) });
       expect(detail.translations.sk.body_html).toContain('Text článku');
+    },
+    CONTENT_TIMEOUT,
+  );
+
+  it(
+    'shows the publication date as a readable long date and saves that day',
+    async () => {
+      const user = userEvent.setup();
+      const title = unique('Dátum článku');
+      renderAt('/en/admin/posts');
+      await user.click(await screen.findByRole('button', { name: en.posts.new }));
+      const drawer = await screen.findByRole('dialog');
+      const date = within(drawer).getByLabelText(en.posts.date);
+      // A new post is dated today, written out as the admin's language writes a long date (not the pattern "LL").
+      const today = new Date();
+      expect(date).toHaveValue(today.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' }));
+      await user.click(within(within(drawer).getByRole('tabpanel', { name: /^Slovenčina/ })).getByLabelText(en.posts.title));
+      await user.paste(title);
+      await user.click(within(drawer).getByRole('button', { name: en.common.save }));
+      expect(await screen.findByText(en.posts.saved.replace('{{title}}', title))).toBeInTheDocument();
+      const list = (await api.get<{ data: Array<{ uuid: string; title: string }> }>('/api/admin/posts', { params: { kind: 'article' } })).data.data;
+      const detail = (await api.get<{ data: AdminPost }>(`/api/admin/posts/${list.find((p) => p.title === title)!.uuid}`)).data.data;
+      const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+      expect(detail.published_at).toBe(day);
+    },
+    CONTENT_TIMEOUT,
+  );
+
+  it(
+    'marks a published post dated later as scheduled for its day',
+    async () => {
+      const title = unique('Naplánovaný článok');
+      const empty = { title: '', slug: '', perex: '', body_html: '' };
+      const later = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+      const day = `${later.getFullYear()}-${String(later.getMonth() + 1).padStart(2, '0')}-${String(later.getDate()).padStart(2, '0')}`;
+      await api.post('/api/admin/posts', { kind: 'article', published: true, published_at: day, cover_path: null, translations: { sk: { ...empty, title, perex: 'Čoskoro.' }, en: empty, hu: empty, sr: empty, ru: empty } });
+      renderAt('/en/admin/posts');
+      const row = (await screen.findByRole('cell', { name: title })).closest('tr') as HTMLElement;
+      const written = later.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+      expect(within(row).getByText(en.posts.isScheduled.replace('{{date}}', written))).toBeInTheDocument();
+    },
+    CONTENT_TIMEOUT,
+  );
+
+  it(
+    'keeps the kind it lists in the address, so a reload shows the same list',
+    async () => {
+      const user = userEvent.setup();
+      const view = renderAt('/en/admin/posts?kind=career');
+      const { data: careers } = await api.get<{ data: Array<{ title: string }> }>('/api/admin/posts', { params: { kind: 'career' } });
+      expect(await screen.findByRole('cell', { name: careers.data[0]!.title })).toBeInTheDocument();
+      const { data: articles } = await api.get<{ data: Array<{ title: string }> }>('/api/admin/posts', { params: { kind: 'article' } });
+      expect(screen.queryByRole('cell', { name: articles.data[0]!.title })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('combobox', { name: en.posts.kind }));
+      await user.click(await screen.findByTitle(en.posts.kinds.article));
+      await waitFor(() => expect(window.location.search).toBe('?kind=article'));
+      expect(await screen.findByRole('cell', { name: articles.data[0]!.title })).toBeInTheDocument();
+      view.unmount();
+      renderAt(`/en/admin/posts${window.location.search}`);
+      expect(await screen.findByRole('cell', { name: articles.data[0]!.title })).toBeInTheDocument();
+      expect(screen.queryByRole('cell', { name: careers.data[0]!.title })).not.toBeInTheDocument();
     },
     CONTENT_TIMEOUT,
   );

@@ -1,4 +1,5 @@
-import { createRemoteLifecycles } from '@shop/shared/react';
+import { NavigationRouter, createRemoteLifecycles, loadAntdLocale } from '@shop/shared/react';
+import { ordersMessagesReady } from '../features/orders/messages.ts';
 import { App } from './app.tsx';
 import { ADMIN_NAMESPACE, loadMessages } from './messages.ts';
 
@@ -7,7 +8,9 @@ export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   namespace: ADMIN_NAMESPACE,
   loadMessages,
   App,
-  // The whole admin is antd's. Its tables, uploads and date pickers are not in the public pages' prebuilt stylesheet:
-  // antd computes the admin's CSS as it renders (a page staff open, not one a shopper's phone loads).
-  antd: 'whole',
+  Router: NavigationRouter,
+  // The whole admin is antd's (App renders it in one AntdScope): antd's texts in the page's language are there
+  // before the first render, so it does not start with a loading state; and the orders' texts, which name their
+  // menu entry while the orders screens themselves load only when opened.
+  prepare: (lang) => Promise.all([loadAntdLocale(lang), ordersMessagesReady]),
 });

@@ -34,6 +34,23 @@ describe('users (administrators)', () => {
     await waitFor(() => expect(screen.queryByText(password)).not.toBeInTheDocument());
     expect(await screen.findByText(email)).toBeInTheDocument();
   }, INTEGRATION_TIMEOUT);
+
+  it('says why a chosen password was refused (issue 28, 5), in the page language', async () => {
+    await signInAdmin();
+    const user = userEvent.setup({ delay: null });
+    renderAt('/en/admin/users');
+    expect(await screen.findByText('admin@example.com', {}, { timeout: WAIT })).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: en.users.invite })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: en.users.inviteTitle });
+    await user.type(within(dialog).getByLabelText(en.users.email), `${unique('weak').replace(/\s+/g, '-').toLowerCase()}@example.com`);
+    await user.type(within(dialog).getByLabelText(en.users.name), 'Weak Password');
+    await user.click(within(dialog).getByLabelText(en.users.setPassword));
+    await user.type(await within(dialog).findByLabelText(en.users.password), 'password12');
+    await user.click(within(dialog).getByRole('button', { name: en.users.invite }));
+    // The field says why, and the dialog stays open for another try.
+    expect(await within(dialog).findByText(en.errors.password.weak, {}, { timeout: WAIT })).toBeInTheDocument();
+    expect(within(dialog).getByText(en.users.passwordHint)).toBeInTheDocument();
+  }, INTEGRATION_TIMEOUT);
 });
 
 describe('settings (administrators)', () => {
@@ -61,6 +78,25 @@ describe('settings (administrators)', () => {
     expect(after.mail_recipients.orders).toContain(address);
     expect(after.mail_recipients.orders).not.toContain('not-an-address');
     expect(after.company).toEqual(before.company);
+  }, INTEGRATION_TIMEOUT);
+
+  it('refuses an empty company phone (the footer prints it) and names the field, without saving', async () => {
+    await signInAdmin();
+    const user = userEvent.setup({ delay: null });
+    const before = (await api.get<{ data: AdminSettings }>('/api/admin/settings')).data.data;
+    renderAt('/en/admin/settings');
+    const phone = await screen.findByDisplayValue(before.company.phone, {}, { timeout: WAIT });
+    const requests = recordRequests();
+    try {
+      await user.clear(phone);
+      await user.click(screen.getByRole('button', { name: en.common.save }));
+      expect(await screen.findByText(en.validation.required)).toBeInTheDocument();
+      expect(phone).toHaveAttribute('aria-invalid', 'true');
+      expect(requests.urls.filter((u) => u.startsWith('/api/admin/settings'))).toEqual([]);
+    } finally {
+      requests.stop();
+    }
+    expect((await api.get<{ data: AdminSettings }>('/api/admin/settings')).data.data.company.phone).toBe(before.company.phone);
   }, INTEGRATION_TIMEOUT);
 });
 

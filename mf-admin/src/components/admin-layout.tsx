@@ -1,8 +1,8 @@
 import { createElement, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Layout, Menu, Space, Tag, Typography } from 'antd';
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Layout, Menu, Space, Tag, Typography } from 'antd';
+import { DownOutlined, KeyOutlined, LogoutOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { localePath, matchRoute } from '@shop/shared';
 import { usePageLang } from '../lib/use-page-lang.ts';
 import { useAdminAuth } from '../lib/use-admin-auth.ts';
@@ -27,6 +27,12 @@ export function AdminLayout() {
     label: <Link to={localePath(item.route, lang)}>{t(`${item.key}.title`)}</Link>,
   }));
 
+  // Keys are route names: a choice goes to that page.
+  const accountItems = [
+    { key: 'admin-password', icon: <KeyOutlined aria-hidden />, label: t('account.changePassword') },
+    { key: 'admin-two-factor', icon: <SafetyOutlined aria-hidden />, label: t('account.twoFactor.menu') },
+  ];
+
   const current = matchRoute(pathname)?.definition.name ?? 'admin';
   const selected = ADMIN_SUBSCREENS.find((screen) => screen.route === current)?.parent ?? current;
 
@@ -41,7 +47,11 @@ export function AdminLayout() {
         onBreakpoint={setNarrow}
         collapsed={collapsed}
         onCollapse={setCollapsed}
-        width={240}
+        // Wide enough for the longest label of the menu ("Категории интернет-магазина"), which was cut off at 240.
+        width={288}
+        // On a phone the folded menu's toggle sits in the space the header keeps free at its start (56 px), not at
+        // antd's default 64 px from the top, where it overlapped a header that had wrapped to two lines.
+        zeroWidthTriggerStyle={{ top: 12 }}
         theme="dark"
         className="admin-layout__sider"
       >
@@ -55,13 +65,16 @@ export function AdminLayout() {
       <Layout>
         <Layout.Header className="admin-layout__header">
           <Space size="middle" wrap className="admin-layout__user" aria-label={t('layout.signedInAs')}>
-            <UserOutlined aria-hidden />
-            <span>
-              <Typography.Text strong>{user?.name}</Typography.Text>{' '}
-              <Typography.Text type="secondary" className="admin-layout__email">
-                {user?.email}
-              </Typography.Text>
-            </span>
+            {/* The user's name opens the account's menu (the own password change, issue 29). */}
+            <Dropdown trigger={['click']} menu={{ items: accountItems, onClick: ({ key }) => navigate(localePath(key, lang)) }}>
+              <Button type="text" icon={<UserOutlined aria-hidden />} aria-label={t('account.menu', { name: user?.name ?? '' })} className="admin-layout__account">
+                <Typography.Text strong>{user?.name}</Typography.Text>
+                <Typography.Text type="secondary" className="admin-layout__email">
+                  {user?.email}
+                </Typography.Text>
+                <DownOutlined aria-hidden />
+              </Button>
+            </Dropdown>
             {user && <Tag color={user.role === 'admin' ? 'blue' : 'gold'}>{t(`roles.${user.role}`)}</Tag>}
           </Space>
           <Button icon={<LogoutOutlined aria-hidden />} onClick={() => navigate(localePath('admin-logout', lang))}>

@@ -1,23 +1,26 @@
 import type { ReactNode } from 'react';
+import type { DiscardGuard } from '../lib/use-discard-guard.tsx';
 import { useTranslation } from 'react-i18next';
 import { Button, Drawer, Flex } from 'antd';
 
 /**
  * The drawer an admin edits one record in: its title as a heading, the form as children, Cancel and Save at the
  * bottom (Save submits the form through `onSave`, shows `saving` and can be held back with `saveDisabled`).
+ * With a `guard`, every way of closing it (Esc, Cancel, ×, a click outside) asks before edits are discarded.
  */
-export function EditDrawer({ title, onClose, onSave, saving, saveDisabled = false, children }: { title: string; onClose: () => void; onSave: () => void; saving: boolean; saveDisabled?: boolean; children: ReactNode }) {
+export function EditDrawer({ title, onClose, onSave, saving, saveDisabled = false, guard, children }: { title: string; onClose: () => void; onSave: () => void; saving: boolean; saveDisabled?: boolean; guard?: DiscardGuard; children: ReactNode }) {
   const { t } = useTranslation('admin');
+  const close = guard ? () => guard.confirmDiscard(onClose) : onClose;
   return (
     <Drawer
       open
       size="large"
       title={<h2 className="admin-card-title">{title}</h2>}
-      onClose={onClose}
+      onClose={close}
       destroyOnHidden
       footer={
         <Flex gap="small" justify="end">
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button onClick={close}>{t('common.cancel')}</Button>
           <Button type="primary" loading={saving} disabled={saveDisabled} onClick={onSave}>
             {t('common.save')}
           </Button>
@@ -25,6 +28,7 @@ export function EditDrawer({ title, onClose, onSave, saving, saveDisabled = fals
       }
     >
       {children}
+      {guard?.contextHolder}
     </Drawer>
   );
 }

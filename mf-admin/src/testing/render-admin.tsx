@@ -4,7 +4,7 @@ import { configure, render } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import type { AxiosInstance } from 'axios';
 import { apiInstance, authStore, registerNamespace, setLanguage, tokenStore } from '@shop/shared';
-import { loadAntdLocale, RemoteProviders } from '@shop/shared/react';
+import { loadAntdLocale, NavigationRouter, RemoteProviders } from '@shop/shared/react';
 import { App } from '../app/app.tsx';
 import { ADMIN_NAMESPACE, loadMessages } from '../app/messages.ts';
 
@@ -38,7 +38,7 @@ export function setupAdminTests(): void {
 export function renderAt(path: string) {
   window.history.pushState(null, '', path);
   return render(
-    <RemoteProviders remote="mf-admin" antd="whole">
+    <RemoteProviders remote="mf-admin" Router={NavigationRouter}>
       <App />
     </RemoteProviders>,
   );

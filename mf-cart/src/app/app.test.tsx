@@ -11,7 +11,7 @@ import { addToCart,
   type Cart,
   formatPrice,
 } from '@shop/shared';
-import { RemoteProviders, loadAntdLocale } from '@shop/shared/react';
+import { loadAntdLocale, NavigationRouter, RemoteProviders } from '@shop/shared/react';
 
 import { findSeededProduct } from '../test/seeded-product.ts';
 import { App } from './app.tsx';
@@ -20,7 +20,7 @@ import { CART_NAMESPACE, loadCartMessages } from './messages.ts';
 function renderCartPage() {
   window.history.pushState(null, '', '/en/cart');
   return render(
-    <RemoteProviders remote="mf-cart">
+    <RemoteProviders remote="mf-cart" Router={NavigationRouter}>
       <App />
     </RemoteProviders>,
   );
@@ -52,6 +52,7 @@ describe('cart page', () => {
     renderCartPage();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
+    expect(document.title).toBe('Cart | Kovovýroba');
     const productLink = await screen.findByRole('link', { name: product.name });
     expect(productLink).toHaveAttribute('href', `/en/${product.slug}`);
     const image = screen.getByRole('list', { name: 'Products in the cart' }).querySelector('img');
@@ -116,12 +117,31 @@ describe('cart page', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('tells when the stored cart could not be loaded and offers a retry', async () => {
-    cartStore.set({ cartId: 'no-such-cart', count: 4, cart: null, loading: false });
+  it('treats a remembered cart the server no longer has (deleted, expired) as no cart: empty, count 0, no error', async () => {
+    cartStore.set({ cartId: '00000000-0000-4000-8000-000000000000', count: 4, cart: null, loading: false });
     renderCartPage();
-    expect(await screen.findByText('Your cart could not be loaded.')).toBeInTheDocument();
-    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(cartStore.value.count).toBe(0);
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.queryByText('Your cart could not be loaded.')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(cartStore.value).toMatchObject({ cartId: null, count: 0 });
+  });
+
+  it('tells when the stored cart could not be loaded (the network failed), keeps its id and offers a retry', async () => {
+    const product = await findSeededProduct();
+    await addToCart(product.uuid, { name: product.name });
+    const cartId = cartStore.value.cartId;
+    const client = await apiInstance();
+    const offline = client.interceptors.request.use(() => Promise.reject(new Error('Network Error')));
+    try {
+      renderCartPage();
+      expect(await screen.findByText('Your cart could not be loaded.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      expect(cartStore.value).toMatchObject({ cartId, count: 0 });
+    } finally {
+      client.interceptors.request.eject(offline);
+    }
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: product.name })).toBeInTheDocument();
+    expect(cartStore.value.count).toBe(1);
   });
 });

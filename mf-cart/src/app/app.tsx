@@ -1,13 +1,26 @@
 import { Route, Routes } from 'react-router-dom';
-import { ROUTES } from '@shop/shared';
+import { ROUTES, registerRouteCode } from '@shop/shared';
+import { lazyPage } from '@shop/shared/react';
 import { CartPage } from '../features/cart/components/cart-page.tsx';
-import { ContactPage } from '../features/checkout/components/contact-page.tsx';
-import { SummaryPage } from '../features/checkout/components/summary-page.tsx';
-import { ThankYouPage } from '../features/checkout/components/thank-you-page.tsx';
 import '@shop/shared/react/controls.css';
 import '@shop/shared/react/quantity-input.css';
 import '@shop/shared/react/status-message.css';
 import './app.css';
+
+// The checkout steps come in chunks of their own (antd's form and descriptions are theirs): the cart page, where
+// visits arrive, loads without them. The shell's link prefetch and this remote's mount load a step's chunk before
+// it is shown (registerRouteCode).
+const ContactPage = lazyPage(() => import(/* webpackChunkName: "page-checkout-contact" */ '../features/checkout/components/contact-page.tsx').then((m) => m.ContactPage));
+const SummaryPage = lazyPage(() => import(/* webpackChunkName: "page-checkout-summary" */ '../features/checkout/components/summary-page.tsx').then((m) => m.SummaryPage));
+const ThankYouPage = lazyPage(() => import(/* webpackChunkName: "page-checkout-thank-you" */ '../features/checkout/components/thank-you-page.tsx').then((m) => m.ThankYouPage));
+
+/** Each route whose page comes in a chunk of its own, with that page. */
+const LAZY_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
+  'cart-contact': ContactPage,
+  'cart-summary': SummaryPage,
+  'cart-thank-you': ThankYouPage,
+};
+registerRouteCode('mf-cart', (route) => LAZY_PAGES[route]?.preload());
 
 function routePath(name: string): string {
   const definition = ROUTES.find((route) => route.name === name);

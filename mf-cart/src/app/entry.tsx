@@ -1,4 +1,4 @@
-import { createRemoteLifecycles } from '@shop/shared/react';
+import { NavigationRouter, createRemoteLifecycles } from '@shop/shared/react';
 import { App } from './app.tsx';
 import { CART_NAMESPACE, loadCartMessages } from './messages.ts';
 
@@ -7,4 +7,5 @@ export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   namespace: CART_NAMESPACE,
   loadMessages: loadCartMessages,
   App,
+  Router: NavigationRouter,
 });

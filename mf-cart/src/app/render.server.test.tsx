@@ -68,7 +68,7 @@ describe('server render of mf-cart', () => {
 
   it('leaves the checkout steps to the browser: they read the visitor’s session', async () => {
     for (const url of ['/en/cart/contact', '/en/cart/summary', '/en/cart/thank-you']) {
-      expect(await render({ url, lang: 'en', get, publicConfig: {} })).toEqual({ slots: {}, answers: {}, messages: {} });
+      expect(await render({ url, lang: 'en', get, publicConfig: {} })).toEqual({ slots: {}, answers: {}, messages: {}, styles: '' });
     }
   });
 });

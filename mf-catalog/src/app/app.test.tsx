@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localePath, registerNamespace, setLanguage, type Lang } from '@shop/shared';
-import { loadAntdLocale, RemoteProviders } from '@shop/shared/react';
+import { loadAntdLocale, NavigationRouter, RemoteProviders } from '@shop/shared/react';
 import { App } from './app.tsx';
 import { CATALOG_NAMESPACE, loadMessages } from './messages.ts';
 
@@ -11,7 +11,7 @@ async function renderAt(path: string, lang: Lang) {
   await Promise.all([setLanguage(lang), loadAntdLocale(lang)]);
   window.history.pushState(null, '', path);
   const view = render(
-    <RemoteProviders remote="mf-catalog">
+    <RemoteProviders remote="mf-catalog" Router={NavigationRouter}>
       <App />
     </RemoteProviders>,
   );

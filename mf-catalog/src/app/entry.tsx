@@ -1,4 +1,4 @@
-import { createRemoteLifecycles } from '@shop/shared/react';
+import { NavigationRouter, createRemoteLifecycles } from '@shop/shared/react';
 import { App } from './app.tsx';
 import { CATALOG_NAMESPACE, loadMessages } from './messages.ts';
 
@@ -7,4 +7,5 @@ export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   namespace: CATALOG_NAMESPACE,
   loadMessages,
   App,
+  Router: NavigationRouter,
 });

@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { pageTitle } from '@shop/shared';
 
-/** The tab title of a catalogue page: `{page} | {catalogue}`; null leaves it as it is (while loading). */
+/** The tab title of a catalogue page: `{page} | {brand}`, as the server's <title>; null leaves it as it is (while loading). */
 export function useDocumentTitle(title: string | null | undefined): void {
-  const { t } = useTranslation('catalog');
-  const section = t('header.title');
   useEffect(() => {
-    if (title) document.title = title === section ? title : `${title} | ${section}`;
-  }, [title, section]);
+    if (title) document.title = pageTitle(title);
+  }, [title]);
 }

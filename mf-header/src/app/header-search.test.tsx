@@ -8,6 +8,14 @@ import { apiData, prepareHeader, renderHeader, resetHeader } from '../test/rende
 beforeAll(prepareHeader);
 afterEach(resetHeader);
 
+/** The shell's main slot, which the page's content mounts into (the header's tests have no shell). */
+function shellMainSlot(): HTMLElement {
+  const slot = document.createElement('div');
+  slot.id = 'slot-main';
+  document.body.append(slot);
+  return slot;
+}
+
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 async function openSearch(user: ReturnType<typeof userEvent.setup>, openLabel: string) {
@@ -44,6 +52,7 @@ describe('header search', () => {
     expect(expected.length).toBeGreaterThan(2);
     const user = userEvent.setup();
     await renderHeader('en', '/en/about');
+    const mainSlot = shellMainSlot();
     const field = await openSearch(user, 'Open search');
 
     await user.type(field, 'gate');
@@ -51,10 +60,16 @@ describe('header search', () => {
     const options = await within(list).findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(expected.map((s) => s.name));
     expect(field).toHaveAttribute('aria-expanded', 'true');
-    for (const img of list.querySelectorAll('img')) {
+    const images = [...list.querySelectorAll('img')];
+    expect(images).toHaveLength(expected.length);
+    images.forEach((img, i) => {
       expect(img).toHaveAttribute('width', '40');
       expect(img).toHaveAttribute('height', '40');
-    }
+      // The image service's 2x square thumbnail of the product's picture, not its 1200 px original.
+      const media = expected[i]!.thumb_url;
+      expect(media).toMatch(/^\/media\//);
+      expect(img.getAttribute('src')).toBe(`/img/${media.slice('/media/'.length)}?w=40&h=40&dpr=2`);
+    });
 
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowUp}');
     expect(field).toHaveAttribute('aria-activedescendant', options[1]!.id);
@@ -66,8 +81,11 @@ describe('header search', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
 
     expect(window.location.pathname).toBe(`/en/${expected[1]!.slug}`);
-    // Choosing closes the field and clears it.
+    // Choosing closes the field and clears it; the keyboard goes on from the page's content (the shell's main slot,
+    // as the skip link does), not from <body>.
     await waitFor(() => expect(screen.queryByRole('combobox')).toBeNull());
+    expect(mainSlot).toHaveFocus();
+    mainSlot.remove();
   });
 
   it('chooses with Space as well, and types a space while no suggestion is highlighted', async () => {
@@ -85,11 +103,14 @@ describe('header search', () => {
   it('goes to the results page when the icon is pressed again with at least 2 characters', async () => {
     const user = userEvent.setup();
     await renderHeader('ru', '/ru/about');
+    const mainSlot = shellMainSlot();
     const field = await openSearch(user, 'Открыть поиск');
     await user.type(field, 'калитка ');
     await user.click(screen.getByRole('button', { name: 'Найти' }));
     expect(`${window.location.pathname}${window.location.search}`).toBe(`/ru/search?q=${encodeURIComponent('калитка')}`);
     expect(screen.queryByRole('combobox')).toBeNull();
+    expect(mainSlot).toHaveFocus();
+    mainSlot.remove();
   });
 
   it('says so when nothing matches, and a click outside closes the field and clears it', async () => {

@@ -8,4 +8,6 @@ export const render = createServerRenderer({
   namespace: HEADER_NAMESPACE,
   loadMessages: loadHeaderMessages,
   slots: { header: HeaderApp, footer: FooterApp },
+  // The header renders no routes: it reads the page's address (usePageLocation) and links with ClientLink.
+  routed: false,
 });

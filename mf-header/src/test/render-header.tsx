@@ -1,4 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
+import { start } from 'single-spa';
 import { cartStore, localeTag, registerNamespace, setLanguage, type Lang } from '@shop/shared';
 import { renderInRemoteProviders } from '@shop/shared/react/testing';
 import { FooterApp, HeaderApp } from '../app/header-app.tsx';
@@ -6,6 +7,9 @@ import { HEADER_NAMESPACE, loadHeaderMessages } from '../app/messages.ts';
 
 // The real API answers these tests; on a busy machine it may take longer than the library's default second.
 configure({ asyncUtilTimeout: 10_000 });
+// The page's single-spa, as the shell starts it: it turns each history.pushState (a header link) into the popstate
+// event every remote follows the address by (the header has no router, docs/decisions/0010).
+start();
 
 /** Everything a header test needs before it renders: its messages (the header renders no antd, so not antd's texts). */
 export async function prepareHeader(): Promise<void> {
@@ -19,8 +23,8 @@ export async function renderHeader(lang: Lang, url: string) {
   await setLanguage(lang);
   const footerElement = document.createElement('div');
   document.body.append(footerElement);
-  const view = await renderInRemoteProviders('mf-header', <HeaderApp />);
-  const footer = await renderInRemoteProviders('mf-header', <FooterApp />, { container: footerElement });
+  const view = await renderInRemoteProviders('mf-header', <HeaderApp />, { routed: false });
+  const footer = await renderInRemoteProviders('mf-header', <FooterApp />, { container: footerElement, routed: false });
   // Unmounting the header unmounts its footer too, as leaving the page does.
   const unmount = () => {
     view.unmount();

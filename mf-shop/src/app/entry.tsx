@@ -1,4 +1,4 @@
-import { createRemoteLifecycles } from '@shop/shared/react';
+import { NavigationRouter, createRemoteLifecycles } from '@shop/shared/react';
 import { App } from './app.tsx';
 import { loadShopMessages } from './load-messages.ts';
 
@@ -7,4 +7,5 @@ export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   namespace: 'shop',
   loadMessages: loadShopMessages,
   App,
+  Router: NavigationRouter,
 });

@@ -82,25 +82,22 @@ describe('server render of mf-shop', () => {
     }
   });
 
-  it('keeps a render while the API gives the same answers, and renders anew once one changes', async () => {
+  it('renders each page anew from the API’s answers: a changed answer shows at once (whole pages are kept by the server’s page cache, emptied by admin changes)', async () => {
     await prepareLanguage('en');
     const listed = (await findCategoryWithProducts()).products[1];
     if (!listed) throw new Error('The seeded catalogue has too few products');
     const url = `/en/${listed.slug}`;
+    const headingOf = (html: string | undefined) => new DOMParser().parseFromString(html ?? '', 'text/html').querySelector('h1')?.textContent;
     const first = await render({ url, lang: 'en', get, publicConfig: {} });
-    expect(await render({ url, lang: 'en', get, publicConfig: {} })).toBe(first);
+    expect(headingOf(first.slots.main)).toBe(listed.name);
 
     const renamed = async (path: string, headers: Record<string, string>) => {
       const answer = await get(path, headers);
       if (path.startsWith('/api/product/')) (answer.body as { data: { name: string } }).data.name = 'Renamed gate';
       return answer;
     };
-    const changed = await render({ url, lang: 'en', get: renamed, publicConfig: {} });
-    expect(changed).not.toBe(first);
-    const heading = new DOMParser().parseFromString(changed.slots.main ?? '', 'text/html').querySelector('h1');
-    expect(heading?.textContent).toBe('Renamed gate');
-    // Another language or configuration is another render.
-    expect(await render({ url, lang: 'en', get, publicConfig: { analyticsId: 'G-1' } })).not.toBe(first);
+    expect(headingOf((await render({ url, lang: 'en', get: renamed, publicConfig: {} })).slots.main)).toBe('Renamed gate');
+    expect(headingOf((await render({ url, lang: 'en', get, publicConfig: {} })).slots.main)).toBe(listed.name);
   });
 
   it('renders an unknown slug as the not-found view, in the page’s language', async () => {

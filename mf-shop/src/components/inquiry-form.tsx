@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Form, Input } from 'antd';
-import { describeApiError, type ApiFailure, type InquiryKind } from '@shop/shared';
-import { Alert, Button, useHydrated, withAntdScope } from '@shop/shared/react';
+import { describeApiError, type InquiryKind } from '@shop/shared';
+import { Alert, BotCheckUnavailableError, Button, RecaptchaNotice, useBotCheck, useHydrated, withAntdScope, requiredMark, RequiredNote } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { sendInquiry } from '../api/send-inquiry.ts';
 import styles from './inquiry-form.module.css';
@@ -29,13 +29,16 @@ function InquiryFormFields({ kind, title, intro }: { kind: InquiryKind; title: s
   // Typing starts once the page is live (useHydrated): text typed into the server's HTML would not reach the form.
   const live = useHydrated();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  // Why the last send failed, in the visitor's language.
+  const [failure, setFailure] = useState<string | null>(null);
   const headingId = useId();
+  const botCheck = useBotCheck('inquiry');
 
   async function submit(values: Values) {
     setSending(true);
     setFailure(null);
     try {
+      const token = await botCheck.token();
       await sendInquiry({
         kind,
         name: values.name.trim(),
@@ -43,12 +46,18 @@ function InquiryFormFields({ kind, title, intro }: { kind: InquiryKind; title: s
         message: values.message.trim(),
         ...(values.phone?.trim() ? { phone: values.phone.trim() } : {}),
         ...(values.company?.trim() ? { company: values.company.trim() } : {}),
+        ...(token ? { 'g-recaptcha-response': token } : {}),
       });
       setSentTo(values.name.trim());
       form.resetFields();
     } catch (error) {
+      if (error instanceof BotCheckUnavailableError) {
+        setFailure(t('inquiry.botCheckFailed'));
+        return;
+      }
       const described = describeApiError(error);
-      setFailure(described);
+      if (described.code?.startsWith('botCheck.')) setFailure(t(`inquiry.serverMessages.${described.code}`));
+      else setFailure(described.status === 422 ? t('common:error.validation') : (described.message ?? t(`common:${described.messageKey}`)));
       const fields = FIELDS.filter((f) => described.fields[f]);
       if (fields.length > 0) form.setFields(fields.map((name) => ({ name, errors: [t('inquiry.invalid')] })));
     } finally {
@@ -56,7 +65,6 @@ function InquiryFormFields({ kind, title, intro }: { kind: InquiryKind; title: s
     }
   }
 
-  const reason = failure ? (failure.status === 422 ? t('common:error.validation') : (failure.message ?? t(`common:${failure.messageKey}`))) : '';
   return (
     <section className={styles.box} aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
@@ -69,7 +77,8 @@ function InquiryFormFields({ kind, title, intro }: { kind: InquiryKind; title: s
           </Button>
         </div>
       ) : (
-        <Form form={form} layout="vertical" requiredMark="optional" onFinish={(values) => void submit(values)} disabled={sending || !live} className={styles.form}>
+        <Form form={form} layout="vertical" requiredMark={requiredMark} onFinish={(values) => void submit(values)} disabled={sending || !live} className={styles.form}>
+          <RequiredNote />
           <div className={styles.row}>
             <Form.Item name="name" label={t('inquiry.name')} rules={[{ required: true, whitespace: true, message: t('inquiry.required', { field: t('inquiry.name') }) }, { max: 200 }]}>
               <Input autoComplete="name" maxLength={200} />
@@ -98,13 +107,17 @@ function InquiryFormFields({ kind, title, intro }: { kind: InquiryKind; title: s
           </Form.Item>
           {failure ? (
             <div role="alert" className={styles.alert}>
-              <Alert type="error" showIcon title={t('inquiry.failed')} description={reason} />
+              <Alert type="error" showIcon title={t('inquiry.failed')} description={failure} />
             </div>
           ) : null}
           {/* The shop's button does not read antd's form state: it is disabled with the form. */}
           <Button type="primary" htmlType="submit" size="large" loading={sending} disabled={sending || !live}>
             {sending ? t('inquiry.sending') : t('inquiry.submit')}
           </Button>
+          {/* Google's notice replaces the hidden badge; the server's render has no configuration, so it shows once live. */}
+          {live && botCheck.enabled ? (
+            <RecaptchaNotice className={styles.recaptcha} />
+          ) : null}
         </Form>
       )}
     </section>

@@ -1,26 +1,15 @@
-import { Link, useLocation } from 'react-router-dom';
-import { localePath } from '@shop/shared';
-import { useLang } from '@shop/shared/react';
+import { useLocation } from 'react-router-dom';
+import { NotFoundPage } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
-import styles from './page.module.css';
 
-/** Spec section 8: a route whose validity rule fails shows a 404 page with "Page Not Found: {fullPath}". */
+/**
+ * Spec section 8: a page whose record does not exist (an unknown product, category, article) is a 404 with
+ * "Page Not Found: {fullPath}": the same page as the shell's 404 (NotFoundPage), titled as the server titles it.
+ */
 export function NotFound() {
-  const { t } = useTranslation('shop');
-  const lang = useLang();
+  const { t } = useTranslation('common');
   const { pathname, search } = useLocation();
-  const heading = t('notFound.title');
-  useDocumentTitle(heading);
-  return (
-    <div className={styles.page}>
-      <h1>{heading}</h1>
-      <p className={styles.lead}>{`Page Not Found: ${pathname}${search}`}</p>
-      <p>
-        <Link to={localePath('index', lang)}>{t('notFound.home')}</Link>
-        {' · '}
-        <Link to={localePath('products', lang)}>{t('notFound.products')}</Link>
-      </p>
-    </div>
-  );
+  useDocumentTitle(t('notFound.title'));
+  return <NotFoundPage fullPath={`${pathname}${search}`} />;
 }

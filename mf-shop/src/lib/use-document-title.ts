@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { pageTitle } from '@shop/shared';
 
-/** Sets `document.title` to `{page title} | {site name}`; null leaves the title as it is (e.g. while loading). */
+/** Sets `document.title` to `{page title} | {brand}` (as the server's <title>); null leaves it as it is (while loading). */
 export function useDocumentTitle(title: string | null | undefined): void {
-  const { t } = useTranslation('shop');
-  const siteName = t('siteName');
   useEffect(() => {
-    if (title) document.title = `${title} | ${siteName}`;
-  }, [title, siteName]);
+    if (title) document.title = pageTitle(title);
+  }, [title]);
 }

@@ -1,9 +1,8 @@
 // A category page's request fetched ahead by the shell, against the real API of the frontend tests: the page's own
 // request takes that answer (same object, no second call), in its language, and a missing category stays a 404.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '../i18n/i18n.ts';
+import { fetchAhead, setLanguage } from '@shop/shared/runtime';
 import { categoryRequest, getCategory } from './category.ts';
-import { fetchAhead } from './client.ts';
 
 async function firstCategorySlug(): Promise<string> {
   const res = await fetch(new URL('/api/product-category/menu', window.location.origin), { headers: { Localization: 'sk' } });

@@ -1,5 +1,5 @@
 import type { HomepageModule } from '../contracts/index.ts';
-import { api } from './client.ts';
+import { api } from '@shop/shared/runtime';
 
 /** GET /api/homepage/modules: the enabled sections of the home page, in order (fetched ahead by the shell). */
 export function homepageModulesRequest(): { url: string } {

@@ -1,5 +1,5 @@
 import type { ProductDetail } from '../contracts/index.ts';
-import { api } from './client.ts';
+import { api } from '@shop/shared/runtime';
 
 /**
  * GET /api/product/{slug}: one published product with its images, parameters, breadcrumbs and price. The first

@@ -191,6 +191,8 @@ export const ManagedUser = Type.Object({
   name: Type.String(),
   role: Role,
   disabled: Type.Boolean(),
+  /** The account signs in with a code of an authenticator app besides the password. */
+  two_factor: Type.Boolean(),
   created_at: Type.String(),
 });
 export type ManagedUser = Static<typeof ManagedUser>;

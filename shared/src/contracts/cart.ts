@@ -59,7 +59,32 @@ export const AddToCartBody = Type.Object({
 });
 export const QuantityBody = Type.Object({ quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }) });
 export const UpdateCartBody = Type.Object({ contact: CartContact });
-export const SendCartBody = Type.Object({ 'g-recaptcha-response': Type.Optional(Type.String()) });
+/** The site documents a buyer accepts before sending an order (spec: general terms of sale, privacy policy). */
+export const ACCEPTED_DOCUMENT_KEYS = ['terms', 'privacy'] as const;
+export const AcceptedDocumentKey = Type.Union([Type.Literal('terms'), Type.Literal('privacy')]);
+export type AcceptedDocumentKey = Static<typeof AcceptedDocumentKey>;
+
+export const SendCartBody = Type.Object({
+  'g-recaptcha-response': Type.Optional(Type.String()),
+  /** The buyer ticked that they accept the general terms of sale and the privacy policy; an order is refused without it. */
+  terms_accepted: Type.Optional(Type.Boolean()),
+  /**
+   * The versions of the documents the buyer was shown (SiteDocument.version); when one has changed since, the order is
+   * refused (409) so the buyer can read the new one.
+   */
+  document_versions: Type.Optional(Type.Object({ terms: Type.Optional(Type.String({ maxLength: 64 })), privacy: Type.Optional(Type.String({ maxLength: 64 })) })),
+});
+export type SendCartBody = Static<typeof SendCartBody>;
+
+/** A document the buyer accepted with an order: which one, its version, and the file in the order's language. */
+export const AcceptedDocument = Type.Object({
+  key: AcceptedDocumentKey,
+  uuid: Type.String(),
+  version: Type.String({ description: 'the document\'s updated_at when it was accepted' }),
+  title: Type.String(),
+  url: Type.String(),
+});
+export type AcceptedDocument = Static<typeof AcceptedDocument>;
 
 /** Answer of POST /api/cart/{cartId}/send. */
 export const OrderReceipt = Type.Object({ order_number: Type.String(), uuid: Type.String(), created_at: Type.String() });

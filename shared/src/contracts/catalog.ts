@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ListMeta, Price, Slugs } from './common.ts';
+import { LIST_PAGE_SIZE, MAX_LIST_PAGE_SIZE } from './limits.ts';
 
 export const CategoryLink = Type.Object({ uuid: Type.String(), slug: Type.String(), name: Type.String() });
 export type CategoryLink = Static<typeof CategoryLink>;
@@ -35,7 +36,21 @@ export const ProductListItem = Type.Object({
 });
 export type ProductListItem = Static<typeof ProductListItem>;
 
-/** GET /api/product-category/{slug}?page=&per_page=: the category with its children and a page of products. */
+/**
+ * What a category's products can be filtered by: each finish its products come in (with how many products of it
+ * the other filters leave) and the range of their prices (whole euros, VAT included); and what this answer applied.
+ */
+export const CategoryFilters = Type.Object({
+  sort: Type.String(),
+  finishes: Type.Array(Type.Object({ key: Type.String(), name: Type.String(), count: Type.Integer(), selected: Type.Boolean() })),
+  price: Type.Object({ min: Type.Integer(), max: Type.Integer(), selected_min: Type.Union([Type.Integer(), Type.Null()]), selected_max: Type.Union([Type.Integer(), Type.Null()]) }),
+});
+export type CategoryFilters = Static<typeof CategoryFilters>;
+
+/**
+ * GET /api/product-category/{slug}?page=&per_page=&sort=&finish=&price_min=&price_max=: the category with its
+ * children, its filters and a page of its products, sorted and filtered.
+ */
 export const CategoryDetail = Type.Object({
   uuid: Type.String(),
   slug: Type.String(),
@@ -47,6 +62,7 @@ export const CategoryDetail = Type.Object({
   children: Type.Array(Type.Object({ uuid: Type.String(), slug: Type.String(), name: Type.String(), thumb_url: Type.String() })),
   products: Type.Array(ProductListItem),
   products_meta: ListMeta,
+  filters: CategoryFilters,
 });
 export type CategoryDetail = Static<typeof CategoryDetail>;
 
@@ -73,3 +89,23 @@ export type ProductDetail = Static<typeof ProductDetail>;
 /** GET /api/search/autosuggestion?query= */
 export const Suggestion = Type.Object({ uuid: Type.String(), name: Type.String(), slug: Type.String(), thumb_url: Type.String() });
 export type Suggestion = Static<typeof Suggestion>;
+
+/**
+ * GET /api/products?category=&q=&page=&per_page=: the catalogue's product list in one request. `category` is a
+ * category slug (its products include its subcategories'); `q` a text of at least MIN_SEARCH_LENGTH characters,
+ * matched and ranked as /api/search/search does.
+ */
+export const ProductListQuery = Type.Object({
+  category: Type.Optional(Type.String({ maxLength: 300 })),
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIST_PAGE_SIZE, default: LIST_PAGE_SIZE })),
+});
+export type ProductListQuery = Static<typeof ProductListQuery>;
+
+export const ProductList = Type.Object({
+  data: Type.Array(ProductListItem),
+  meta: ListMeta,
+  category: Type.Union([CategoryLink, Type.Null()], { description: 'the category filtered by, named in the request language' }),
+});
+export type ProductList = Static<typeof ProductList>;

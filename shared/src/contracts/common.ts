@@ -25,11 +25,21 @@ export const Price = Type.Object({
 });
 export type Price = Static<typeof Price>;
 
+/** A message's parameters, e.g. { children: 2, products: 20 } for a category that is not empty. */
+export const MessageParams = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]));
+export type MessageParams = Static<typeof MessageParams>;
+
 export const ApiError = Type.Object({
   statusCode: Type.Integer(),
   error: Type.String(),
+  /** English, for API callers and logs; frontends show `code` (with `params`) in their reader's language. */
   message: Type.String(),
-  errors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+  /** A stable message code the frontends translate (e.g. "auth.sessionExpired"), with its parameters. */
+  code: Type.Optional(Type.String()),
+  params: Type.Optional(MessageParams),
+  errors: Type.Optional(
+    Type.Array(Type.Object({ field: Type.String(), message: Type.String(), code: Type.Optional(Type.String()), params: Type.Optional(MessageParams) })),
+  ),
 });
 export type ApiError = Static<typeof ApiError>;
 

@@ -20,6 +20,8 @@ export const SiteDocument = Type.Object({
   title: Type.String(),
   url: Type.String({ description: 'a real file served by the site, e.g. /media/documents/terms-sk.pdf' }),
   size_bytes: Type.Integer(),
+  /** Changes whenever the document is edited (its updated_at); an order records the version its buyer accepted. */
+  version: Type.String(),
 });
 export type SiteDocument = Static<typeof SiteDocument>;
 
@@ -53,5 +55,7 @@ export const InquiryBody = Type.Object({
   company: Type.Optional(Type.String({ maxLength: 200 })),
   message: Type.String({ minLength: 1, maxLength: 5000 }),
   product_uuid: Type.Optional(Type.String({ maxLength: 64 })),
+  /** The bot-check token (reCAPTCHA), required when the site has a reCAPTCHA secret, as for the sent cart. */
+  'g-recaptcha-response': Type.Optional(Type.String({ maxLength: 4000 })),
 });
 export type InquiryBody = Static<typeof InquiryBody>;

@@ -10,3 +10,4 @@ export * from './orders.ts';
 export * from './admin.ts';
 export * from './pages.ts';
 export * from './content-admin.ts';
+export * from './products-bulk.ts';

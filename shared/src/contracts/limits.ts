@@ -4,3 +4,12 @@
 export const MAX_LINE_QUANTITY = 9999;
 /** Search and suggestions need at least this many characters (spec section 5). */
 export const MIN_SEARCH_LENGTH = 2;
+/** Products on a page of a list when the caller does not say (GET /api/products). */
+export const LIST_PAGE_SIZE = 12;
+/** The most products one page of a list may hold (GET /api/products, GET /api/product-category/{slug}). */
+export const MAX_LIST_PAGE_SIZE = 100;
+/** The largest products CSV an import takes (bytes), and the most products in it. */
+export const MAX_PRODUCT_CSV_BYTES = 2 * 1024 * 1024;
+export const MAX_PRODUCT_CSV_ROWS = 2000;
+/** The most products one bulk action (publish, unpublish, move) changes. */
+export const MAX_BULK_PRODUCTS = 500;

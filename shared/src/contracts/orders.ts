@@ -1,11 +1,26 @@
-// The admin's view of orders: GET /admin/orders, GET /admin/orders/{uuid}, PATCH /admin/orders/{uuid}.
+// The admin's view of orders: GET /admin/orders, GET /admin/orders/export.csv, GET /admin/orders/{uuid},
+// PATCH /admin/orders/{uuid} (a status step), POST /admin/orders/{uuid}/notes.
 import { Type, type Static } from '@sinclair/typebox';
-import { CartContact } from './cart.ts';
+import { AcceptedDocument, CartContact } from './cart.ts';
 import { Lang, ListMeta } from './common.ts';
 
-export const ORDER_STATUSES = ['new', 'handled'] as const;
+/** The way of an order: new -> confirmed -> ready_for_pickup or shipped -> completed; cancelled from any but completed. */
+export const ORDER_STATUSES = ['new', 'confirmed', 'ready_for_pickup', 'shipped', 'completed', 'cancelled'] as const;
 export const OrderStatus = Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s)));
 export type OrderStatus = Static<typeof OrderStatus>;
+
+/** The steps allowed from each status (the server refuses any other with 409 order.transitionNotAllowed). */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  new: ['confirmed', 'cancelled'],
+  confirmed: ['ready_for_pickup', 'shipped', 'cancelled'],
+  ready_for_pickup: ['completed', 'cancelled'],
+  shipped: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+export const ORDER_CANCEL_REASON_MAX = 500;
+export const ORDER_NOTE_MAX = 2000;
 
 export const ORDERS_PER_PAGE = 20;
 
@@ -42,8 +57,9 @@ export type OrderLine = Static<typeof OrderLine>;
 
 /** One mail of the order in the outbox: the admin sees whether the notifications went out. */
 export const OrderMail = Type.Object({
-  kind: Type.String({ description: "'order-company' or 'order-customer'" }),
+  kind: Type.String({ description: "'order-company', 'order-customer' or 'order-status' (a status change to the customer)" }),
   to: Type.String(),
+  subject: Type.String(),
   status: Type.Union([Type.Literal('pending'), Type.Literal('sent')]),
   attempts: Type.Integer(),
   sent_at: Type.Union([Type.String(), Type.Null()]),
@@ -51,29 +67,80 @@ export const OrderMail = Type.Object({
 });
 export type OrderMail = Static<typeof OrderMail>;
 
+const Author = Type.Union([Type.Object({ id: Type.Union([Type.Integer(), Type.Null()]), email: Type.String(), name: Type.String() }), Type.Null()]);
+
+/** One step in the order's history: from (null for the order's arrival) to, who, when, and the reason of a cancel. */
+export const OrderStatusChange = Type.Object({
+  from: Type.Union([OrderStatus, Type.Null()]),
+  to: OrderStatus,
+  reason: Type.Union([Type.String(), Type.Null()]),
+  author: Author,
+  created_at: Type.String(),
+});
+export type OrderStatusChange = Static<typeof OrderStatusChange>;
+
+/** An internal note on an order: admins only, never mailed. */
+export const OrderNote = Type.Object({
+  id: Type.Integer(),
+  text: Type.String(),
+  author: Author,
+  created_at: Type.String(),
+});
+export type OrderNote = Static<typeof OrderNote>;
+
 export const OrderDetail = Type.Object({
   uuid: Type.String(),
   order_number: Type.String(),
   status: OrderStatus,
+  /** The statuses the order may go to now (buttons in the admin). */
+  next_statuses: Type.Array(OrderStatus),
   created_at: Type.String(),
+  /** When the order was completed (before the workflow: marked as handled); null until then. */
   handled_at: Type.Union([Type.String(), Type.Null()]),
+  cancel_reason: Type.Union([Type.String(), Type.Null()]),
   lang: Lang,
   contact: CartContact,
   lines: Type.Array(OrderLine),
   totals: OrderTotals,
   mails: Type.Array(OrderMail),
+  /** Oldest first. */
+  history: Type.Array(OrderStatusChange),
+  /** Oldest first. */
+  notes: Type.Array(OrderNote),
+  /** When the buyer accepted the terms of sale and the privacy policy, and which versions; null on orders from before. */
+  terms_acceptance: Type.Union([Type.Object({ accepted_at: Type.String(), documents: Type.Array(AcceptedDocument) }), Type.Null()]),
 });
 export type OrderDetail = Static<typeof OrderDetail>;
 
-export const OrderListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: ORDERS_PER_PAGE })),
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a day YYYY-MM-DD (in the shop\'s time zone, Europe/Bratislava)' });
+
+/** The filters of the list and of its CSV export. */
+export const OrderFilterQuery = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: 200, description: 'part of the order number, customer name, company or e-mail' })),
   status: Type.Optional(OrderStatus),
+  from: Type.Optional(Day),
+  to: Type.Optional(Day),
 });
+export type OrderFilterQuery = Static<typeof OrderFilterQuery>;
+
+export const OrderListQuery = Type.Composite([
+  OrderFilterQuery,
+  Type.Object({
+    page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: ORDERS_PER_PAGE })),
+  }),
+]);
 export type OrderListQuery = Static<typeof OrderListQuery>;
 
 export const OrderList = Type.Object({ data: Type.Array(OrderListItem), meta: ListMeta });
 export type OrderList = Static<typeof OrderList>;
 
-export const OrderStatusBody = Type.Object({ status: OrderStatus });
+/** A status step; reason is required for 'cancelled' (told to the customer). */
+export const OrderStatusBody = Type.Object({
+  status: OrderStatus,
+  reason: Type.Optional(Type.String({ maxLength: ORDER_CANCEL_REASON_MAX })),
+});
 export type OrderStatusBody = Static<typeof OrderStatusBody>;
+
+export const OrderNoteBody = Type.Object({ text: Type.String({ minLength: 1, maxLength: ORDER_NOTE_MAX }) });
+export type OrderNoteBody = Static<typeof OrderNoteBody>;

@@ -1,8 +1,7 @@
 import React, { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient, { type Root } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { currentLang, HYDRATED_EVENT, i18n, matchRoute, preloadRouteCode, registerNamespace, SERVER_RENDERED_ATTRIBUTE, yieldToBrowser, type MessageLoader } from '@shop/shared';
-import { preloadAntdScope, type AntdUse } from './antd-scope.tsx';
+import { currentLang, HYDRATED_EVENT, i18n, matchRoute, preloadRouteCode, registerNamespace, SERVER_RENDERED_ATTRIBUTE, yieldToBrowser, type Lang, type MessageLoader } from '@shop/shared';
 import { RemoteProviders } from './remote-providers.tsx';
 import { readRenderData, type RenderData } from './render-data.ts';
 
@@ -16,8 +15,13 @@ export interface RemoteOptions {
   App: ComponentType<RemoteSlotProps>;
   /** What the remote renders into the footer slot the shell passes (the header's remote), in a root of its own. */
   Footer?: ComponentType;
-  /** Where it renders antd (antd-scope.tsx): only in parts of its pages (a form, the default), or the whole remote. */
-  antd?: AntdUse;
+  /** What the first render needs besides the remote's messages, loaded before it (e.g. the admin's antd texts). */
+  prepare?: (lang: Lang) => Promise<unknown>;
+  /**
+   * The remote's router when it renders routes (NavigationRouter, from `@shop/shared/react/navigation-router`);
+   * a remote without routes leaves it out and so does not load React Router at all (the header).
+   */
+  Router?: ComponentType<{ remote: string; children: ReactNode }>;
 }
 
 /** What the shell passes to every remote: the slot it mounts into, and for the header also the footer slot. */
@@ -108,13 +112,13 @@ function whenNeeded(element: Element, start: () => void): () => void {
  * The single-spa lifecycles of a remote: its messages are loaded before the first render, and React
  * renders inside the slot the shell passes as `domElement` (and `Footer` inside `footerElement`).
  */
-export function createRemoteLifecycles({ remote, namespace, loadMessages, App, Footer, antd = 'parts' }: RemoteOptions): RemoteLifecycles {
+export function createRemoteLifecycles({ remote, namespace, loadMessages, App, Footer, prepare, Router }: RemoteOptions): RemoteLifecycles {
   let footerRoot: Pick<Root, 'unmount'> | null = null;
   // Whether the mount in progress hydrates the main slot (single-spa-react asks while it mounts).
   let hydrating = false;
 
   const Root = (props: RemoteSlotProps & { renderData?: RenderData | null }) => (
-    <RemoteProviders remote={remote} antd={antd} renderData={props.renderData ?? null}>
+    <RemoteProviders remote={remote} renderData={props.renderData ?? null} Router={Router}>
       <App domElement={props.domElement} footerElement={props.footerElement} />
     </RemoteProviders>
   );
@@ -135,15 +139,14 @@ export function createRemoteLifecycles({ remote, namespace, loadMessages, App, F
       await registerNamespace(namespace, loadMessages);
       return lifecycles.bootstrap(props as never);
     },
-    // The remote's messages are there before its first render; and antd (its texts in the language in use, its
-    // chunks) when the whole remote renders in antd.
+    // The remote's messages are there before its first render, and whatever else it asks to `prepare`.
     mount: async (props) => {
       // The page's own code too, when it comes in a chunk of its own (lazyPage): a hydration must not wait on it.
       // If it fails to load, the page tries once more as it renders, and shows the error in its slot if that fails.
       const page = matchRoute(window.location.pathname);
       await Promise.all([
         registerNamespace(namespace, loadMessages),
-        antd === 'whole' ? preloadAntdScope(currentLang()) : null,
+        prepare?.(currentLang()),
         page ? preloadRouteCode(remote, page.definition.name).catch(() => undefined) : null,
       ]);
       // What arrived (messages, a page's chunk) was evaluated in this task; React starts in a fresh one.
@@ -153,7 +156,7 @@ export function createRemoteLifecycles({ remote, namespace, loadMessages, App, F
       const hydrateMain = renderData !== null && servedBy(domElement, remote);
       if (Footer && footerElement) {
         const footer = (data: RenderData | null) => (
-          <RemoteProviders remote={remote} antd={antd} renderData={data}>
+          <RemoteProviders remote={remote} renderData={data} Router={Router}>
             <Committed onCommit={() => markHydrated(footerElement)}>
               <Footer />
             </Committed>

@@ -4,11 +4,11 @@
 // is reserved before anything arrives and nothing shifts.
 import { useCallback, useState, type CSSProperties } from 'react';
 import { breakpoints } from '@shop/shared';
+import { IMAGE_WIDTHS, PLACEHOLDER } from '@shop/shared/contracts/image-variants';
 
-/** Widths the image service renders (the breakpoints, small fixed sizes and the placeholder); keep in sync with the API. */
-export const IMAGE_WIDTHS = [10, 40, 80, 120, 160, 240, 320, 480, 640, 768, 1024, 1280, 1536] as const;
+// The variants the image service renders, the same numbers as the API's (it refuses any other).
+export { IMAGE_WIDTHS, PLACEHOLDER };
 export const BREAKPOINT_WIDTHS: readonly number[] = Object.values(breakpoints);
-export const PLACEHOLDER = { width: 10, height: 10, quality: 50, blur: 3 } as const;
 
 export interface LazyImageProps {
   /** A media URL (/media/...); any other URL is shown as it is. */
@@ -18,7 +18,8 @@ export interface LazyImageProps {
   width: number;
   height: number;
   /**
-   * Shown at exactly `width` CSS pixels (thumbnails): x descriptors at densities 1 and 2, cropped to width × height.
+   * Shown at exactly `width` CSS pixels (thumbnails): x descriptors at densities 1 and 2; a square box is cropped to
+   * a square (the service crops only squares), another keeps the picture's proportions.
    * Otherwise the picture is fluid: w descriptors at the breakpoints, chosen by `sizes`.
    */
   fixed?: boolean;
@@ -72,7 +73,7 @@ export function LazyImage({ src, alt, width, height, fixed = false, sizes, prior
   let srcSet: string | undefined;
   if (media && fixed) {
     const w = serviceWidth(width);
-    const h = Math.round((height * w) / width);
+    const h = width === height ? w : undefined;
     url = imageUrl(src, w, { height: h });
     srcSet = `${url} 1x, ${imageUrl(src, w, { height: h, dpr: 2 })} 2x`;
   } else if (media) {

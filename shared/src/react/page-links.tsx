@@ -2,11 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { PAGE_GAP, pageLinks, pageQuery } from '@shop/shared';
-
-/** A click the browser should handle itself: a new tab or window (modifier keys, a button other than the main one). */
-export function opensElsewhere(event: MouseEvent): boolean {
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-}
+import { opensElsewhere } from './page-location.tsx';
 
 export interface PageLinksProps {
   current: number;

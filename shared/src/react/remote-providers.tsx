@@ -2,45 +2,47 @@ import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { IconProvider } from '@ant-design/icons';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@shop/shared';
-import { ANTD_USE, AntdScope, AntdUseContext, type AntdUse } from './antd-scope.tsx';
 import { RemoteErrorBoundary } from './error-boundary.tsx';
-import { NavigationRouter } from './navigation-router.tsx';
+import { ServerLocationContext, type PageLocation } from './page-location.tsx';
 import { RenderDataContext, type RenderData } from './render-data.ts';
 import { StatusMessages } from './status-message.tsx';
+import './icons.css';
 
 export interface RemoteProvidersProps {
   remote: string;
-  /** Where the remote renders antd (antd-scope.tsx): only in parts of its pages (default), or the whole remote. */
-  antd?: AntdUse;
   /** The answers of a server render (render-data.ts): on the server while rendering, in the browser while hydrating. */
   renderData?: RenderData | null;
-  /** The router: on the server the requested URL (StaticRouter); by default the browser's history (NavigationRouter). */
-  Router?: ComponentType<{ children: ReactNode }>;
+  /**
+   * The remote's router, when it renders routes: NavigationRouter in the browser, StaticRouter at the page's URL on
+   * the server. A remote without routes (the header) leaves it out and reads the address with usePageLocation.
+   */
+  Router?: ComponentType<{ remote: string; children: ReactNode }>;
+  /** On the server: the page's address, for usePageLocation (the browser's own address is read in the browser). */
+  serverLocation?: PageLocation;
   children: ReactNode;
 }
 
 /**
- * The public pages' icons take their base rules (`.anticon`) from the prebuilt stylesheet, as antd's zero-runtime
- * ConfigProvider would tell them: with no ConfigProvider above them, each page's first icon would write those rules
- * into <head> again, and every style element added makes the browser restyle the whole page.
+ * Icons take their base rules (`.anticon`) from the shop's stylesheet (controls.css), which is in the page from its
+ * first paint: otherwise each remote's copy of the icons would write those rules into <head> when its first icon
+ * renders, and every style element added makes the browser restyle the whole page.
  */
 const PREBUILT_ICON_STYLES = { zeroRuntime: true };
 
 /**
- * The providers every remote renders inside: i18n, status messages, router, error boundary, and antd's theme and
- * locale where the remote renders antd (the whole admin; a public page's form, in an AntdScope of its own).
+ * The providers every remote renders inside: i18n, status messages, router and error boundary. antd's theme and
+ * locale come from an AntdScope around the part that renders antd (a public page's form, the whole admin).
  */
-export function RemoteProviders({ remote, antd = 'parts', renderData = null, Router, children }: RemoteProvidersProps) {
-  const routed = Router ? <Router>{children}</Router> : <NavigationRouter remote={remote}>{children}</NavigationRouter>;
-  const content = <StatusMessages>{antd === 'whole' ? <AntdScope>{routed}</AntdScope> : routed}</StatusMessages>;
+export function RemoteProviders({ remote, renderData = null, Router, serverLocation, children }: RemoteProvidersProps) {
+  const routed = Router ? <Router remote={remote}>{children}</Router> : children;
+  const located = serverLocation ? <ServerLocationContext value={serverLocation}>{routed}</ServerLocationContext> : routed;
+  const content = <StatusMessages>{located}</StatusMessages>;
   return (
     <StrictMode>
       <RemoteErrorBoundary remote={remote}>
         <RenderDataContext value={renderData}>
           <I18nextProvider i18n={i18n}>
-            <AntdUseContext value={ANTD_USE[antd].outside}>
-              {antd === 'whole' ? content : <IconProvider value={PREBUILT_ICON_STYLES}>{content}</IconProvider>}
-            </AntdUseContext>
+            <IconProvider value={PREBUILT_ICON_STYLES}>{content}</IconProvider>
           </I18nextProvider>
         </RenderDataContext>
       </RemoteErrorBoundary>

@@ -1,6 +1,6 @@
 // Server rendering of a remote: the HTML of its slots for one page, with the API answers it showed. Runs in Node,
 // inside the remote's server bundle (rsbuild-remote.mjs, environment "server"), called by the API server
-// (api/src/modules/page-render). Files named *.server.tsx stay out of the browser builds and their shared kits.
+// (api/src/modules/page-render). Files named *.server.tsx stay out of the browser builds.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -8,7 +8,7 @@ import { StaticRouter } from 'react-router-dom';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
 import { apiInstance, describeApiError, i18n, localeTag, matchRoute, preloadRouteCode, providePublicConfig, registerNamespace, setLanguage, type Lang, type MessageLoader, type PublicConfig, type SlotName } from '@shop/shared';
 import { loadAntdLocale } from './antd-locale.ts';
-import type { AntdUse } from './antd-scope.tsx';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { RemoteProviders } from './remote-providers.tsx';
 import type { RenderAnswer, RenderData } from './render-data.ts';
 
@@ -33,6 +33,12 @@ export interface ServerRenderResult {
    * page carries them, so the browser's remote takes the page over without asking for them first (i18n.ts).
    */
   messages: Record<string, Record<string, unknown>>;
+  /**
+   * antd's styles of what the HTML shows (antd's documented extraction, `extractStyle`), as <style> elements for the
+   * page's <head>: a form is styled from the first paint, and the browser's style cache takes them over. Empty when
+   * the slots render no antd component.
+   */
+  styles: string;
 }
 
 export interface ServerRemoteOptions {
@@ -46,38 +52,30 @@ export interface ServerRemoteOptions {
    * only in the browser (a checkout step, which reads the visitor's session) is left to it. Default: every route.
    */
   routes?: readonly string[];
-  antd?: AntdUse;
+  /** Whether the slots render routes (React Router's StaticRouter at the page's URL); false for the header. Default true. */
+  routed?: boolean;
+}
+
+/** antd's styles in a render's cache, or '' when it rendered no antd component (only the cache's own marker). */
+function antdStyles(cache: ReturnType<typeof createCache>): string {
+  const styles = extractStyle(cache);
+  return styles.includes('data-css-hash') || styles.includes('data-token-hash') ? styles : '';
 }
 
 /** Render passes at most: each pass can reveal calls that depend on the answers of the one before. */
 const MAX_PASSES = 4;
-/** Pages whose render is kept (see createServerRenderer), per remote. */
-const KEPT_RENDERS = 300;
 
-/** One GET a render made, with the answer it got (as JSON): the render is a function of these. */
-interface Read {
-  path: string;
-  status: number;
-  body: string;
-}
-
-interface PageContext {
-  request: ServerRenderRequest;
-  reads: Read[];
-}
-
-const pageContext = new AsyncLocalStorage<PageContext>();
+/** The page whose render is running: its calls go to that page's in-process GET. */
+const pageContext = new AsyncLocalStorage<ServerRenderRequest>();
 
 const apiHeaders = (lang: Lang) => ({ accept: 'application/json', localization: localeTag(lang) });
 
 /** The API client's adapter for a page's calls on the server: its in-process GET, in the page's language. */
-function inProcessAdapter({ request, reads }: PageContext, client: AxiosInstance): AxiosAdapter {
+function inProcessAdapter(request: ServerRenderRequest, client: AxiosInstance): AxiosAdapter {
   return async (config) => {
     const method = (config.method ?? 'get').toLowerCase();
     if (method !== 'get') throw new AxiosError(`A server render only reads (${method} ${config.url ?? ''})`, 'ERR_NOT_SUPPORT', config);
-    const path = client.getUri(config);
-    const { status, body } = await request.get(path, apiHeaders(request.lang));
-    reads.push({ path, status, body: JSON.stringify(body) });
+    const { status, body } = await request.get(client.getUri(config), apiHeaders(request.lang));
     const response: AxiosResponse = { data: body, status, statusText: String(status), headers: new AxiosHeaders(), config, request: null };
     if (status >= 200 && status < 300) return response;
     throw new AxiosError(`Request failed with status code ${status}`, status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST, config, null, response);
@@ -87,33 +85,23 @@ function inProcessAdapter({ request, reads }: PageContext, client: AxiosInstance
 // Calls made while a page renders (inside pageContext) go to that page's in-process GET; any other call is untouched.
 const inProcessCalls = apiInstance().then((client) => {
   client.interceptors.request.use((config) => {
-    const context = pageContext.getStore();
-    if (context) config.adapter = inProcessAdapter(context, client);
+    const request = pageContext.getStore();
+    if (request) config.adapter = inProcessAdapter(request, client);
     return config;
   });
 });
-
-/** Whether the API still gives every answer a kept render was made from. */
-async function stillAnswered(request: ServerRenderRequest, reads: Read[]): Promise<boolean> {
-  const now = await Promise.all(reads.map((read) => request.get(read.path, apiHeaders(request.lang))));
-  return now.every(({ status, body }, i) => status === reads[i]!.status && JSON.stringify(body) === reads[i]!.body);
-}
 
 /**
  * Renders a remote's slots for one page. Screens ask for their data through useApi: a pass collects the calls it
  * has no answer for, they are made, and the next pass renders with the answers, until nothing is missing.
  * Rendering is synchronous, so the page's language is set right before each pass (renders of other pages in other
- * languages interleave only between passes).
- * A render is a function of its page (URL, language, configuration, day) and of the API's answers. So the last
- * renders are kept with the answers they were made from: when the API gives the same answers again (asked
- * in-process, mostly from its own caches), the kept HTML is the render, without React rendering it again (~10 ms of
- * CPU per remote and page on the bench machine, against ~1 ms for the answers). Anything changed renders anew.
+ * languages interleave only between passes). Every call renders anew: whole pages are cached by the API server
+ * (api/src/modules/page-render/page-cache.ts) and by proxies, as the page's Cache-Control allows.
  */
-export function createServerRenderer({ remote, namespace, loadMessages, slots, routes, antd }: ServerRemoteOptions) {
-  const kept = new Map<string, { reads: Read[]; result: ServerRenderResult }>();
-
-  async function renderAnew(request: ServerRenderRequest, context: PageContext): Promise<Omit<ServerRenderResult, 'messages'>> {
-    const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={request.url}>{children}</StaticRouter>;
+export function createServerRenderer({ remote, namespace, loadMessages, slots, routes, routed = true }: ServerRemoteOptions) {
+  async function renderSlots(request: ServerRenderRequest): Promise<Omit<ServerRenderResult, 'messages'>> {
+    const Router = routed ? ({ children }: { children: ReactNode }) => <StaticRouter location={request.url}>{children}</StaticRouter> : undefined;
+    const { pathname, search } = new URL(request.url, 'http://page.invalid');
     const answers = new Map<string, RenderAnswer>();
     for (let pass = 1; ; pass++) {
       const missing = new Map<string, () => Promise<unknown>>();
@@ -121,15 +109,18 @@ export function createServerRenderer({ remote, namespace, loadMessages, slots, r
       void i18n.changeLanguage(request.lang); // synchronous: the language's messages are loaded
       if (i18n.language !== request.lang) throw new Error(`${remote}: the messages of ${request.lang} are not loaded`);
       const html: Partial<Record<SlotName, string>> = {};
+      const styleCache = createCache();
       for (const [slot, Slot] of Object.entries(slots) as Array<[SlotName, ComponentType]>) {
         html[slot] = renderToString(
-          <RemoteProviders remote={remote} antd={antd} renderData={data} Router={Router}>
-            <Slot />
-          </RemoteProviders>,
+          <StyleProvider cache={styleCache}>
+            <RemoteProviders remote={remote} renderData={data} Router={Router} serverLocation={{ pathname, search }}>
+              <Slot />
+            </RemoteProviders>
+          </StyleProvider>,
         );
       }
-      if (missing.size === 0 || pass === MAX_PASSES) return { slots: html, answers: Object.fromEntries(answers) };
-      await pageContext.run(context, () =>
+      if (missing.size === 0 || pass === MAX_PASSES) return { slots: html, answers: Object.fromEntries(answers), styles: antdStyles(styleCache) };
+      await pageContext.run(request, () =>
         Promise.all(
           [...missing].map(([key, call]) =>
             call().then(
@@ -153,24 +144,12 @@ export function createServerRenderer({ remote, namespace, loadMessages, slots, r
 
   return async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
     const route = matchRoute(request.url.split('?')[0] ?? '/');
-    if (routes && !(route && routes.includes(route.definition.name))) return { slots: {}, answers: {}, messages: {} };
-    const key = JSON.stringify([request.url, request.lang, request.publicConfig, new Date().toISOString().slice(0, 10)]);
-    const last = kept.get(key);
-    if (last && (await stillAnswered(request, last.reads))) {
-      kept.delete(key);
-      kept.set(key, last); // most recently used last
-      return last.result;
-    }
+    if (routes && !(route && routes.includes(route.definition.name))) return { slots: {}, answers: {}, messages: {}, styles: '' };
     providePublicConfig(request.publicConfig);
     await inProcessCalls;
     await registerNamespace(namespace, loadMessages);
     // The page's code when it comes in a chunk of its own (lazyPage): renderToString does not wait for it.
     await Promise.all([setLanguage(request.lang), loadAntdLocale(request.lang), route ? preloadRouteCode(remote, route.definition.name) : null]);
-    const context: PageContext = { request, reads: [] };
-    const result = { ...(await renderAnew(request, context)), messages: messagesOf(request.lang) };
-    kept.delete(key);
-    kept.set(key, { reads: context.reads, result });
-    if (kept.size > KEPT_RENDERS) kept.delete(kept.keys().next().value as string);
-    return result;
+    return { ...(await renderSlots(request)), messages: messagesOf(request.lang) };
   };
 }

@@ -5,18 +5,19 @@ import { createElement, type ReactNode } from 'react';
 import { act, render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { vi } from 'vitest';
 import { cartStore } from '@shop/shared';
+import { NavigationRouter } from './navigation-router.tsx';
 import { RemoteProviders } from './remote-providers.tsx';
 import type { ServerRenderRequest } from './render-remote.server.tsx';
 
 /**
  * A remote's app inside the real remote providers, as its mount renders it (in `options.container`: a slot of its
- * own, as the footer's). Awaited, so a page that waits for its first answer on mount (useApi's `waitOnMount`) has
- * rendered it when this returns.
+ * own, as the footer's), with its router unless `routed` is false (the header has none). Awaited, so a page that
+ * waits for its first answer on mount (useApi's `waitOnMount`) has rendered it when this returns.
  */
-export async function renderInRemoteProviders(remote: string, app: ReactNode, options?: RenderOptions): Promise<RenderResult> {
+export async function renderInRemoteProviders(remote: string, app: ReactNode, { routed = true, ...options }: RenderOptions & { routed?: boolean } = {}): Promise<RenderResult> {
   let view: RenderResult | undefined;
   await act(async () => {
-    view = render(createElement(RemoteProviders, { remote, children: app }), options);
+    view = render(createElement(RemoteProviders, { remote, Router: routed ? NavigationRouter : undefined, children: app }), options);
   });
   return view!;
 }

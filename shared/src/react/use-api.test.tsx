@@ -113,13 +113,39 @@ describe('useApi', () => {
       unmount();
     });
 
+    it('with keepPrevious, a new key of the mounted screen keeps the first answer on screen while it loads', async () => {
+      const frames: string[] = [];
+      let release: (() => void) | null = null;
+      function Screen({ pageKey }: { pageKey: string }) {
+        const state = useApi(pageKey, () => (pageKey.endsWith('2') ? new Promise<string>((resolve) => (release = () => resolve(`${pageKey}:data`))) : Promise.resolve(`${pageKey}:data`)), { waitOnMount: true, keepPrevious: true });
+        const shown = `${state.status}:${state.data ?? '-'}`;
+        useEffect(() => {
+          frames.push(shown);
+        }, [shown]);
+        return <p>{shown}</p>;
+      }
+      const root = createRoot(document.createElement('div'));
+      await act(async () => {
+        startTransition(() => root.render(wrapper({ children: <Screen pageKey="list|1" /> })));
+      });
+      await waitFor(() => expect(frames).toEqual(['success:list|1:data']));
+      await act(async () => root.render(wrapper({ children: <Screen pageKey="list|2" /> })));
+      expect(frames.at(-1)).toBe('loading:list|1:data');
+      await act(async () => release?.());
+      await waitFor(() => expect(frames.at(-1)).toBe('success:list|2:data'));
+      act(() => root.unmount());
+    });
+
     it('shows the loading state once the wait runs out, then the answer of the same call', async () => {
       let calls = 0;
-      const { frames, unmount } = await mountInTransition(async (key) => {
+      let answer = () => undefined as void;
+      // The answer comes only once the loading state is on screen: the test follows the order, not a clock.
+      const { frames, unmount } = await mountInTransition((key) => {
         calls += 1;
-        await new Promise((resolve) => setTimeout(resolve, FIRST_ANSWER_WAIT_MS + 150));
-        return `${key}:late`;
+        return new Promise<string>((resolve) => (answer = () => resolve(`${key}:late`)));
       }, 'product|slow');
+      await waitFor(() => expect(frames).toEqual(['loading']), { timeout: FIRST_ANSWER_WAIT_MS * 20 });
+      answer();
       await waitFor(() => expect(frames).toEqual(['loading', 'product|slow:late']));
       expect(calls).toBe(1);
       unmount();

@@ -44,7 +44,7 @@ const settledFrom = <T,>(key: string, answer: RenderAnswer): Settled<T> =>
 export const FIRST_ANSWER_WAIT_MS = 250;
 /**
  * A first answer no screen took (the navigation went elsewhere while it was asked) is dropped after this, and a
- * later mount asks again: the same freshness as an answer fetched ahead (AHEAD_MS in shared/src/api/ahead.ts).
+ * later mount asks again: the same freshness as an answer fetched ahead (AHEAD_MS in shared/src/runtime/ahead.ts).
  */
 const FIRST_ANSWER_KEEP_MS = 5_000;
 
@@ -191,5 +191,7 @@ export function useApi<T>(key: string | null, fetcher: (signal: AbortSignal) => 
   if (requestKey === null) return { status: 'idle', loading: false, data: undefined, error: null, ...actions };
   if (current?.error) return { status: 'error', loading: false, data: undefined, error: current.error, ...actions };
   if (current) return { status: 'success', loading: false, data: current.data, error: null, ...actions };
-  return { status: 'loading', loading: true, data: opts.keepPrevious ? last : undefined, error: null, ...actions };
+  // The previous answer: the last one the state took, else the mount's first answer (taken without the state).
+  const previous = last ?? (first?.settled && first.settled.error === null ? (first.settled.data as T) : undefined);
+  return { status: 'loading', loading: true, data: opts.keepPrevious ? previous : undefined, error: null, ...actions };
 }

@@ -40,7 +40,7 @@ export type ValidityRule = 'category-exists';
 /**
  * The first request of a page whose data follows from its URL alone, which the shell makes while the page's code
  * is still loading (and when a link to it is about to be followed); the page then takes that answer
- * (shared/src/api/ahead.ts). `homepage`: the home page's sections; `product`: the product named by `slug`.
+ * (shared/src/runtime/ahead.ts). `homepage`: the home page's sections; `product`: the product named by `slug`.
  */
 export type DataAhead = 'homepage' | 'product';
 
@@ -102,6 +102,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'admin-audit', path: 'admin/audit', layout: 'admin', remote: 'mf-admin', guard: 'auth' },
   { name: 'admin-logout', path: 'admin/logout', layout: 'auth', remote: 'mf-admin' },
   { name: 'admin-login', path: 'admin/login', layout: 'auth', remote: 'mf-admin', guard: 'guest' },
+  // Issue 29: a forgotten password is reset by a mailed link (its token in the fragment, never sent to a server);
+  // the reset page works signed in or not. The own password page is also where a one-time password leads.
+  { name: 'admin-forgot-password', path: 'admin/forgot-password', layout: 'auth', remote: 'mf-admin', guard: 'guest' },
+  { name: 'admin-reset-password', path: 'admin/reset-password', layout: 'auth', remote: 'mf-admin' },
+  { name: 'admin-password', path: 'admin/password', layout: 'auth', remote: 'mf-admin', guard: 'auth' },
+  { name: 'admin-two-factor', path: 'admin/two-factor', layout: 'auth', remote: 'mf-admin', guard: 'auth' },
   // The generic page by slug matches last: every static path above wins over it.
   // A product first, then a content page: the product request is its first.
   { name: 'slug', path: ':slug', layout: 'default', remote: 'mf-shop', dataAhead: 'product' },

@@ -1,10 +1,12 @@
 import { consentRequests$, i18n, publicConfig } from '@shop/shared';
-import { analyticsAllowed, storeConsent, storedConsent, type Consent } from './consent.ts';
+import { analyticsAllowed, isAnalyticsPage, storeConsent, storedConsent, type Consent } from './consent.ts';
 
 /**
  * Analytics (spec section 7): configured from public settings (id and initial consent); a consent banner in the
  * visitor's language; the script loads only after consent; the choice is remembered and can be changed from the
- * footer. Without an analytics id there is no banner and no script.
+ * footer. Without an analytics id there is no banner and no script. Not in the admin (isAnalyticsPage): the banner
+ * stays away there and, if the script was loaded on a public page before, Google's documented opt-out flag
+ * (window['ga-disable-<id>']) keeps it from sending the admin's pages.
  */
 export function installAnalytics(): void {
   const { analyticsId, analyticsConsent } = publicConfig();
@@ -13,7 +15,7 @@ export function installAnalytics(): void {
   let loaded = false;
 
   const apply = () => {
-    if (loaded || !analyticsAllowed(storedConsent(), initial)) return;
+    if (loaded || !isAnalyticsPage(location.pathname) || !analyticsAllowed(storedConsent(), initial)) return;
     loaded = true;
     loadGoogleAnalytics(analyticsId);
   };
@@ -26,13 +28,24 @@ export function installAnalytics(): void {
 
   const banner = createBanner(choose);
   const show = () => {
+    if (!isAnalyticsPage(location.pathname)) return;
     banner.update();
     document.body.append(banner.element);
     banner.focus();
   };
 
-  apply();
-  if (storedConsent() === null) show();
+  // After each navigation: the admin hides a banner still waiting for a choice and turns sending off; a public page
+  // turns it back on, loads the script if it is allowed and not loaded yet, and shows the banner again until chosen.
+  const follow = () => {
+    const publicPage = isAnalyticsPage(location.pathname);
+    (window as unknown as Record<string, boolean>)[`ga-disable-${analyticsId}`] = !publicPage;
+    if (!publicPage) banner.remove();
+    else if (storedConsent() === null && !banner.element.isConnected) show();
+    apply();
+  };
+
+  follow();
+  window.addEventListener('single-spa:routing-event', follow);
   consentRequests$.subscribe(show);
   i18n.on('languageChanged', () => banner.update());
 }

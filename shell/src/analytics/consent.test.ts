@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { analyticsAllowed, storeConsent, storedConsent } from './consent.ts';
+import { analyticsAllowed, isAnalyticsPage, storeConsent, storedConsent } from './consent.ts';
 
 describe('analytics consent', () => {
   beforeEach(() => localStorage.clear());
@@ -17,5 +17,12 @@ describe('analytics consent', () => {
     expect(storedConsent()).toBe('granted');
     localStorage.setItem('shell.analytics-consent', 'maybe');
     expect(storedConsent()).toBeNull();
+  });
+});
+
+describe('pages with analytics', () => {
+  it('are the public pages in every language, not the admin (its sign-in included)', () => {
+    for (const path of ['/sk', '/en/products', '/hu/cart/summary', '/sr/katalog', '/ru/about', '/en/no-such-page']) expect(isAnalyticsPage(path), path).toBe(true);
+    for (const path of ['/sk/admin', '/en/admin/login', '/hu/admin/eshop-products', '/ru/admin/logout']) expect(isAnalyticsPage(path), path).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
-import { i18n, localePath, type Lang } from '@shop/shared';
+import { i18n, localePath, pageTitle, type Lang } from '@shop/shared';
+// The remotes' not-found page (NotFoundPage) shares these classes: one look for every 404.
+import '@shop/shared/react/not-found-page.css';
 
 export interface PageError {
   status: number;
@@ -26,5 +28,5 @@ export function renderErrorPage(target: HTMLElement, error: PageError, lang: Lan
 
   main.append(heading, message, hint, home);
   target.replaceChildren(main);
-  document.title = heading.textContent;
+  document.title = pageTitle(heading.textContent);
 }

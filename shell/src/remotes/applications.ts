@@ -5,7 +5,7 @@ import { layoutShowsHeader, slotElement } from '../layouts/layouts.ts';
 import { languageOf, layoutOf, pageError, pageRoute } from '../routing/current-page.ts';
 import { fallbackLifecycles } from './fallback.ts';
 import { loadRemoteApp, versionSkew } from './registry.ts';
-import { reloadForLoadError } from './reload-guard.ts';
+import { isChunkLoadError, reloadForLoadError } from './reload-guard.ts';
 
 /** Remote package name -> its Module Federation name (the key in /remotes.json). */
 export const FEDERATION_NAMES: Record<RemoteName | 'mf-header', string> = {
@@ -37,6 +37,35 @@ function marked(remote: string, lifecycles: LifeCycles): LifeCycles {
   };
 }
 
+type Phase = 'bootstrap' | 'mount';
+
+/**
+ * A remote's lifecycles that cost only its slot when they fail: code the remote loads as it starts (its messages, a
+ * page's chunk) may fail after its entry loaded (the entry was prefetched, then the network went). A load error
+ * reloads the page once (the guard of reload-guard.ts), then, as any other failure, the slot shows the fallback from
+ * then on instead of staying blank (single-spa would leave a broken application's slot empty).
+ */
+function resilient(remote: string, lifecycles: LifeCycles): LifeCycles {
+  let fallback: ReturnType<typeof fallbackLifecycles> | null = null;
+  const run = (phase: Phase) =>
+    (async (props: { domElement?: HTMLElement }) => {
+      if (fallback) return fallback[phase](props);
+      try {
+        return await (lifecycles[phase] as unknown as Lifecycle)(props);
+      } catch (error) {
+        if (isChunkLoadError(error) && reloadForLoadError(error)) return never;
+        fallback = fallbackLifecycles(remote, 'unavailable', error);
+        return fallback[phase](props);
+      }
+    }) as unknown as LifeCycles['mount'];
+  return {
+    ...lifecycles,
+    bootstrap: run('bootstrap'),
+    mount: run('mount'),
+    unmount: (async (props: { domElement?: HTMLElement }) => (fallback ? fallback.unmount(props) : (lifecycles.unmount as unknown as Lifecycle)(props))) as unknown as LifeCycles['unmount'],
+  };
+}
+
 /**
  * A remote's lifecycles, or a stand-in that costs only its slot: when its shared libraries do not fit the page
  * (version skew), or when loading fails after the retries and the one guarded reload.
@@ -49,7 +78,7 @@ async function remoteApp(remote: RemoteName | 'mf-header'): Promise<LifeCycles> 
     const lifecycles = await loadRemoteApp<LifeCycles>(federationName);
     // Evaluating the remote's code and mounting it are two tasks, not one long one (Total Blocking Time).
     await yieldToBrowser();
-    return marked(remote, lifecycles);
+    return marked(remote, resilient(remote, lifecycles));
   } catch (error) {
     if (reloadForLoadError(error)) return never; // the page is reloading
     return fallbackLifecycles(remote, 'unavailable', error) as LifeCycles;

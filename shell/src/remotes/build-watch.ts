@@ -1,8 +1,14 @@
 /**
- * New releases reach open pages (spec sections 4 and 9): builds/latest.json is polled every hour; when it changed,
- * the next navigation is a full page load, so the visitor gets the new shell and remote registry.
+ * New releases and rollbacks reach open pages (spec sections 4 and 9; issue 32): builds/latest.json changes with each
+ * publish. The page asks for it every hour, when its tab becomes visible again, and before a navigation when the last
+ * check is older than five minutes; once it changed, the next navigation is a full page load, so the visitor gets
+ * the new shell and remote registry (a rolled-back remote included).
  */
 export const BUILD_POLL_INTERVAL_MS = 60 * 60 * 1000;
+/** A navigation later than this after the last check asks again first. */
+export const BUILD_RECHECK_BEFORE_NAVIGATION_MS = 5 * 60 * 1000;
+/** A tab shown again asks at most this often (switching tabs back and forth costs one small request a minute). */
+export const BUILD_RECHECK_ON_VISIBLE_MS = 60 * 1000;
 const BUILD_URL = '/builds/latest.json';
 
 async function currentBuildId(): Promise<string | null> {
@@ -16,23 +22,36 @@ async function currentBuildId(): Promise<string | null> {
   }
 }
 
-export function installBuildWatch(): { reloadIfOutdated: () => boolean } {
+export interface BuildWatch {
+  /** Whether a newer build was published than the page runs; asks first when the last check is older than five minutes. */
+  newerBuildBeforeNavigation: () => Promise<boolean>;
+}
+
+export function installBuildWatch(): BuildWatch {
   let loadedId: string | null = null;
-  let outdated = false;
-  const check = async () => {
-    const id = await currentBuildId();
-    if (id === null) return;
-    if (loadedId === null) loadedId = id;
-    else if (id !== loadedId) outdated = true;
-  };
+  let newer = false;
+  let checkedAt = 0;
+  let checking: Promise<void> | null = null;
+  const check = (): Promise<void> =>
+    (checking ??= currentBuildId()
+      .then((id) => {
+        checkedAt = Date.now();
+        if (id === null) return;
+        if (loadedId === null) loadedId = id;
+        else if (id !== loadedId) newer = true;
+      })
+      .finally(() => {
+        checking = null;
+      }));
   void check();
   setInterval(() => void check(), BUILD_POLL_INTERVAL_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && Date.now() - checkedAt >= BUILD_RECHECK_ON_VISIBLE_MS) void check();
+  });
   return {
-    /** Called when a navigation starts: loads the new URL in full when a newer build was published. */
-    reloadIfOutdated: () => {
-      if (!outdated) return false;
-      window.location.reload();
-      return true;
+    newerBuildBeforeNavigation: async () => {
+      if (!newer && Date.now() - checkedAt >= BUILD_RECHECK_BEFORE_NAVIGATION_MS) await check();
+      return newer;
     },
   };
 }

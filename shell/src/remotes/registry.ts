@@ -40,7 +40,10 @@ export async function loadRemoteApp<T>(federationName: string, delays: readonly 
   for (let attempt = 0; attempt <= delays.length; attempt++) {
     try {
       const module = await withTimeout(loadRemote<T>(`${federationName}/app`), LOAD_TIMEOUT_MS, federationName);
-      if (module) return module;
+      if (module) {
+        markLoaded(federationName);
+        return module;
+      }
       lastError = new Error(`The remote ${federationName} exposed nothing at ./app`);
     } catch (error) {
       lastError = error;
@@ -53,49 +56,68 @@ export async function loadRemoteApp<T>(federationName: string, delays: readonly 
 
 interface ManifestShared {
   name: string;
+  version?: string;
   requiredVersion?: string;
   singleton?: boolean;
 }
+interface Manifest {
+  shared?: ManifestShared[];
+}
 
-type ShareRegistry = Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>>;
+/** The shell's own manifest (its build's shared versions): the first provider of what it shares. */
+const SHELL_MANIFEST_URL = '/mf-manifest.json';
+/** Manifests by URL, fetched once: the shell's, and each remote's. */
+const manifests = new Map<string, Promise<Manifest | null>>();
+/** The manifests of the builds that run in the page, in the order they were loaded (the shell's first). */
+const loadedManifests: string[] = [SHELL_MANIFEST_URL];
 
-/** The versions of each shared library that are already loaded in the page, by library name. */
-function loadedVersions(): Map<string, Set<string>> {
-  const share = (globalThis as { __FEDERATION__?: { __SHARE__?: ShareRegistry } }).__FEDERATION__?.__SHARE__ ?? {};
-  const result = new Map<string, Set<string>>();
-  for (const scopes of Object.values(share)) {
-    for (const packages of Object.values(scopes)) {
-      for (const [name, versions] of Object.entries(packages)) {
-        for (const [version, info] of Object.entries(versions)) {
-          if (!info.loaded) continue;
-          if (!result.has(name)) result.set(name, new Set());
-          result.get(name)?.add(version);
-        }
-      }
+function manifestOf(url: string): Promise<Manifest | null> {
+  let manifest = manifests.get(url);
+  if (!manifest) {
+    manifest = fetch(url)
+      .then((response) => (response.ok ? (response.json() as Promise<Manifest>) : null))
+      .catch(() => null);
+    manifests.set(url, manifest);
+  }
+  return manifest;
+}
+
+/** Records that a remote's build now runs in the page (its singletons are the page's where it loaded them first). */
+export function markLoaded(federationName: string): void {
+  const url = registry[federationName];
+  if (url && !loadedManifests.includes(url)) loadedManifests.push(url);
+}
+
+/**
+ * The version of each singleton the page runs: the first loaded build that provides it gives it to every later one
+ * (shareStrategy 'loaded-first'), read from the builds' public manifests, not from the runtime's private state.
+ */
+async function pageVersions(): Promise<Map<string, string>> {
+  const result = new Map<string, string>();
+  for (const manifest of await Promise.all(loadedManifests.map(manifestOf))) {
+    for (const shared of manifest?.shared ?? []) {
+      if (shared.singleton && shared.version && !result.has(shared.name)) result.set(shared.name, shared.version);
     }
   }
   return result;
 }
 
 /**
- * Version skew: a remote built against a shared library version the page cannot give it (the page already runs
- * another version of a singleton). Returns one line per unmet requirement; empty when the remote fits the page.
+ * Version skew: a remote built against a singleton's version range the page cannot give it (the page already runs
+ * another version). Returns one line per unmet requirement; empty when the remote fits the page.
  */
 export async function versionSkew(federationName: string): Promise<string[]> {
   const url = registry[federationName];
   if (!url) return [];
-  const response = await fetch(url).catch(() => null);
-  if (!response?.ok) return []; // loading will fail and be handled as a load error
-  const manifest = (await response.json()) as { shared?: ManifestShared[] };
-  const loaded = loadedVersions();
+  const manifest = await manifestOf(url);
+  if (!manifest) return []; // loading will fail and be handled as a load error
+  const running = await pageVersions();
   const problems: string[] = [];
   for (const shared of manifest.shared ?? []) {
     const required = shared.requiredVersion;
-    const versions = loaded.get(shared.name);
-    if (!required || !versions || !shared.singleton) continue;
-    if (![...versions].some((version) => satisfy(version, required))) {
-      problems.push(`${shared.name}: needs ${required}, the page runs ${[...versions].join(', ')}`);
-    }
+    const version = running.get(shared.name);
+    if (!required || !version || !shared.singleton) continue;
+    if (!satisfy(version, required)) problems.push(`${shared.name}: needs ${required}, the page runs ${version}`);
   }
   return problems;
 }

@@ -6,21 +6,18 @@ import { currentRoute, languageOf, layoutOf, pageRoute } from './current-page.ts
 import { fetchDataAhead } from './data-ahead.ts';
 import { checkValidity } from './validity.ts';
 
-interface NavigationHooks {
-  /** A newer build was published: load the new URL in full instead of routing on the client. */
-  reloadIfOutdated: () => boolean;
-}
+import type { BuildWatch } from '../remotes/build-watch.ts';
 
 /**
- * Before each navigation (single-spa waits for the promise given to cancelNavigation): a newer build reloads the
- * page; guards may redirect; the route's validity rule is checked; the messages of the new page's language are
+ * Before each navigation (single-spa waits for the promise given to cancelNavigation): a newer build loads the new
+ * URL in full instead of routing on the client; guards may redirect; the route's validity rule is checked; the messages of the new page's language are
  * loaded, so every remote renders in it from its first frame; and the page's first request, when the shell knows
  * it, is made in that language (the page asks in it too) while the page's code loads.
  */
-export function listenToRouting({ reloadIfOutdated }: NavigationHooks): void {
+export function listenToRouting({ newerBuildBeforeNavigation }: BuildWatch): void {
   window.addEventListener('single-spa:before-routing-event', (event) => {
     const { cancelNavigation, oldUrl, newUrl } = (event as CustomEvent<{ cancelNavigation?: (value: Promise<boolean>) => void; oldUrl: string; newUrl: string }>).detail;
-    if (oldUrl !== newUrl && reloadIfOutdated()) return;
+    const newerBuild = oldUrl !== newUrl ? newerBuildBeforeNavigation() : Promise.resolve(false);
     const route = currentRoute();
     const target = window.location.pathname;
     const language = setLanguage(languageOf()).catch((error: unknown) => console.error('[shell] Could not switch the language', error));
@@ -28,8 +25,14 @@ export function listenToRouting({ reloadIfOutdated }: NavigationHooks): void {
     const rendered = mainServerRendered();
     if (!rendered) void language.then(() => fetchDataAhead(route));
     const validity = rendered ? Promise.resolve(false) : checkValidity(route, new URL(window.location.href)).catch(() => false);
-    cancelNavigation?.(
-      Promise.all([guardRedirect(route), language, validity]).then(([redirect, , verdictChanged]) => {
+    const decision = Promise.all([guardRedirect(route, new URL(window.location.href)), language, validity, newerBuild]).then(
+      ([redirect, , verdictChanged, newer]) => {
+        if (newer) {
+          // The address is the new page's already: load it in full. The routing goes on meanwhile, as it must if the
+          // visitor stays (a page that asks before discarding edits).
+          window.location.reload();
+          return false;
+        }
         if (redirect && redirect !== target) {
           setTimeout(() => navigate(redirect, { replace: true }));
           return true;
@@ -38,8 +41,10 @@ export function listenToRouting({ reloadIfOutdated }: NavigationHooks): void {
         // one more pass mounts the error page in its place.
         if (verdictChanged) setTimeout(() => void triggerAppChange());
         return false;
-      }),
+      },
     );
+    if (cancelNavigation) cancelNavigation(decision);
+    else void decision;
   });
   // Old remotes are unmounted at this point and the new ones not yet mounted: show the new layout's slots.
   window.addEventListener('single-spa:before-mount-routing-event', () => applyLayout(layoutOf(pageRoute())));

@@ -1,4 +1,4 @@
-import { categoryRequest, describeApiError, fetchAhead, pageFromParams, type ResolvedRoute, type ValidityRule } from '@shop/shared';
+import { categoryRequest, describeApiError, fetchAhead, listingFromParams, pageFromParams, type ResolvedRoute, type ValidityRule } from '@shop/shared';
 
 type Check = (route: ResolvedRoute, query: URLSearchParams) => Promise<boolean>;
 
@@ -14,7 +14,7 @@ async function existsAhead({ url, params }: { url: string; params: object }): Pr
 }
 
 const CHECKS: Record<ValidityRule, Check> = {
-  'category-exists': (route, query) => existsAhead(categoryRequest(route.params.slug ?? '', pageFromParams(query))),
+  'category-exists': (route, query) => existsAhead(categoryRequest(route.params.slug ?? '', pageFromParams(query), { listing: listingFromParams(query) })),
 };
 
 /** Answers kept briefly: a category the admin creates shows up within a minute without a reload. */

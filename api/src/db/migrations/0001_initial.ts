@@ -1,12 +1,13 @@
-// The catalogue, carts, orders and admin users. Portable Kysely schema builder only (SQLite now, PostgreSQL later).
-import { sql, type Kysely } from 'kysely';
+// The catalogue, carts, orders and admin users. Portable Kysely schema builder (SQLite and PostgreSQL; what differs comes from ../dialect.ts).
+import type { Kysely } from 'kysely';
+import { idColumn, nowText } from '../dialect.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const now = sql`CURRENT_TIMESTAMP`;
+  const now = nowText(db);
 
   await db.schema
     .createTable('categories')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', ...idColumn(db))
     .addColumn('uuid', 'varchar(36)', (c) => c.notNull().unique())
     .addColumn('parent_id', 'integer', (c) => c.references('categories.id').onDelete('cascade'))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
@@ -31,7 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('products')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', ...idColumn(db))
     .addColumn('uuid', 'varchar(36)', (c) => c.notNull().unique())
     .addColumn('category_id', 'integer', (c) => c.references('categories.id').onDelete('set null'))
     .addColumn('price_cents', 'integer', (c) => c.notNull())
@@ -58,7 +59,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('product_images')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', ...idColumn(db))
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
     .addColumn('path', 'varchar(500)', (c) => c.notNull())
     .addColumn('width', 'integer', (c) => c.notNull())
@@ -69,7 +70,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('product_parameters')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', ...idColumn(db))
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('key', 'varchar(60)', (c) => c.notNull())
@@ -80,7 +81,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('carts')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', ...idColumn(db))
     .addColumn('uuid', 'varchar(36)', (c) => c.notNull().unique())
     .addColumn('status', 'varchar(10)', (c) => c.notNull().defaultTo('open'))
     .addColumn('contact_json', 'text')
@@ -100,7 +101,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('orders')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', ...idColumn(db))
     .addColumn('uuid', 'varchar(36)', (c) => c.notNull().unique())
     .addColumn('order_number', 'varchar(40)', (c) => c.notNull().unique())
     .addColumn('cart_id', 'integer', (c) => c.notNull().unique().references('carts.id'))
@@ -116,7 +117,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('admin_users')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', ...idColumn(db))
     .addColumn('email', 'varchar(254)', (c) => c.notNull().unique())
     .addColumn('name', 'varchar(200)', (c) => c.notNull())
     .addColumn('password_hash', 'varchar(300)', (c) => c.notNull())

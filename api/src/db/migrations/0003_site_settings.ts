@@ -1,12 +1,13 @@
 // Site settings (company contact data, group companies, …) as JSON values under named keys.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { nowText } from '../dialect.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('site_settings')
     .addColumn('key', 'varchar(100)', (c) => c.primaryKey())
     .addColumn('value_json', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(40)', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addColumn('updated_at', 'varchar(40)', (c) => c.notNull().defaultTo(nowText(db)))
     .execute();
 }
 

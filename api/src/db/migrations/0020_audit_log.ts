@@ -1,11 +1,12 @@
 // The audit log: who changed what in the admin, and when. The user's e-mail and name are copied, so an entry
 // still names its author after the account changed.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { idColumn, nowText } from '../dialect.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('audit_log')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', ...idColumn(db))
     .addColumn('user_id', 'integer', (c) => c.references('admin_users.id').onDelete('set null'))
     .addColumn('user_email', 'varchar(254)', (c) => c.notNull())
     .addColumn('user_name', 'varchar(200)', (c) => c.notNull())
@@ -13,7 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('entity', 'varchar(40)', (c) => c.notNull())
     .addColumn('entity_id', 'varchar(64)')
     .addColumn('summary', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addColumn('created_at', 'varchar(40)', (c) => c.notNull().defaultTo(nowText(db)))
     .execute();
   await db.schema.createIndex('audit_log_created_idx').on('audit_log').column('created_at').execute();
   await db.schema.createIndex('audit_log_entity_idx').on('audit_log').columns(['entity', 'entity_id']).execute();

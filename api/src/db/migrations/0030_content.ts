@@ -1,14 +1,15 @@
 // Content of the public pages: content pages by slug, posts (news and job offers), homepage modules, galleries,
 // documents (the header's static files, protocols, assembly instructions, price lists) and received inquiries.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { idColumn, nowText } from '../dialect.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const now = sql`CURRENT_TIMESTAMP`;
+  const now = nowText(db);
 
   // A page is either bound to a fixed route (route = 'about', 'technologies', …) or reached by its slug at /{lang}/{slug}.
   await db.schema
     .createTable('pages')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', ...idColumn(db))
     .addColumn('uuid', 'varchar(36)', (c) => c.notNull().unique())
     .addColumn('route', 'varchar(60)', (c) => c.unique())
     .addColumn('cover_path', 'varchar(500)')
@@ -33,7 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('posts')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', ...idColumn(db))
     .addColumn('uuid', 'varchar(36)', (c) => c.notNull().unique())
     .addColumn('kind', 'varchar(20)', (c) => c.notNull())
     .addColumn('cover_path', 'varchar(500)')
@@ -61,7 +62,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // texts_json: {"title": {"sk": …}, "text": {…}, "cta_label": {…}} — the texts a module shows, per language.
   await db.schema
     .createTable('homepage_modules')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', ...idColumn(db))
     .addColumn('uuid', 'varchar(36)', (c) => c.notNull().unique())
     .addColumn('type', 'varchar(40)', (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
@@ -76,7 +77,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('gallery_items')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', ...idColumn(db))
     .addColumn('uuid', 'varchar(36)', (c) => c.notNull().unique())
     .addColumn('kind', 'varchar(30)', (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
@@ -91,7 +92,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // kind: site (the header's static files, with a fixed key), protocol, assembly, price-list.
   await db.schema
     .createTable('documents')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', ...idColumn(db))
     .addColumn('uuid', 'varchar(36)', (c) => c.notNull().unique())
     .addColumn('kind', 'varchar(20)', (c) => c.notNull())
     .addColumn('key', 'varchar(30)', (c) => c.unique())
@@ -112,7 +113,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('inquiries')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', ...idColumn(db))
     .addColumn('uuid', 'varchar(36)', (c) => c.notNull().unique())
     .addColumn('kind', 'varchar(30)', (c) => c.notNull())
     .addColumn('lang', 'varchar(5)', (c) => c.notNull())

@@ -105,8 +105,21 @@ export const MATERIALS: Record<string, L> = {
   electro: ['hliník, oceľ a plast', 'aluminium, steel and plastic', 'alumínium, acél és műanyag', 'aluminijum, čelik i plastika', 'алюминий, сталь и пластик'],
 };
 
-export interface Size { label: string; kg: number; priceFactor: number }
-const mm = (w: number, h: number, kg: number, priceFactor: number): Size => ({ label: `${w} × ${h} mm`, kg, priceFactor });
+/** A size: its number(s) ("3000 × 1500", "M16") and unit, which sizeLabel writes in the product's language. */
+export interface Size { value: string; unit: Unit | null; kg: number; priceFactor: number }
+const mm = (w: number, h: number, kg: number, priceFactor: number): Size => ({ value: `${w} × ${h}`, unit: 'mm', kg, priceFactor });
+
+type Unit = 'mm' | 'kg';
+/** Russian writes units in Cyrillic ("мм", "кг"); the other four languages (Serbian in Latin script) in Latin. */
+const UNITS: Record<Unit, Record<Lang, string>> = {
+  mm: { sk: 'mm', en: 'mm', hu: 'mm', sr: 'mm', ru: 'мм' },
+  kg: { sk: 'kg', en: 'kg', hu: 'kg', sr: 'kg', ru: 'кг' },
+};
+
+/** A size as a product's name and its dimensions parameter write it in `lang`: "3000 × 1500 mm", "3000 × 1500 мм". */
+export function sizeLabel(size: Size, lang: Lang): string {
+  return size.unit ? `${size.value} ${UNITS[size.unit][lang]}` : size.value;
+}
 
 export interface ProductType {
   key: string;
@@ -527,7 +540,7 @@ export const CATEGORIES: CategoryDef[] = [
           'Podesive šarke za zavarivanje i pričvršćivanje zavrtnjima za teške kapije i lake pešačke kapije.',
           'Регулируемые приварные и привинчиваемые петли для тяжёлых ворот и лёгких калиток.',
         ],
-        types: [t('hinge-adjustable', ['Pánt nastaviteľný', 'Adjustable hinge', 'Állítható zsanér', 'Podesiva šarka', 'Регулируемая петля'], 'hinge', 'steel', 1490, [{ label: 'M16', kg: 0.6, priceFactor: 1 }, { label: 'M20', kg: 0.9, priceFactor: 1.3 }])],
+        types: [t('hinge-adjustable', ['Pánt nastaviteľný', 'Adjustable hinge', 'Állítható zsanér', 'Podesiva šarka', 'Регулируемая петля'], 'hinge', 'steel', 1490, [{ value: 'M16', unit: null, kg: 0.6, priceFactor: 1 }, { value: 'M20', unit: null, kg: 0.9, priceFactor: 1.3 }])],
       },
       {
         key: 'locks-handles', drawing: 'lock',
@@ -540,8 +553,8 @@ export const CATEGORIES: CategoryDef[] = [
           'Врезные замки для профиля, ручки и кнобы для ворот и калиток.',
         ],
         types: [
-          t('gate-lock', ['Zámok na bránu', 'Gate lock', 'Kapuzár', 'Brava za kapiju', 'Замок для ворот'], 'lock', 'steel', 3990, [{ label: '40 mm', kg: 0.8, priceFactor: 1 }, { label: '60 mm', kg: 1, priceFactor: 1.15 }]),
-          t('gate-handle', ['Kľučka na bránu', 'Gate handle', 'Kapukilincs', 'Kvaka za kapiju', 'Ручка для ворот'], 'lock', 'steel', 2490, [{ label: '92 mm', kg: 0.5, priceFactor: 1 }, { label: '72 mm', kg: 0.4, priceFactor: 0.95 }]),
+          t('gate-lock', ['Zámok na bránu', 'Gate lock', 'Kapuzár', 'Brava za kapiju', 'Замок для ворот'], 'lock', 'steel', 3990, [{ value: '40', unit: 'mm', kg: 0.8, priceFactor: 1 }, { value: '60', unit: 'mm', kg: 1, priceFactor: 1.15 }]),
+          t('gate-handle', ['Kľučka na bránu', 'Gate handle', 'Kapukilincs', 'Kvaka za kapiju', 'Ручка для ворот'], 'lock', 'steel', 2490, [{ value: '92', unit: 'mm', kg: 0.5, priceFactor: 1 }, { value: '72', unit: 'mm', kg: 0.4, priceFactor: 0.95 }]),
         ],
       },
       {
@@ -554,11 +567,11 @@ export const CATEGORIES: CategoryDef[] = [
           'Šiljci, listovi, rozete i volute za ukrašavanje kapija, ograda i gelendera.',
           'Пики, листья, розетки и завитки для украшения ворот, заборов и перил.',
         ],
-        types: [t('ornament-spike', ['Kovaná hrotnica', 'Wrought spike', 'Kovácsolt lándzsahegy', 'Kovani šiljak', 'Кованая пика'], 'ornament', 'wrought', 390, [{ label: '12 × 12 mm', kg: 0.2, priceFactor: 1 }, { label: '16 × 16 mm', kg: 0.35, priceFactor: 1.4 }])],
+        types: [t('ornament-spike', ['Kovaná hrotnica', 'Wrought spike', 'Kovácsolt lándzsahegy', 'Kovani šiljak', 'Кованая пика'], 'ornament', 'wrought', 390, [{ value: '12 × 12', unit: 'mm', kg: 0.2, priceFactor: 1 }, { value: '16 × 16', unit: 'mm', kg: 0.35, priceFactor: 1.4 }])],
       },
       {
         key: 'gate-operators', drawing: 'operator',
-        name: ['Pohony brán', 'Gate operators', 'Kapunyitó motorok', 'Motori za kapije', 'Приводы для ворот'],
+        name: ['Pohony pre brány', 'Gate operators', 'Kapunyitó motorok', 'Motori za kapije', 'Приводы для ворот'],
         description: [
           'Elektrické pohony posuvných brán s diaľkovým ovládaním, fotobunkami a majákom.',
           'Electric operators for sliding gates with remote controls, photocells and a warning light.',
@@ -567,7 +580,7 @@ export const CATEGORIES: CategoryDef[] = [
           'Электроприводы для откатных ворот с пультами, фотоэлементами и сигнальной лампой.',
         ],
         types: [
-          t('operator-sliding', ['Pohon posuvnej brány', 'Sliding gate operator', 'Tolókapu motor', 'Motor za kliznu kapiju', 'Привод откатных ворот'], 'operator', 'electro', 34900, [{ label: '600 kg', kg: 9, priceFactor: 1 }, { label: '1000 kg', kg: 11, priceFactor: 1.3 }, { label: '1500 kg', kg: 14, priceFactor: 1.7 }], ['standard'], 2),
+          t('operator-sliding', ['Pohon posuvnej brány', 'Sliding gate operator', 'Tolókapu motor', 'Motor za kliznu kapiju', 'Привод откатных ворот'], 'operator', 'electro', 34900, [{ value: '600', unit: 'kg', kg: 9, priceFactor: 1 }, { value: '1000', unit: 'kg', kg: 11, priceFactor: 1.3 }, { value: '1500', unit: 'kg', kg: 14, priceFactor: 1.7 }], ['standard'], 2),
         ],
       },
     ],

@@ -10,9 +10,10 @@ import { sql } from 'kysely';
 import { slugify } from '../../lib/text.ts';
 import { LANGS, type Lang } from '@shop/shared/contracts/common';
 import { ensureFirstAdmin } from '../../modules/auth/service.ts';
+import { syncIdSequences } from '../dialect.ts';
 import { reindexProducts } from '../../modules/search/repository.ts';
 import type { Database, NewProduct } from '../schema.ts';
-import { CATEGORIES, FINISHES, MATERIALS, PARAM_NAMES, productTexts, tr, warrantyText, type CategoryDef, type L, type ProductType, type Size, type Finish } from './catalog-data.ts';
+import { CATEGORIES, FINISHES, MATERIALS, PARAM_NAMES, productTexts, tr, warrantyText, type CategoryDef, type L, type ProductType, sizeLabel, type Size, type Finish } from './catalog-data.ts';
 import { CATEGORY_THUMB, PRODUCT_IMAGE, categorySvg, productSvg, renderWebp, runLimited } from './images.ts';
 import { seedSiteSettings } from './site-settings.ts';
 import { seedContent } from './content.ts';
@@ -151,11 +152,12 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<See
         for (const lang of LANGS) {
           const typeName = tr(c.type.name, lang);
           const finish = tr(c.finish.name, lang);
-          const name = `${typeName} ${c.size.label}, ${finish}${cycle > 0 ? ` ${code}` : ''}`;
+          const size = sizeLabel(c.size, lang);
+          const name = `${typeName} ${size}, ${finish}${cycle > 0 ? ` ${code}` : ''}`;
           const texts = productTexts(lang, {
             name,
             typeName,
-            size: c.size.label,
+            size,
             finish,
             categoryText: tr(c.category.description, lang),
             finishText: tr(c.finish.text, lang),
@@ -178,7 +180,7 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<See
         const kgText = kg.toString();
         const paramValues: Array<[string, L]> = [
           ['material', MATERIALS[c.type.material]!],
-          ['dimensions', [c.size.label, c.size.label, c.size.label, c.size.label, c.size.label]],
+          ['dimensions', [sizeLabel(c.size, 'sk'), sizeLabel(c.size, 'en'), sizeLabel(c.size, 'hu'), sizeLabel(c.size, 'sr'), sizeLabel(c.size, 'ru')]],
           ['weight', [`${kgText.replace('.', ',')} kg`, `${kgText} kg`, `${kgText.replace('.', ',')} kg`, `${kgText.replace('.', ',')} kg`, `${kgText.replace('.', ',')} кг`]],
           ['finish', c.finish.name],
           ['warranty', warrantyText(c.type.warrantyYears)],
@@ -196,6 +198,8 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<See
       if (total > 5000 && (start / BATCH) % 20 === 0) log(`seed: ${productCount} / ${total} products`);
     }
     await reindexProducts<Database>(trx);
+    // Products were inserted with explicit ids: PostgreSQL's id sequence must continue after them.
+    await syncIdSequences<Database>(trx, ['products']);
   });
 
   await seedSiteSettings(db);

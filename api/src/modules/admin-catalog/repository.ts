@@ -1,5 +1,6 @@
 // Catalogue writes and the admin's reads (every language at once, drafts and hidden categories included).
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { isPostgres } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { DEFAULT_LANG } from '../../lib/lang.ts';
 import type { ProductSort } from '@shop/shared/contracts/admin';
@@ -16,6 +17,9 @@ export interface ProductFilter {
 const likeOf = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createAdminCatalogRepository(db: Kysely<Database>) {
+  // SQLite's LIKE and NOCASE ignore ASCII case; PostgreSQL needs ILIKE and lower() for the same answers.
+  const postgres = isPostgres(db);
+  const like = sql.raw(postgres ? 'ILIKE' : 'LIKE');
   function filteredProducts(lang: string, f: ProductFilter) {
     let q = db
       .selectFrom('products as p')
@@ -37,7 +41,7 @@ export function createAdminCatalogRepository(db: Kysely<Database>) {
             eb
               .selectFrom('product_translations')
               .select('product_id')
-              .where((e) => e.or([sql<boolean>`name LIKE ${pattern} ESCAPE '\\'`, sql<boolean>`slug LIKE ${pattern} ESCAPE '\\'`])),
+              .where((e) => e.or([sql<boolean>`name ${like} ${pattern} ESCAPE '\\'`, sql<boolean>`slug ${like} ${pattern} ESCAPE '\\'`])),
           ),
         ]),
       );
@@ -100,7 +104,7 @@ export function createAdminCatalogRepository(db: Kysely<Database>) {
         sql<string>`coalesce(t.slug, d.slug, '')`.as('slug'),
       ]);
       const column = {
-        name: sql`coalesce(t.name, d.name, '') COLLATE NOCASE`,
+        name: postgres ? sql`lower(coalesce(t.name, d.name, ''))` : sql`coalesce(t.name, d.name, '') COLLATE NOCASE`,
         price: sql`p.price_cents`,
         updated_at: sql`p.updated_at`,
         created_at: sql`p.created_at`,
@@ -109,6 +113,11 @@ export function createAdminCatalogRepository(db: Kysely<Database>) {
       }[sort];
       q = q.orderBy(sql`${column} ${sql.raw(order)}`).orderBy('p.id', order);
       return q.limit(limit).offset(offset).execute();
+    },
+    /** Ids of the products the filter finds, in the list's default order (the CSV export). */
+    async filteredProductIds(f: ProductFilter): Promise<number[]> {
+      const rows = await filteredProducts(DEFAULT_LANG, f).select('p.id').orderBy('p.position').orderBy('p.id').execute();
+      return rows.map((r) => r.id);
     },
     productById: (id: number) => db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst(),
     productTranslations: (id: number) => db.selectFrom('product_translations').selectAll().where('product_id', '=', id).execute(),

@@ -37,8 +37,8 @@ function resolveSlugs(translations: Record<Lang, { name: string; slug: string }>
   for (const lang of LANGS) {
     const t = translations[lang];
     const slug = t.slug || slugify(t.name);
-    if (!slug) errors.push({ field: `translations.${lang}.slug`, message: 'cannot be made from the name; enter one' });
-    else if (reserved?.has(slug)) errors.push({ field: `translations.${lang}.slug`, message: 'is used by a page of the site; choose another' });
+    if (!slug) errors.push({ field: `translations.${lang}.slug`, message: 'cannot be made from the name; enter one', code: 'slug.empty' });
+    else if (reserved?.has(slug)) errors.push({ field: `translations.${lang}.slug`, message: 'is used by a page of the site; choose another', code: 'slug.reserved' });
     slugs[lang] = slug;
   }
   if (errors.length > 0) throw unprocessable(`Invalid slugs: ${errors.map((e) => e.field).join(', ')}`, errors);
@@ -46,8 +46,20 @@ function resolveSlugs(translations: Record<Lang, { name: string; slug: string }>
 }
 
 function slugConflict(taken: Set<string>, slugs: Record<Lang, string>, what: string) {
-  const errors = [...taken].map((lang) => ({ field: `translations.${lang}.slug`, message: `"${slugs[lang as Lang]}" is already used by another ${what}` }));
-  return new HttpError(409, `The slug is already used by another ${what}: ${errors.map((e) => e.field).join(', ')}`, errors);
+  const errors = [...taken].map((lang) => ({
+    field: `translations.${lang}.slug`,
+    message: `"${slugs[lang as Lang]}" is already used by another ${what}`,
+    code: `slug.taken.${what}`,
+    params: { slug: slugs[lang as Lang] },
+  }));
+  return new HttpError(409, `The slug is already used by another ${what}: ${errors.map((e) => e.field).join(', ')}`, errors, { code: `slug.taken.${what}` });
+}
+
+/** The category and all its subcategories: a list filtered by a category shows the products of its subtree. */
+export function categorySubtree(all: ReadonlyArray<{ id: number; parent_id: number | null }>, id: number): number[] {
+  const ids = [id];
+  for (let i = 0; i < ids.length; i++) for (const c of all) if (c.parent_id === ids[i]) ids.push(c.id);
+  return ids;
 }
 
 export interface AdminCatalogDeps {
@@ -272,7 +284,7 @@ export function createAdminCatalogService(db: Kysely<Database>, deps: AdminCatal
       const found = await category(id);
       const [children, products] = await Promise.all([repo.childCount(id), repo.productCountIn(id)]);
       if (children > 0 || products > 0) {
-        throw conflict(`The category still holds ${children} subcategories and ${products} products; move or delete them first`);
+        throw conflict(`The category still holds ${children} subcategories and ${products} products; move or delete them first`, { code: 'category.notEmpty', params: { children, products } });
       }
       await db.deleteFrom('categories').where('id', '=', id).execute();
       await audit.record(auth, { action: 'delete', entity: 'category', entityId: id, summary: `Deleted category "${found.translations[DEFAULT_LANG]?.name ?? id}"` });
@@ -283,10 +295,7 @@ export function createAdminCatalogService(db: Kysely<Database>, deps: AdminCatal
       const perPage = query.per_page ?? 20;
       let categoryIds: number[] | undefined;
       if (query.category_id !== undefined) {
-        // The category and all its subcategories.
-        const all = await repo.allCategories();
-        categoryIds = [query.category_id];
-        for (let i = 0; i < categoryIds.length; i++) for (const c of all) if (c.parent_id === categoryIds[i]) categoryIds.push(c.id);
+        categoryIds = categorySubtree(await repo.allCategories(), query.category_id);
       }
       const filter = { q: query.q, categoryIds, published: query.published };
       const [total, rows, cats] = await Promise.all([

@@ -5,9 +5,29 @@ import { LANGS } from '@shop/shared/contracts/common';
 import type { Config } from '../../config.ts';
 import type { AuthContext } from '../../types.ts';
 import type { AuditService } from '../audit/service.ts';
+import { unprocessable, type FieldError } from '../../lib/errors.ts';
 import { SETTINGS_KEYS, type SiteService, type StoredCompany, type StoredGroupCompany, type StoredMailRecipients, type StoredPublicKeys } from '../site/service.ts';
 
 const EMPTY_KEYS: StoredPublicKeys = { recaptcha_site_key: '', maps_key: '', analytics_id: '' };
+const PHONE_RE = /^[+0-9 ()/-]+$/;
+
+/**
+ * The footer and the contact page print the company's name, street, town, country (in the page's language) and one
+ * phone number; an empty one left "Phone:" and nothing. Checked after trimming, so blanks are empty too.
+ */
+function companyErrors(company: StoredCompany): FieldError[] {
+  const errors: FieldError[] = [];
+  const required = (field: string, value: string) => {
+    if (!value) errors.push({ field: `company.${field}`, message: 'is required', code: 'field.required' });
+  };
+  required('name', company.name);
+  required('street', company.street);
+  required('town', company.town);
+  for (const lang of LANGS) required(`country.${lang}`, company.country[lang] ?? '');
+  required('phone', company.phone);
+  if (company.phone && !PHONE_RE.test(company.phone)) errors.push({ field: 'company.phone', message: 'may hold only digits, spaces, +, -, / and brackets', code: 'field.phone' });
+  return errors;
+}
 
 export function createAdminSettingsService(site: SiteService, config: Config, deps: { audit: AuditService }) {
   async function read(): Promise<AdminSettings> {
@@ -54,6 +74,8 @@ export function createAdminSettingsService(site: SiteService, config: Config, de
         phone: trim(input.company.phone),
         email: trim(input.company.email),
       };
+      const invalid = companyErrors(company);
+      if (invalid.length > 0) throw unprocessable(`Invalid company data: ${invalid.map((e) => e.field).join(', ')}`, invalid, { code: 'settings.companyIncomplete' });
       const groups: StoredGroupCompany[] = input.group_companies.map((g) => ({ name: trim(g.name), url: trim(g.url) }));
       const keys: StoredPublicKeys = {
         recaptcha_site_key: trim(input.public_keys.recaptcha_site_key),

@@ -1,6 +1,7 @@
 // Carts, their lines and orders. Every function takes the executor, so callers can run them inside a transaction.
 import { sql, type Kysely } from 'kysely';
 import type { Insertable } from 'kysely';
+import { isPostgres, lockForTransaction } from '../../db/dialect.ts';
 import type { Database, OrdersTable } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -12,6 +13,15 @@ export const cartRepository = {
     return db.selectFrom('carts').selectAll().where('uuid', '=', uuid).executeTakeFirst();
   },
 
+  /**
+   * The cart, locked until the transaction ends on PostgreSQL, so two instances sending it at once take turns and
+   * the second sees the first one's order. (SQLite runs one write transaction at a time anyway.)
+   */
+  findCartForUpdate(db: Db, uuid: string) {
+    const query = db.selectFrom('carts').selectAll().where('uuid', '=', uuid);
+    return (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
+  },
+
   async createCart(db: Db, uuid: string, lang: string): Promise<number> {
     const row = await db
       .insertInto('carts')
@@ -21,7 +31,7 @@ export const cartRepository = {
     return row.id;
   },
 
-  touchCart(db: Db, cartId: number, patch: { contact_json?: string; lang?: string; status?: 'open' | 'sent' } = {}) {
+  touchCart(db: Db, cartId: number, patch: { contact_json?: string | null; lang?: string; status?: 'open' | 'sent' } = {}) {
     return db.updateTable('carts').set({ ...patch, updated_at: now() }).where('id', '=', cartId).execute();
   },
 
@@ -71,7 +81,9 @@ export const cartRepository = {
     return db.selectFrom('orders').selectAll().where('cart_id', '=', cartId).executeTakeFirst();
   },
 
+  /** Call inside the transaction that inserts the order: concurrent orders of different carts get different numbers. */
   async nextOrderSequence(db: Db): Promise<number> {
+    await lockForTransaction(db, 'order-number');
     const row = await db.selectFrom('orders').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
     return Number(row?.max ?? 0) + 1;
   },

@@ -1,17 +1,32 @@
 import { Type } from '@sinclair/typebox';
 import { AddToCartBody, Cart, CartRef, OrderReceipt, QuantityBody, SendCartBody, UpdateCartBody } from '@shop/shared/contracts/cart';
 import { ApiError } from '@shop/shared/contracts/common';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../lib/errors.ts';
 import type { App } from '../../types.ts';
 import type { CartService } from './service.ts';
 
 const CartParams = Type.Object({ cartId: Type.String({ minLength: 1, maxLength: 64 }) });
 const LineParams = Type.Object({ cartId: Type.String({ minLength: 1, maxLength: 64 }), productId: Type.String({ minLength: 1, maxLength: 64 }) });
-const errors = { 404: ApiError, 409: ApiError, 422: ApiError };
+const errors = { 404: ApiError, 409: ApiError, 422: ApiError, 429: ApiError };
 
-export async function cartRoutes(app: App, opts: { cart: CartService }): Promise<void> {
+/** Per client address (issue 28, 2): cart writes per minute, and sent carts (orders, and their mails) per hour. */
+export interface CartLimits {
+  writesPerMinute: number;
+  sendsPerHour: number;
+}
+
+export async function cartRoutes(app: App, opts: { cart: CartService; limits: CartLimits }): Promise<void> {
   const { cart } = opts;
+  // One counter for all the writes of a client (the plugin's manual limiter), not one per route.
+  const writeLimit = app.createRateLimit({ max: opts.limits.writesPerMinute, timeWindow: 60_000, keyGenerator: (req) => `cart-write|${req.ip}` });
+  const limitWrites = async (req: FastifyRequest): Promise<void> => {
+    const limit = await writeLimit(req);
+    if (!limit.isAllowed && limit.isExceeded) throw new HttpError(429, `Too many cart changes; try again in ${limit.ttlInSeconds} s`, undefined, 'rateLimited');
+  };
+  const send = { rateLimit: { max: opts.limits.sendsPerHour, timeWindow: 3_600_000 } };
 
-  app.post('/api/cart/add', { schema: { body: AddToCartBody, response: { 200: Type.Object({ data: CartRef }), ...errors } } }, async (req) => ({
+  app.post('/api/cart/add', { onRequest: limitWrites, schema: { body: AddToCartBody, response: { 200: Type.Object({ data: CartRef }), ...errors } } }, async (req) => ({
     data: await cart.add(req.body, req.lang),
   }));
 
@@ -19,25 +34,25 @@ export async function cartRoutes(app: App, opts: { cart: CartService }): Promise
     data: await cart.getCart(req.params.cartId, req.lang),
   }));
 
-  app.delete('/api/cart/:cartId/:productId', { schema: { params: LineParams, response: { 200: Type.Object({ data: Cart }), ...errors } } }, async (req) => ({
+  app.delete('/api/cart/:cartId/:productId', { onRequest: limitWrites, schema: { params: LineParams, response: { 200: Type.Object({ data: Cart }), ...errors } } }, async (req) => ({
     data: await cart.remove(req.params.cartId, req.params.productId, req.lang),
   }));
 
   app.put(
     '/api/cart/:cartId/:productId/quantity',
-    { schema: { params: LineParams, body: QuantityBody, response: { 200: Type.Object({ data: Cart }), ...errors } } },
+    { onRequest: limitWrites, schema: { params: LineParams, body: QuantityBody, response: { 200: Type.Object({ data: Cart }), ...errors } } },
     async (req) => ({ data: await cart.setQuantity(req.params.cartId, req.params.productId, req.body.quantity, req.lang) }),
   );
 
   app.put(
     '/api/cart/:cartId/update',
-    { schema: { params: CartParams, body: UpdateCartBody, response: { 200: Type.Object({ data: CartRef }), ...errors } } },
+    { onRequest: limitWrites, schema: { params: CartParams, body: UpdateCartBody, response: { 200: Type.Object({ data: CartRef }), ...errors } } },
     async (req) => ({ data: await cart.updateContact(req.params.cartId, req.body.contact, req.lang) }),
   );
 
   app.post(
     '/api/cart/:cartId/send',
-    { schema: { params: CartParams, body: Type.Optional(SendCartBody), response: { 200: Type.Object({ data: OrderReceipt }), ...errors, 503: ApiError } } },
-    async (req) => ({ data: await cart.send(req.params.cartId, req.body?.['g-recaptcha-response'], req.ip) }),
+    { config: send, schema: { params: CartParams, body: Type.Optional(SendCartBody), response: { 200: Type.Object({ data: OrderReceipt }), ...errors, 503: ApiError } } },
+    async (req) => ({ data: await cart.send(req.params.cartId, req.body ?? {}, req.ip) }),
   );
 }

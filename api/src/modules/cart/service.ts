@@ -6,10 +6,12 @@ import { pickTranslation } from '../../lib/lang.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { euros, withVatCents } from '../../lib/money.ts';
 import type { Database } from '../../db/schema.ts';
-import { MAX_LINE_QUANTITY, type Cart, type CartContact, type CartLine, type CartRef, type OrderReceipt } from '@shop/shared/contracts/cart';
+import { ACCEPTED_DOCUMENT_KEYS, MAX_LINE_QUANTITY, type AcceptedDocument, type Cart, type CartContact, type CartLine, type CartRef, type OrderReceipt, type SendCartBody } from '@shop/shared/contracts/cart';
+import { createContentRepository } from '../content/repository.ts';
 import { createCatalogRepository } from '../catalog/repository.ts';
 import { cartRepository as repo } from './repository.ts';
-import type { BotCheck } from './recaptcha.ts';
+import type { BotCheck } from '../../lib/bot-check.ts';
+import { orderSearchText } from '../orders/search.ts';
 
 type Db = Kysely<Database>;
 
@@ -106,8 +108,30 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
       status: cart.status,
       price_object: { without_vat: euros(t.without_vat_cents), vat: euros(t.vat_cents), with_vat: euros(t.with_vat_cents), currency: 'EUR' },
       products,
-      contact: cart.contact_json ? (JSON.parse(cart.contact_json) as CartContact) : null,
+      // A sent cart's contact details belong to its order now; anyone holding the cart id must not read them.
+      contact: cart.status === 'open' && cart.contact_json ? (JSON.parse(cart.contact_json) as CartContact) : null,
     };
+  }
+
+  /** The terms of sale and the privacy policy as they are now, with their files in the order's language. */
+  async function acceptedDocuments(exec: Db, lang: string): Promise<AcceptedDocument[]> {
+    const rows = await createContentRepository(exec).documentsIn('site', lang);
+    return ACCEPTED_DOCUMENT_KEYS.flatMap((key) => {
+      const row = rows.find((r) => r.key === key);
+      return row ? [{ key, uuid: row.uuid, version: row.updated_at, title: row.title, url: mediaUrl(row.path) }] : [];
+    });
+  }
+
+  /** Refuses an order whose buyer did not accept the documents, or accepted a version that has changed since. */
+  async function checkAcceptance(body: SendCartBody, lang: string): Promise<void> {
+    if (body.terms_accepted !== true) {
+      throw unprocessable('Accept the general terms of sale and the privacy policy before sending the order', [{ field: 'terms_accepted', message: 'must be true', code: 'checkout.termsRequired' }], 'checkout.termsRequired');
+    }
+    const shown = body.document_versions ?? {};
+    const changed = (await acceptedDocuments(db, lang)).filter((d) => shown[d.key] !== undefined && shown[d.key] !== d.version);
+    if (changed.length > 0) {
+      throw conflict(`The ${changed.map((d) => d.key).join(' and ')} changed while the order was prepared; read them again`, { code: 'checkout.termsChanged', params: { documents: changed.map((d) => d.key).join(',') } });
+    }
   }
 
   const receiptOf = (o: { order_number: string; uuid: string; created_at: string }): OrderReceipt => ({
@@ -174,7 +198,7 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
     },
 
     /** Idempotent: a cart that was already sent answers with its existing order. */
-    async send(cartUuid: string, recaptchaToken: string | undefined, remoteIp: string): Promise<OrderReceipt> {
+    async send(cartUuid: string, body: SendCartBody, remoteIp: string): Promise<OrderReceipt> {
       const cart = await repo.findCart(db, cartUuid);
       if (!cart) throw notFound(`Cart not found: ${cartUuid}`);
       if (cart.status === 'sent') {
@@ -183,10 +207,11 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
       }
       if (!cart.contact_json) throw unprocessable('Fill in the contact details before sending the cart', [{ field: 'contact', message: 'is required' }]);
       if ((await repo.countUnits(db, cart.id)) === 0) throw unprocessable('The cart is empty', [{ field: 'products', message: 'must not be empty' }]);
-      await deps.botCheck(recaptchaToken, remoteIp);
+      await checkAcceptance(body, cart.lang);
+      await deps.botCheck(body['g-recaptcha-response'], remoteIp);
 
       const created = await db.transaction().execute(async (trx) => {
-        const fresh = await repo.findCart(trx, cartUuid);
+        const fresh = await repo.findCartForUpdate(trx, cartUuid);
         if (!fresh) throw notFound(`Cart not found: ${cartUuid}`);
         const existing = await repo.orderOfCart(trx, fresh.id);
         if (existing) return { receipt: receiptOf(existing), isNew: false as const };
@@ -194,6 +219,8 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
         if (snapshot.length === 0) throw unprocessable('The cart is empty', [{ field: 'products', message: 'must not be empty' }]);
         const totals = totalsOf(snapshot);
         const createdAt = new Date().toISOString();
+        // The versions current in this transaction: checkAcceptance compared them with the ones the buyer was shown.
+        const accepted = await acceptedDocuments(trx, fresh.lang);
         const seq = await repo.nextOrderSequence(trx);
         const order = {
           uuid: randomUUID(),
@@ -207,9 +234,12 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
           total_with_vat_cents: totals.with_vat_cents,
           status: 'new' as const,
           created_at: createdAt,
+          terms_accepted_at: createdAt,
+          accepted_documents_json: JSON.stringify(accepted),
         };
-        await repo.insertOrder(trx, order);
-        await repo.touchCart(trx, fresh.id, { status: 'sent' });
+        await repo.insertOrder(trx, { ...order, search_text: orderSearchText(order.order_number, order.contact_json) });
+        // The order keeps the contact details; the cart (readable by its id) no longer does.
+        await repo.touchCart(trx, fresh.id, { status: 'sent', contact_json: null });
         const createdOrder: CreatedOrder = { receipt: receiptOf(order), contact: JSON.parse(order.contact_json) as CartContact, lines: snapshot, lang: order.lang, totals };
         if (deps.inOrderTransaction) await deps.inOrderTransaction(trx, createdOrder);
         return { receipt: receiptOf(order), isNew: true as const, order: createdOrder };

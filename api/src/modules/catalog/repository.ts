@@ -1,5 +1,5 @@
 // Catalogue queries (categories, products and their translations, images, parameters).
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { DEFAULT_LANG } from '../../lib/lang.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -68,6 +68,31 @@ export function createCatalogRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
+    /**
+     * A page of the published products of several groups of categories, one group after another (each group in the
+     * catalogue order: position, then id), e.g. the menu's top categories each with its subcategories.
+     */
+    async publishedIdsInGroups(groups: number[][], limit: number, offset: number): Promise<number[]> {
+      const all = groups.flat();
+      if (all.length === 0) return [];
+      const groupOf = sql.join(
+        groups.flatMap((ids, index) => ids.map((id) => sql`WHEN ${id} THEN ${index}`)),
+        sql` `,
+      );
+      const rows = await db
+        .selectFrom('products')
+        .select('id')
+        .where('published', '=', 1)
+        .where('category_id', 'in', all)
+        .orderBy(sql`CASE category_id ${groupOf} END`)
+        .orderBy('position')
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
     productById(id: number) {
       return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
     },
@@ -108,6 +133,40 @@ export function createCatalogRepository(db: Db) {
 
     images(productId: number) {
       return db.selectFrom('product_images').selectAll().where('product_id', '=', productId).orderBy('position').orderBy('id').execute();
+    },
+
+    /**
+     * What a category page sorts and filters its products by, for every published product in the categories: price,
+     * position, age, the name in each language and the finish parameter (a JSON object of the five languages' texts).
+     */
+    async listingRows(categoryIds: number[]) {
+      if (categoryIds.length === 0) return { products: [], names: [], finishes: [] };
+      const [products, names, finishes] = await Promise.all([
+        db
+          .selectFrom('products')
+          .select(['id', 'price_cents', 'vat_rate', 'position', 'created_at'])
+          .where('published', '=', 1)
+          .where('category_id', 'in', categoryIds)
+          .orderBy('position')
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('product_translations')
+          .innerJoin('products', 'products.id', 'product_translations.product_id')
+          .select(['product_translations.product_id', 'product_translations.lang', 'product_translations.name'])
+          .where('products.published', '=', 1)
+          .where('products.category_id', 'in', categoryIds)
+          .execute(),
+        db
+          .selectFrom('product_parameters')
+          .innerJoin('products', 'products.id', 'product_parameters.product_id')
+          .select(['product_parameters.product_id', 'product_parameters.value_json'])
+          .where('product_parameters.key', '=', 'finish')
+          .where('products.published', '=', 1)
+          .where('products.category_id', 'in', categoryIds)
+          .execute(),
+      ]);
+      return { products, names, finishes };
     },
 
     parameters(productId: number) {

@@ -1,3 +1,4 @@
+import { CATEGORY_SORTS, FINISH_KEY_PATTERN, MAX_PRICE_FILTER, listingFromParams } from '@shop/shared/contracts/category-listing';
 import { Type } from '@sinclair/typebox';
 import { CategoryDetail, MenuCategory, ProductDetail, TopCategory } from '@shop/shared/contracts/catalog';
 import { ApiError } from '@shop/shared/contracts/common';
@@ -34,13 +35,19 @@ export async function catalogRoutes(app: App, opts: { catalog: CatalogService })
         querystring: Type.Object({
           page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
           per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_PER_PAGE })),
+          sort: Type.Optional(Type.Union(CATEGORY_SORTS.map((sort) => Type.Literal(sort)))),
+          finish: Type.Optional(Type.String({ maxLength: 500, pattern: `^(${FINISH_KEY_PATTERN.slice(1, -1)})(,(${FINISH_KEY_PATTERN.slice(1, -1)}))*$` })),
+          price_min: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PRICE_FILTER })),
+          price_max: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PRICE_FILTER })),
         }),
         response: { 200: Type.Object({ data: CategoryDetail }), 404: ApiError },
       },
     },
-    async (req) => ({
-      data: await catalog.category(req.params.slug, req.lang, req.query.page ?? 1, req.query.per_page ?? DEFAULT_PER_PAGE),
-    }),
+    async (req) => {
+      const { page = 1, per_page: perPage = DEFAULT_PER_PAGE, sort = 'position', finish, price_min: priceMin, price_max: priceMax } = req.query;
+      const listing = listingFromParams(new URLSearchParams({ sort, finish: finish ?? '', price_min: String(priceMin ?? ''), price_max: String(priceMax ?? '') }));
+      return { data: await catalog.category(req.params.slug, req.lang, page, perPage, listing) };
+    },
   );
 
   app.get(

@@ -1,9 +1,12 @@
-// Catalogue answers: category menu, top categories, category detail with a page of products, product detail.
+// Catalogue answers: category menu, top categories, category detail with a page of products, product detail, and
+// the pages of the catalogue's product list that need no text search.
 import type { Kysely } from 'kysely';
-import { notFound } from '../../lib/errors.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
 import { DEFAULT_LANG, pickTranslation } from '../../lib/lang.ts';
 import { mediaUrl } from '../../lib/media.ts';
-import { price } from '../../lib/money.ts';
+import { price, withVatCents } from '../../lib/money.ts';
+import { DEFAULT_LISTING, listingParams, type CategoryListing } from '@shop/shared/contracts/category-listing';
+import { finishOf, sortAndFilter, type ListingRow } from './listing.ts';
 import type { Database } from '../../db/schema.ts';
 import type { CategoryDetail, CategoryLink, MenuCategory, ProductDetail, ProductListItem, TopCategory } from '@shop/shared/contracts/catalog';
 import type { ListMeta } from '@shop/shared/contracts/common';
@@ -124,6 +127,16 @@ export function createCatalogService(db: Kysely<Database>) {
     return chain;
   }
 
+  /** The visible category of a slug (the request language's slug first, then any language's) and its ancestors. */
+  async function visibleCategory(slug: string, lang: string): Promise<{ node: CategoryNode; chain: CategoryNode[] }> {
+    const id = await repo.findCategoryIdBySlug(slug, lang);
+    const { nodes } = await categoryTree(lang);
+    const node = id === undefined ? undefined : nodes.get(id);
+    const chain = node && node.visible ? ancestors(nodes, node) : null;
+    if (!node || !chain) throw new HttpError(404, `Category not found: ${slug}`, undefined, { code: 'catalog.categoryNotFound', params: { slug } });
+    return { node, chain };
+  }
+
   async function productListItems(ids: readonly number[], lang: string): Promise<ProductListItem[]> {
     const [products, trs, thumbs] = await Promise.all([repo.productsByIds(ids), repo.productTranslations(ids, lang), repo.thumbs(ids)]);
     const byId = new Map(products.map((p) => [p.id, p]));
@@ -145,6 +158,23 @@ export function createCatalogService(db: Kysely<Database>) {
     }
     return items;
   }
+
+  /** What the category's products are sorted and filtered by (its subtree's), kept while the catalogue is unchanged. */
+  const listingRows = (node: CategoryNode, lang: string): Promise<ListingRow[]> =>
+    cache.get(`listing:${lang}:${node.id}`, async () => {
+      const { products, names, finishes } = await repo.listingRows(subtreeIds(node));
+      const namesById = new Map<number, Array<{ lang: string; name: string }>>();
+      for (const row of names) namesById.set(row.product_id, [...(namesById.get(row.product_id) ?? []), row]);
+      const finishById = new Map(finishes.map((row) => [row.product_id, finishOf(row.value_json, lang)]));
+      return products.map((p) => ({
+        id: p.id,
+        grossCents: withVatCents(p.price_cents, p.vat_rate),
+        position: p.position,
+        createdAt: p.created_at,
+        name: pickRow(namesById.get(p.id) ?? [], lang)?.name ?? '',
+        finish: finishById.get(p.id) ?? null,
+      }));
+    });
 
   return {
     productListItems,
@@ -171,19 +201,11 @@ export function createCatalogService(db: Kysely<Database>) {
         }));
     }),
 
-    category: (slug: string, lang: string, page: number, perPage: number): Promise<CategoryDetail> =>
-      cache.get(`category:${lang}:${page}:${perPage}:${slug}`, async () => {
-        const id = await repo.findCategoryIdBySlug(slug, lang);
-        const { nodes } = await categoryTree(lang);
-        const node = id === undefined ? undefined : nodes.get(id);
-        const chain = node && node.visible ? ancestors(nodes, node) : null;
-        if (!node || !chain) throw notFound(`Category not found: ${slug}`);
-        const ids = subtreeIds(node);
-        const [total, productIds, slugRows] = await Promise.all([
-          repo.countPublishedIn(ids),
-          repo.publishedIdsIn(ids, perPage, (page - 1) * perPage),
-          repo.categorySlugs(node.id),
-        ]);
+    category: (slug: string, lang: string, page: number, perPage: number, listing: CategoryListing = DEFAULT_LISTING): Promise<CategoryDetail> =>
+      cache.get(`category:${lang}:${page}:${perPage}:${slug}:${JSON.stringify(listingParams(listing))}`, async () => {
+        const { node, chain } = await visibleCategory(slug, lang);
+        const [rows, slugRows] = await Promise.all([listingRows(node, lang), repo.categorySlugs(node.id)]);
+        const { ids: productIds, total, filters } = sortAndFilter(rows, listing, lang, page, perPage);
         return {
           ...link(node),
           slugs: Object.fromEntries(slugRows.map((r) => [r.lang, r.slug])),
@@ -193,7 +215,33 @@ export function createCatalogService(db: Kysely<Database>) {
           children: node.children.filter((c) => c.visible).map((c) => ({ ...link(c), thumb_url: c.thumbUrl })),
           products: await productListItems(productIds, lang),
           products_meta: listMeta(page, perPage, total),
+          filters,
         };
+      }),
+
+    /**
+     * The category filter of the catalogue's list: the category in the request language and the ids of it and its
+     * visible subcategories. 404 (catalog.categoryNotFound) when no visible category has the slug.
+     */
+    categoryFilter: (slug: string, lang: string): Promise<{ category: CategoryLink; ids: number[] }> =>
+      cache.get(`filter:${lang}:${slug}`, async () => {
+        const { node } = await visibleCategory(slug, lang);
+        return { category: link(node), ids: subtreeIds(node) };
+      }),
+
+    /**
+     * A page of the catalogue's product list without a text: a category's products in its own order (as the
+     * category page lists them), or every product as the menu shows them: each top category with its
+     * subcategories, one after another.
+     */
+    productList: (lang: string, page: number, perPage: number, categorySlug: string | null): Promise<{ data: ProductListItem[]; meta: ListMeta }> =>
+      cache.get(`products:${lang}:${page}:${perPage}:${categorySlug ?? ''}`, async () => {
+        const groups = categorySlug
+          ? [(await visibleCategory(categorySlug, lang)).node]
+          : (await categoryTree(lang)).roots.filter((r) => r.visible);
+        const ids = groups.map(subtreeIds);
+        const [total, productIds] = await Promise.all([repo.countPublishedIn(ids.flat()), repo.publishedIdsInGroups(ids, perPage, (page - 1) * perPage)]);
+        return { data: await productListItems(productIds, lang), meta: listMeta(page, perPage, total) };
       }),
 
     /** Whether a visible category has this slug (in any language): the validity rule of category pages. */

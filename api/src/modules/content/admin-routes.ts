@@ -20,8 +20,16 @@ import type { AuditLike, ContentAdminService } from './admin-service.ts';
 const UuidParams = Type.Object({ uuid: Type.String({ minLength: 1, maxLength: 64 }) });
 const guarded = { 401: ApiError, 403: ApiError };
 
-export async function contentAdminRoutes(app: App, opts: { admin: ContentAdminService; audit: AuditLike }): Promise<void> {
-  const { admin, audit } = opts;
+/** onChange: called after every change (the public pages show the content: their caches forget them). */
+export async function contentAdminRoutes(app: App, opts: { admin: ContentAdminService; audit: AuditLike; onChange?: () => void }): Promise<void> {
+  const { admin } = opts;
+  // Every change ends with its audit entry; that is also when the pages' caches are told.
+  const audit: AuditLike = {
+    record: async (...args) => {
+      opts.onChange?.();
+      await opts.audit.record(...args);
+    },
+  };
   app.addHook('onRequest', app.requireUser());
 
   app.get('/api/admin/modules', { schema: { response: { 200: Type.Object({ data: Type.Array(AdminModule) }), ...guarded } } }, async () => ({

@@ -125,7 +125,7 @@ export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir
     if (errors.length > 0) throw unprocessable(`Invalid body: ${[...new Set(errors.map((e) => e.field))].join(', ')}`, errors);
     for (const row of rows) {
       if (await repo.postSlugTaken(row.lang, row.slug, postId)) {
-        throw new HttpError(409, `The slug "${row.slug}" is already used by another post in ${row.lang}`, [{ field: `translations.${row.lang}.slug`, message: 'is already used by another post' }]);
+        throw new HttpError(409, `The slug "${row.slug}" is already used by another post in ${row.lang}`, [{ field: `translations.${row.lang}.slug`, message: 'is already used by another post', code: 'slug.taken.post', params: { slug: row.slug } }], { code: 'slug.taken.post' });
       }
     }
     return { rows, cover };
@@ -324,7 +324,7 @@ export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir
     async updateDocument(uuid: string, body: AdminDocumentUpdate): Promise<AdminDocument> {
       const doc = await repo.documentByUuid(uuid);
       if (!doc) throw notFound(`Document not found: ${uuid}`);
-      if (doc.kind === 'site' && body.kind !== undefined) throw conflict('The kind of a header document cannot change');
+      if (doc.kind === 'site' && body.kind !== undefined) throw conflict('The kind of a header document cannot change', { code: 'document.siteKindFixed' });
       const files = prepareFiles(body.files, doc.kind !== 'site' || doc.key !== 'faq');
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('documents').set({ kind: doc.kind === 'site' ? 'site' : (body.kind ?? doc.kind), updated_at: new Date().toISOString() }).where('id', '=', doc.id).execute();
@@ -337,7 +337,7 @@ export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir
     async deleteDocument(uuid: string): Promise<string> {
       const doc = await repo.documentByUuid(uuid);
       if (!doc) throw notFound(`Document not found: ${uuid}`);
-      if (doc.kind === 'site') throw conflict('The header links to this document: replace its file instead of deleting it');
+      if (doc.kind === 'site') throw conflict('The header links to this document: replace its file instead of deleting it', { code: 'document.siteNotDeletable' });
       const title = (await repo.documentFiles([doc.id])).find((f) => f.lang === 'sk')?.title ?? uuid;
       await db.deleteFrom('documents').where('id', '=', doc.id).execute();
       return title;

@@ -1,9 +1,17 @@
 // Queries of the content tables (pages, posts, homepage modules, gallery, documents, inquiries).
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { shopToday } from '../../lib/shop-date.ts';
 import type { Database } from '../../db/schema.ts';
 import type { InquiriesTable } from '../../db/content-schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * A post is public when it is published and its publication date has come (in the shop's days): a post dated later
+ * is scheduled, and appears on its day without anyone publishing it again.
+ */
+export const isPublic = (eb: ExpressionBuilder<Database & { p: Database['posts'] }, 'p'>) =>
+  eb.and([eb('p.published', '=', 1), eb.or([eb('p.published_at', 'is', null), eb('p.published_at', '<=', shopToday())])]);
 
 export function createContentRepository(db: Kysely<Database>) {
   return {
@@ -51,7 +59,7 @@ export function createContentRepository(db: Kysely<Database>) {
         .innerJoin('post_translations as t', 't.post_id', 'p.id')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('p.kind', '=', kind)
-        .where('p.published', '=', 1)
+        .where(isPublic)
         .where('t.lang', '=', lang)
         .executeTakeFirst();
       return Number(row?.n ?? 0);
@@ -64,7 +72,7 @@ export function createContentRepository(db: Kysely<Database>) {
         .innerJoin('post_translations as t', 't.post_id', 'p.id')
         .select(['p.id', 'p.uuid', 'p.kind', 'p.cover_path', 'p.cover_width', 'p.cover_height', 'p.published_at', 't.slug', 't.title', 't.perex'])
         .where('p.kind', '=', kind)
-        .where('p.published', '=', 1)
+        .where(isPublic)
         .where('t.lang', '=', lang)
         .orderBy(sql`p.published_at IS NOT NULL`)
         .orderBy('p.published_at', 'desc')
@@ -81,7 +89,7 @@ export function createContentRepository(db: Kysely<Database>) {
         .innerJoin('posts as p', 'p.id', 't.post_id')
         .select(['p.id', 't.lang'])
         .where('t.slug', '=', slug)
-        .where('p.published', '=', 1)
+        .where(isPublic)
         .execute();
       return (rows.find((r) => r.lang === lang) ?? rows[0])?.id;
     },
@@ -105,7 +113,7 @@ export function createContentRepository(db: Kysely<Database>) {
         .selectFrom('post_translations as t')
         .innerJoin('posts as p', 'p.id', 't.post_id')
         .select(['p.id', 'p.kind', 'p.updated_at', 't.lang', 't.slug'])
-        .where('p.published', '=', 1)
+        .where(isPublic)
         .execute();
     },
 
@@ -131,7 +139,7 @@ export function createContentRepository(db: Kysely<Database>) {
       return db
         .selectFrom('documents as d')
         .innerJoin('document_files as f', 'f.document_id', 'd.id')
-        .select(['d.uuid', 'd.kind', 'd.key', 'f.title', 'f.path', 'f.size_bytes'])
+        .select(['d.uuid', 'd.kind', 'd.key', 'd.updated_at', 'f.title', 'f.path', 'f.size_bytes'])
         .where('d.kind', '=', kind)
         .where('f.lang', '=', lang)
         .orderBy('d.position')

@@ -26,9 +26,9 @@ export async function contentRoutes(app: App, opts: { content: ContentService })
     '/api/inquiries',
     {
       config: { rateLimit: INQUIRY_RATE_LIMIT },
-      schema: { body: InquiryBody, response: { 201: Type.Object({ data: Type.Object({ uuid: Type.String() }) }), 422: ApiError, 429: ApiError } },
+      schema: { body: InquiryBody, response: { 201: Type.Object({ data: Type.Object({ uuid: Type.String() }) }), 422: ApiError, 429: ApiError, 503: ApiError } },
     },
-    async (req, reply) => reply.code(201).send({ data: await content.createInquiry(req.body, req.lang) }),
+    async (req, reply) => reply.code(201).send({ data: await content.createInquiry(req.body, req.lang, req.ip) }),
   );
 
   app.get('/api/homepage/modules', { schema: { response: { 200: Type.Object({ data: Type.Array(HomepageModule) }) } } }, async (req) => ({

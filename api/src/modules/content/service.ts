@@ -8,6 +8,7 @@ import type { Lang, ListMeta } from '@shop/shared/contracts/common';
 import type { GalleryItem, GalleryKind, InquiryBody, SiteDocument, DocumentKey } from '@shop/shared/contracts/content';
 import type { ContentPage, DownloadItem, DownloadKind, HomepageModule, HomepageModuleType, MediaImage, PostDetail, PostKind, PostList, PostListItem } from '@shop/shared/contracts/pages';
 import { queueInquiryMail } from './inquiry-mail.ts';
+import type { BotCheck } from '../../lib/bot-check.ts';
 import { createContentRepository } from './repository.ts';
 
 export const POSTS_PER_PAGE = 5;
@@ -26,7 +27,7 @@ export interface InquiryListener {
   (inquiry: { uuid: string; kind: string; name: string; email: string }): void;
 }
 
-export function createContentService(db: Kysely<Database>, opts: { inquiryRecipients: () => Promise<string[]>; onInquiry?: InquiryListener; log?: { warn: (obj: object, msg: string) => void } }) {
+export function createContentService(db: Kysely<Database>, opts: { botCheck: BotCheck; inquiryRecipients: () => Promise<string[]>; onInquiry?: InquiryListener; log?: { warn: (obj: object, msg: string) => void } }) {
   const repo = createContentRepository(db);
 
   async function pageById(id: number, lang: string): Promise<ContentPage> {
@@ -123,7 +124,9 @@ export function createContentService(db: Kysely<Database>, opts: { inquiryRecipi
 
     async siteDocuments(lang: Lang): Promise<SiteDocument[]> {
       const rows = await repo.documentsIn('site', lang);
-      return rows.filter((r) => r.key !== null).map((r) => ({ key: r.key as DocumentKey, title: r.title, url: mediaUrl(r.path), size_bytes: r.size_bytes }));
+      return rows
+        .filter((r) => r.key !== null)
+        .map((r) => ({ key: r.key as DocumentKey, title: r.title, url: mediaUrl(r.path), size_bytes: r.size_bytes, version: r.updated_at }));
     },
 
     async downloads(kind: DownloadKind, lang: Lang): Promise<DownloadItem[]> {
@@ -131,8 +134,8 @@ export function createContentService(db: Kysely<Database>, opts: { inquiryRecipi
       return rows.map((r) => ({ uuid: r.uuid, kind, title: r.title, url: mediaUrl(r.path), size_bytes: r.size_bytes }));
     },
 
-    /** Stores the inquiry and queues its mail to the company in the same transaction. */
-    async createInquiry(body: InquiryBody, lang: Lang): Promise<{ uuid: string }> {
+    /** Checks the bot-check token, then stores the inquiry and queues its mail to the company in the same transaction. */
+    async createInquiry(body: InquiryBody, lang: Lang, remoteIp: string): Promise<{ uuid: string }> {
       const name = body.name.trim();
       const message = body.message.trim();
       const errors = [...(name ? [] : [{ field: 'name', message: 'is required' }]), ...(message ? [] : [{ field: 'message', message: 'is required' }])];
@@ -149,6 +152,8 @@ export function createContentService(db: Kysely<Database>, opts: { inquiryRecipi
         if (!row) throw unprocessable('Invalid body: product_uuid', [{ field: 'product_uuid', message: 'names no product' }]);
         product = row;
       }
+      // After the cheap checks of the body, before anything is stored or mailed (as the sent cart does).
+      await opts.botCheck(body['g-recaptcha-response'], remoteIp);
       const recipients = await opts.inquiryRecipients();
       const uuid = crypto.randomUUID();
       const inquiry = {

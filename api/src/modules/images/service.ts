@@ -1,37 +1,40 @@
 // On-demand image variants: a media image resized to a width of the spec's breakpoints (or a small fixed size),
-// at density 1 or 2, converted to webp, and cached on disk under DATA_DIR/cache/images.
+// at density 1 or 2, converted to webp, and cached on disk under DATA_DIR/cache/images. Only the variants the site
+// uses are rendered, the disk cache is bounded and so is the number of renders at once (issue 28, 1).
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, realpath, rename, stat, writeFile } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { HttpError, notFound } from '../../lib/errors.ts';
+import { variantProblem, type VariantParams } from '@shop/shared/contracts/image-variants';
+import { createDiskCache } from './disk-cache.ts';
+import { createWorkLimiter } from './work-limiter.ts';
 
-/** The spec's breakpoints (xs 320 … xxl 1536), the small fixed sizes of thumbnails, and the 10 px placeholder. */
-export const IMAGE_WIDTHS = [10, 40, 80, 120, 160, 240, 320, 480, 640, 768, 1024, 1280, 1536] as const;
-export const IMAGE_DENSITIES = [1, 2] as const;
-export const DEFAULT_QUALITY = 75;
+export { IMAGE_DENSITIES, IMAGE_WIDTHS, DEFAULT_QUALITY, type VariantParams } from '@shop/shared/contracts/image-variants';
 const SOURCE_EXTENSIONS = new Set(['.webp', '.jpg', '.jpeg', '.png']);
-
-export interface VariantParams {
-  w: number;
-  h?: number | undefined;
-  dpr: number;
-  q: number;
-  blur: number;
-}
 
 /** Checks the parameters; the message names what is wrong (the route answers 400 with it). */
 export function checkParams(p: VariantParams): string | null {
-  if (!(IMAGE_WIDTHS as readonly number[]).includes(p.w)) return `w must be one of ${IMAGE_WIDTHS.join(', ')}`;
-  if (!(IMAGE_DENSITIES as readonly number[]).includes(p.dpr)) return 'dpr must be 1 or 2';
-  if (p.h !== undefined && (p.h < 1 || p.h > 2048)) return 'h must be between 1 and 2048';
-  if (p.q < 1 || p.q > 100) return 'q must be between 1 and 100';
-  if (p.blur < 0 || p.blur > 20) return 'blur must be between 0 and 20';
-  return null;
+  return variantProblem(p);
 }
 
-export function createImageService(opts: { mediaDir: string; cacheDir: string }) {
+export interface ImageServiceOptions {
+  mediaDir: string;
+  cacheDir: string;
+  /** The most bytes of rendered variants kept on disk (least recently used go first). */
+  cacheMaxBytes?: number;
+  /** Renders running at once, and how many more may wait for a slot before the service answers 503. */
+  renderSlots?: number;
+  maxWaiting?: number;
+}
+
+export function createImageService(opts: ImageServiceOptions) {
+  // One libvips thread per render (sharp's documented setting, process-wide): a render then takes one core, so the
+  // render slots bound the cores image work can take; by default libvips spreads each image over every core.
+  sharp.concurrency(1);
   const inFlight = new Map<string, Promise<Buffer>>();
+  const cache = createDiskCache({ dir: opts.cacheDir, maxBytes: opts.cacheMaxBytes ?? 512 * 1024 * 1024 });
+  const limiter = createWorkLimiter({ slots: opts.renderSlots ?? 1, maxWaiting: opts.maxWaiting ?? 16 });
   let mediaRoot: string | null = null;
 
   /** The source file for a path under the media folder; refuses anything that resolves outside it (also via links). */
@@ -68,26 +71,23 @@ export function createImageService(opts: { mediaDir: string; cacheDir: string })
       const key = createHash('sha256').update(JSON.stringify([rel, src.mtimeMs, src.size, p.w, p.h ?? null, p.dpr, p.q, p.blur])).digest('hex').slice(0, 40);
       const etag = `"${key}"`;
       const cached = path.join(opts.cacheDir, key.slice(0, 2), `${key}.webp`);
-      try {
-        return { body: await readFile(cached), etag };
-      } catch {
-        // not rendered yet
-      }
+      const hit = await cache.get(cached);
+      if (hit) return { body: hit, etag };
       let job = inFlight.get(key);
       if (!job) {
-        job = (async () => {
-          let body: Buffer;
-          try {
-            body = await render(src.file, p);
-          } catch {
-            throw new HttpError(422, 'The image could not be read');
-          }
-          await mkdir(path.dirname(cached), { recursive: true });
-          const tmp = `${cached}.${process.pid}.tmp`;
-          await writeFile(tmp, body);
-          await rename(tmp, cached);
-          return body;
-        })().finally(() => inFlight.delete(key));
+        job = limiter
+          .run(async () => {
+            try {
+              return await render(src.file, p);
+            } catch {
+              throw new HttpError(422, 'The image could not be read');
+            }
+          })
+          .then(async (body) => {
+            await cache.put(cached, body);
+            return body;
+          })
+          .finally(() => inFlight.delete(key));
         inFlight.set(key, job);
       }
       return { body: await job, etag };

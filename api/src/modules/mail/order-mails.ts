@@ -312,7 +312,7 @@ export interface OrderMailSettings {
  * Queues both mails of a new order inside the transaction that stores it. Returns the number queued (the company
  * notification is skipped, with a warning by the caller, when no recipient is configured at all).
  */
-export async function queueOrderMails(trx: Kysely<Database> | Transaction<Database>, order: CreatedOrder, settings: OrderMailSettings): Promise<{ queued: number; companyRecipient: string | null }> {
+export async function queueOrderMails(trx: Kysely<Database> | Transaction<Database>, order: CreatedOrder, settings: OrderMailSettings): Promise<{ queued: number; companyRecipient: string | null; customerSkipped: boolean }> {
   const settingsRepository = createSiteSettingsRepository(trx as Kysely<Database>);
   const company = await settingsRepository.get<StoredCompany>(SETTINGS_KEYS.company);
   // Who is notified: the order recipients set in the admin, else ORDER_NOTIFY_TO, else the company address.
@@ -325,6 +325,11 @@ export async function queueOrderMails(trx: Kysely<Database> | Transaction<Databa
     await queueMail(trx, { ...renderOrderMail('company', COMPANY_LANG, context), to: companyRecipient, replyTo: order.contact.email, kind: 'order-company', ref: order.receipt.uuid });
     queued += 1;
   }
+  // Issue 28, 2: the confirmation goes to an address the sender typed, so the shop must not become a way to send mail
+  // to anyone: at most CONFIRMATIONS_PER_RECIPIENT_PER_HOUR per address. The order itself still goes through.
+  if (await confirmationsLastHour(trx, order.contact.email) >= CONFIRMATIONS_PER_RECIPIENT_PER_HOUR) {
+    return { queued, companyRecipient, customerSkipped: true };
+  }
   await queueMail(trx, {
     ...renderOrderMail('customer', asLang(order.lang), context),
     to: order.contact.email,
@@ -332,5 +337,20 @@ export async function queueOrderMails(trx: Kysely<Database> | Transaction<Databa
     kind: 'order-customer',
     ref: order.receipt.uuid,
   });
-  return { queued: queued + 1, companyRecipient };
+  return { queued: queued + 1, companyRecipient, customerSkipped: false };
+}
+
+/** Confirmation mails one address may receive per hour (more orders are taken, without their confirmation). */
+export const CONFIRMATIONS_PER_RECIPIENT_PER_HOUR = 3;
+
+async function confirmationsLastHour(db: Kysely<Database> | Transaction<Database>, address: string): Promise<number> {
+  const since = new Date(Date.now() - 3600_000).toISOString();
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('kind', '=', 'order-customer')
+    .where((eb) => eb(eb.fn('lower', ['to_address']), '=', address.trim().toLowerCase()))
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

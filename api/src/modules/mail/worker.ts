@@ -3,10 +3,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/schema.ts';
+import { isPostgres } from '../../db/dialect.ts';
+import type { Database, MailOutboxTable } from '../../db/schema.ts';
 import { createSiteSettingsRepository } from '../site/repository.ts';
 import { SETTINGS_KEYS, type StoredCompany } from '../site/service.ts';
 import { outboxSignal } from './outbox.ts';
@@ -84,9 +85,34 @@ export function createMailWorker(db: Kysely<Database>, config: Config, log: Fast
     return 'no-reply@localhost';
   }
 
-  /** Sends every mail that is due; returns how many went out. */
-  async function runOnce(): Promise<number> {
+  /**
+   * Reserves the due mails for this worker (a lease of CLAIM_MS), so several workers over one database never send
+   * one mail twice. On PostgreSQL one statement claims a batch and skips rows another worker is claiming
+   * (FOR UPDATE SKIP LOCKED); on SQLite each row is claimed by a conditional update.
+   */
+  async function claimDue(): Promise<Selectable<MailOutboxTable>[]> {
     const now = new Date().toISOString();
+    const lease = new Date(Date.now() + CLAIM_MS).toISOString();
+    if (isPostgres(db)) {
+      const claimed = await db
+        .updateTable('mail_outbox')
+        .set({ locked_until: lease })
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('mail_outbox')
+            .select('id')
+            .where('status', '=', 'pending')
+            .where('next_attempt_at', '<=', now)
+            .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<', now)]))
+            .orderBy('id')
+            .limit(BATCH)
+            .forUpdate()
+            .skipLocked(),
+        )
+        .returningAll()
+        .execute();
+      return claimed.sort((x, y) => x.id - y.id);
+    }
     const due = await db
       .selectFrom('mail_outbox')
       .selectAll()
@@ -96,19 +122,32 @@ export function createMailWorker(db: Kysely<Database>, config: Config, log: Fast
       .orderBy('id')
       .limit(BATCH)
       .execute();
-    if (due.length === 0) return 0;
-    const from = await defaultFrom();
-    let sent = 0;
+    const claimed: Selectable<MailOutboxTable>[] = [];
     for (const mail of due) {
-      if (stopped) break;
-      const claimed = await db
+      const r = await db
         .updateTable('mail_outbox')
-        .set({ locked_until: new Date(Date.now() + CLAIM_MS).toISOString() })
+        .set({ locked_until: lease })
         .where('id', '=', mail.id)
         .where('status', '=', 'pending')
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
         .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) continue;
+      if (Number(r.numUpdatedRows) === 1) claimed.push(mail);
+    }
+    return claimed;
+  }
+
+  /** Sends every mail that is due; returns how many went out. */
+  async function runOnce(): Promise<number> {
+    const due = await claimDue();
+    if (due.length === 0) return 0;
+    const from = await defaultFrom();
+    let sent = 0;
+    for (const [index, mail] of due.entries()) {
+      if (stopped) {
+        // Hands the rest back at once, rather than after the lease, to the workers still running.
+        await db.updateTable('mail_outbox').set({ locked_until: null }).where('id', 'in', due.slice(index).map((m) => m.id)).where('status', '=', 'pending').execute();
+        break;
+      }
       const attempts = mail.attempts + 1;
       try {
         await sender.send(

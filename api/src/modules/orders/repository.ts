@@ -1,22 +1,44 @@
-// Orders as the admin reads and marks them. Every function takes the executor (transactions, tests).
-import type { Kysely } from 'kysely';
+// Orders as the admin reads and changes them. Every function takes the executor (transactions, tests).
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { OrderStatus } from '@shop/shared/contracts/orders';
+import { containsPattern } from './search.ts';
 
-type Db = Kysely<Database>;
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The list's filters as the database compares them: created_at bounds are ISO instants, `to` exclusive. */
+export interface OrderFilter {
+  q?: string | undefined;
+  status?: OrderStatus | undefined;
+  fromIso?: string | undefined;
+  toIso?: string | undefined;
+}
+
+export interface Author {
+  user_id: number | null;
+  user_email: string;
+  user_name: string;
+}
+
+function filtered(db: Db, f: OrderFilter) {
+  let q = db.selectFrom('orders');
+  if (f.status) q = q.where('status', '=', f.status);
+  if (f.q?.trim()) q = q.where(sql<boolean>`${sql.ref('search_text')} like ${containsPattern(f.q)} escape '\\'`);
+  if (f.fromIso) q = q.where('created_at', '>=', f.fromIso);
+  if (f.toIso) q = q.where('created_at', '<', f.toIso);
+  return q;
+}
 
 export const ordersRepository = {
-  async count(db: Db, status: OrderStatus | undefined): Promise<number> {
-    let q = db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n'));
-    if (status) q = q.where('status', '=', status);
-    return Number((await q.executeTakeFirst())?.n ?? 0);
+  async count(db: Db, f: OrderFilter): Promise<number> {
+    const row = await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    return Number(row?.n ?? 0);
   },
 
-  /** Newest first. */
-  page(db: Db, status: OrderStatus | undefined, limit: number, offset: number) {
-    let q = db.selectFrom('orders').selectAll();
-    if (status) q = q.where('status', '=', status);
-    return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+  /** Newest first; without a limit, every matching order (the CSV export). */
+  page(db: Db, f: OrderFilter, limit?: number, offset = 0) {
+    const q = filtered(db, f).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+    return (limit === undefined ? q : q.limit(limit).offset(offset)).execute();
   },
 
   /** By uuid, or by order number (what the company reads in the notification mail). */
@@ -28,11 +50,34 @@ export const ordersRepository = {
       .executeTakeFirst();
   },
 
-  async setStatus(db: Db, id: number, status: OrderStatus): Promise<void> {
-    await db
+  /**
+   * Moves the order from `from` to `to`, only if it is still in `from` (two admins clicking at once: one wins).
+   * Answers whether it moved.
+   */
+  async step(db: Db, id: number, from: OrderStatus, to: OrderStatus, reason: string | null): Promise<boolean> {
+    const res = await db
       .updateTable('orders')
-      .set({ status, handled_at: status === 'handled' ? new Date().toISOString() : null })
+      .set({ status: to, cancel_reason: to === 'cancelled' ? reason : null, ...(to === 'completed' ? { handled_at: new Date().toISOString() } : {}) })
       .where('id', '=', id)
-      .execute();
+      .where('status', '=', from)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  },
+
+  async addChange(db: Db, change: { order_id: number; from_status: OrderStatus; to_status: OrderStatus; reason: string | null } & Author): Promise<void> {
+    await db.insertInto('order_status_changes').values({ ...change, created_at: new Date().toISOString() }).execute();
+  },
+
+  changes(db: Db, orderId: number) {
+    return db.selectFrom('order_status_changes').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+  },
+
+  async addNote(db: Db, note: { order_id: number; text: string } & Author): Promise<number> {
+    const row = await db.insertInto('order_notes').values({ ...note, created_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  notes(db: Db, orderId: number) {
+    return db.selectFrom('order_notes').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
   },
 };

@@ -1,7 +1,7 @@
-// The admin's order calls; every one needs a signed-in user.
+// The admin's order calls; every one needs a signed-in user (admins and editors alike, as before the workflow).
 import { Type } from '@sinclair/typebox';
 import { ApiError } from '@shop/shared/contracts/common';
-import { OrderDetail, OrderList, OrderListQuery, OrderStatusBody } from '@shop/shared/contracts/orders';
+import { OrderDetail, OrderFilterQuery, OrderList, OrderListQuery, OrderNote, OrderNoteBody, OrderStatusBody } from '@shop/shared/contracts/orders';
 import type { App } from '../../types.ts';
 import type { OrdersService } from './service.ts';
 
@@ -10,25 +10,49 @@ const authErrors = { 401: ApiError, 403: ApiError };
 
 export async function ordersRoutes(app: App, opts: { orders: OrdersService }): Promise<void> {
   const { orders } = opts;
-  const preHandler = app.requireUser();
+  // onRequest: the token is checked before the query or body is validated (issue 28, 10).
+  const onRequest = app.requireUser();
 
-  app.get('/admin/orders', { preHandler, schema: { querystring: OrderListQuery, response: { 200: OrderList, ...authErrors, 422: ApiError } } }, async (req) =>
+  app.get('/admin/orders', { onRequest, schema: { querystring: OrderListQuery, response: { 200: OrderList, ...authErrors, 422: ApiError } } }, async (req) =>
     orders.list(req.query),
   );
 
+  // The list's filters as a spreadsheet; column names in the caller's language (the Localization header).
+  app.get('/admin/orders/export.csv', { onRequest, schema: { querystring: OrderFilterQuery, response: { 200: Type.String({ description: 'text/csv, UTF-8 with a BOM' }), ...authErrors, 422: ApiError } } }, async (req, reply) => {
+    const csv = await orders.exportCsv(req.query, req.lang);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
+
   app.get(
     '/admin/orders/:uuid',
-    { preHandler, schema: { params: OrderParams, response: { 200: Type.Object({ data: OrderDetail }), ...authErrors, 404: ApiError } } },
+    { onRequest, schema: { params: OrderParams, response: { 200: Type.Object({ data: OrderDetail }), ...authErrors, 404: ApiError } } },
     async (req) => ({ data: await orders.get(req.params.uuid) }),
   );
 
   app.patch(
     '/admin/orders/:uuid',
-    { preHandler, schema: { params: OrderParams, body: OrderStatusBody, response: { 200: Type.Object({ data: OrderDetail }), ...authErrors, 404: ApiError, 422: ApiError } } },
+    { onRequest, schema: { params: OrderParams, body: OrderStatusBody, response: { 200: Type.Object({ data: OrderDetail }), ...authErrors, 404: ApiError, 409: ApiError, 422: ApiError } } },
     async (req) => {
-      const data = await orders.setStatus(req.params.uuid, req.body.status);
+      const data = await orders.setStatus(req.params.uuid, req.body, req.auth);
       req.log.info({ order: data.order_number, status: data.status, by: req.auth?.user.email }, 'order status changed');
       return { data };
     },
+  );
+
+  app.get(
+    '/admin/orders/:uuid/notes',
+    { onRequest, schema: { params: OrderParams, response: { 200: Type.Object({ data: Type.Array(OrderNote) }), ...authErrors, 404: ApiError } } },
+    async (req) => ({ data: await orders.notes(req.params.uuid) }),
+  );
+
+  app.post(
+    '/admin/orders/:uuid/notes',
+    { onRequest, schema: { params: OrderParams, body: OrderNoteBody, response: { 201: Type.Object({ data: OrderNote }), ...authErrors, 404: ApiError, 422: ApiError } } },
+    async (req, reply) => reply.code(201).send({ data: await orders.addNote(req.params.uuid, req.body.text, req.auth) }),
   );
 }

@@ -21,6 +21,8 @@ export interface RenderedRemote {
   /** The messages of its render by namespace, in the page's language (a remote built before they were given: none). */
   messages: Record<string, unknown>;
   stylesheets: RemoteStylesheet[];
+  /** antd's styles of its HTML, as <style> elements (empty when it rendered no antd component). */
+  styles?: string;
 }
 
 
@@ -32,7 +34,7 @@ const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
  * as "hydrate"), the remotes' stylesheets and hoisted preloads at the end of <head>, each remote's answers in a
  * `<script type="application/json" id="render-data-{remote}">` (shared/src/react/render-data.ts), and the messages
  * the renders used, once per namespace, in a `<script type="application/json" id="messages-{namespace}"
- * data-lang="{lang}">` (shared/src/i18n/i18n.ts): the remotes take the page over without asking for them first.
+ * data-lang="{lang}">` (shared/src/runtime/i18n.ts): the remotes take the page over without asking for them first.
  *
  * Given as its pieces in order, from one pass over `html` (the shell's page before any slot is filled).
  * The server sends them as bytes without joining them into one string: replacing piece by piece copied the whole
@@ -45,8 +47,9 @@ export function renderedPageParts(html: string, rendered: RenderedRemote[], orig
   const namespaces = new Set<string>();
   /** Where a slot's empty element is in `html`, and what replaces it. */
   const fills: Array<{ start: number; end: number; text: string }> = [];
-  for (const { remote, slots, answers, stylesheets } of rendered) {
+  for (const { remote, slots, answers, stylesheets, styles } of rendered) {
     for (const { href, chunkHref } of stylesheets) head.push(`<link rel="stylesheet" href="${escapeHtml(origin + href)}" data-href="${escapeHtml(chunkHref)}">`);
+    if (styles) head.push(styles);
     for (const [slot, slotHtml] of Object.entries(slots) as Array<[SlotName, string]>) {
       const preloads = LEADING_PRELOADS.exec(slotHtml)?.[0] ?? '';
       head.push(preloads);

@@ -17,7 +17,7 @@ interface ServerRenderModule {
     lang: Lang;
     get: InProcessGet;
     publicConfig: object;
-  }) => Promise<{ slots: Partial<Record<SlotName, string>>; answers: Record<string, unknown>; messages?: Record<string, unknown> }>;
+  }) => Promise<{ slots: Partial<Record<SlotName, string>>; answers: Record<string, unknown>; messages?: Record<string, unknown>; styles?: string }>;
 }
 
 export type InProcessGet = (path: string, headers: Record<string, string>) => Promise<{ status: number; body: unknown }>;
@@ -89,6 +89,16 @@ function publishedRemotes(deployDir: string) {
   };
 }
 
+/** A page's server render: what writes it into the shell's page, and whether every remote that can render did. */
+export interface RenderedPage {
+  write: (html: string) => Buffer;
+  /**
+   * False when a remote's render failed (its slots are left to the browser) or the API failed an answer it asked
+   * for (the page shows an error state): the next request renders the page again, so it is not cached.
+   */
+  complete: boolean;
+}
+
 export interface PageRendererOptions {
   deployDir: string;
   /** GET on the API in-process (the renders' data). */
@@ -103,10 +113,11 @@ export function createPageRenderer({ deployDir, get, publicConfig, log }: PageRe
 
   /**
    * Renders every slot a remote can render for `url`, and gives back what writes them into the page's HTML, as the
-   * bytes to send (null when none could). `origin`: the site's origin as the browser sees it (the remotes' code refers to its files by
-   * absolute URL). The writing is left to the last moment, once the page's head and layout are set (plugins/site.ts).
+   * bytes to send (null for a page the server does not render). `origin`: the site's origin as the browser sees it
+   * (the remotes' code refers to its files by absolute URL). The writing is left to the last moment, once the page's
+   * head and layout are set (plugins/site.ts).
    */
-  return async function renderPage(url: string, origin: string): Promise<((html: string) => Buffer) | null> {
+  return async function renderPage(url: string, origin: string): Promise<RenderedPage | null> {
     const route = matchRoute(url.split('?')[0] ?? '/');
     // Signed-in pages depend on the visitor's session, which the server does not render with.
     if (!route || route.definition.guard) return null;
@@ -114,21 +125,28 @@ export function createPageRenderer({ deployDir, get, publicConfig, log }: PageRe
     const owners = new Map(LAYOUT_SLOTS[route.definition.layout].map((slot) => [slot, slot === 'main' ? route.definition.remote : HEADER_REMOTE]));
     const wanted = new Set(owners.values());
     const config = await publicConfig();
+    let complete = true;
+    const pageGet: InProcessGet = async (path, headers) => {
+      const answer = await get(path, headers);
+      if (answer.status >= 500) complete = false;
+      return answer;
+    };
     const rendered = await Promise.all(
       [...wanted].map(async (remote): Promise<RenderedRemote | null> => {
         try {
           const published = await remotes(remote);
           if (!published) return null;
-          const { slots, answers, messages = {} } = await published.module.render({ url, lang: route.lang, get, publicConfig: config });
+          const { slots, answers, messages = {}, styles = '' } = await published.module.render({ url, lang: route.lang, get: pageGet, publicConfig: config });
           const shown = Object.fromEntries(Object.entries(slots).filter(([slot]) => owners.get(slot as SlotName) === remote));
-          return { remote, slots: shown, answers, messages, stylesheets: published.stylesheets };
+          return { remote, slots: shown, answers, messages, stylesheets: published.stylesheets, styles };
         } catch (err) {
           log.error({ err, remote, url }, 'the server render of a remote failed; the browser renders its slots');
+          complete = false;
           return null;
         }
       }),
     );
     const parts = rendered.filter((part): part is RenderedRemote => part !== null);
-    return (html) => Buffer.concat(renderedPageParts(html, parts, origin, route.lang).map((part) => Buffer.from(part)));
+    return { write: (html) => Buffer.concat(renderedPageParts(html, parts, origin, route.lang).map((part) => Buffer.from(part))), complete };
   };
 }

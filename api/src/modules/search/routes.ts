@@ -3,11 +3,10 @@ import { unprocessable } from '../../lib/errors.ts';
 import { ProductListItem, Suggestion } from '@shop/shared/contracts/catalog';
 import { ApiError, ListMeta } from '@shop/shared/contracts/common';
 import type { App } from '../../types.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import { createSearchService, MIN_QUERY_LENGTH } from './service.ts';
+import { MIN_QUERY_LENGTH, type SearchService } from './service.ts';
 
-export async function searchRoutes(app: App, opts: { catalog: CatalogService }): Promise<void> {
-  const search = createSearchService(app.db, opts.catalog);
+export async function searchRoutes(app: App, opts: { search: SearchService }): Promise<void> {
+  const { search } = opts;
 
   app.get(
     '/api/search/search',

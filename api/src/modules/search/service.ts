@@ -6,7 +6,8 @@ import type { ProductListItem, Suggestion } from '@shop/shared/contracts/catalog
 import type { ListMeta } from '@shop/shared/contracts/common';
 import type { CatalogService } from '../catalog/service.ts';
 import { listMeta } from '../catalog/service.ts';
-import { countMatches, findMatches, findNameMatches, toMatchQuery, type MatchQuery } from './repository.ts';
+import { answersByName, suggestByName } from './name-index.ts';
+import { countMatches, findMatches, findNameMatches, resolveMatch, toMatchQuery, type MatchQuery } from './repository.ts';
 
 export const SEARCH_PER_PAGE = 12;
 export const SUGGESTION_LIMIT = 10;
@@ -16,32 +17,51 @@ import { MIN_SEARCH_LENGTH as MIN_QUERY_LENGTH } from '@shop/shared/contracts/li
 
 export { MIN_QUERY_LENGTH };
 
+export type SearchService = ReturnType<typeof createSearchService>;
+
 export function createSearchService(db: Kysely<Database>, catalog: CatalogService) {
   const suggestions = createAnswerCache<Suggestion[]>(db);
   const results = createAnswerCache<{ data: ProductListItem[]; meta: ListMeta }>(db);
 
-  /** Name matches first (the fast path); only when they are too few, the matches in descriptions too. */
+  /** The name matches (one word: from the name index), then, when they are too few, the matches in descriptions too. */
+  async function suggestionIds(match: MatchQuery, lang: string): Promise<number[]> {
+    let resolved: MatchQuery | null = null;
+    const resolve = async () => (resolved ??= await resolveMatch(db, match, lang));
+    const ids = answersByName(match.terms) ? await suggestByName(db, match.terms[0]!, lang, SUGGESTION_LIMIT) : await findNameMatches(db, await resolve(), lang, SUGGESTION_LIMIT);
+    if (ids.length >= SUGGESTION_LIMIT) return ids;
+    const more = await findMatches(db, await resolve(), lang, SUGGESTION_LIMIT, 0);
+    return [...ids, ...more.filter((id) => !ids.includes(id))].slice(0, SUGGESTION_LIMIT);
+  }
   async function loadSuggestions(match: MatchQuery, lang: string): Promise<Suggestion[]> {
-    let ids = await findNameMatches(db, match, lang, SUGGESTION_LIMIT);
-    if (ids.length < SUGGESTION_LIMIT) ids = await findMatches(db, match, lang, SUGGESTION_LIMIT, 0);
-    if (ids.length === 0 && lang !== DEFAULT_LANG) ids = await findMatches(db, match, DEFAULT_LANG, SUGGESTION_LIMIT, 0);
+    let ids = await suggestionIds(match, lang);
+    if (ids.length === 0 && lang !== DEFAULT_LANG) ids = await suggestionIds(match, DEFAULT_LANG);
     const items = await catalog.productListItems(ids, lang);
     return items.map((i) => ({ uuid: i.uuid, name: i.name, slug: i.slug, thumb_url: i.thumb_url }));
   }
-  /** The language to search in: the request language when it has matches, else Slovak. */
-  async function searchLang(match: MatchQuery, lang: string): Promise<{ lang: string; total: number }> {
-    const total = await countMatches(db, match, lang);
-    if (total > 0 || lang === DEFAULT_LANG) return { lang, total };
-    return { lang: DEFAULT_LANG, total: await countMatches(db, match, DEFAULT_LANG) };
+  /** The query as the request language reads it when that finds matches, else as Slovak does. */
+  async function searchLang(match: MatchQuery, lang: string, categoryIds?: readonly number[]): Promise<{ match: MatchQuery; lang: string; total: number }> {
+    const here = await resolveMatch(db, match, lang);
+    const total = await countMatches(db, here, lang, categoryIds);
+    if (total > 0 || lang === DEFAULT_LANG) return { match: here, lang, total };
+    const slovak = await resolveMatch(db, match, DEFAULT_LANG);
+    return { match: slovak, lang: DEFAULT_LANG, total: await countMatches(db, slovak, DEFAULT_LANG, categoryIds) };
   }
 
   return {
-    async search(query: string, lang: string, page: number, perPage = SEARCH_PER_PAGE): Promise<{ data: ProductListItem[]; meta: ListMeta }> {
+    /** A page of the matches, best first; with categoryIds only those in these categories (the catalogue's filter). */
+    async search(
+      query: string,
+      lang: string,
+      page: number,
+      perPage = SEARCH_PER_PAGE,
+      categoryIds?: readonly number[],
+    ): Promise<{ data: ProductListItem[]; meta: ListMeta }> {
       const match = toMatchQuery(query, lang);
       if (match === null) return { data: [], meta: listMeta(page, perPage, 0) };
-      return results.get(`${lang}|${page}|${perPage}|${match.any}`, async () => {
-        const found = await searchLang(match, lang);
-        const ids = found.total > 0 ? await findMatches(db, match, found.lang, perPage, (page - 1) * perPage) : [];
+      const within = categoryIds === undefined ? '' : categoryIds.join(',');
+      return results.get(`${lang}|${page}|${perPage}|${within}|${match.any}`, async () => {
+        const found = await searchLang(match, lang, categoryIds);
+        const ids = found.total > 0 ? await findMatches(db, found.match, found.lang, perPage, (page - 1) * perPage, categoryIds) : [];
         return { data: await catalog.productListItems(ids, lang), meta: listMeta(page, perPage, found.total) };
       });
     },

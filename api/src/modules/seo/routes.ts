@@ -14,9 +14,16 @@ import { applyLayout, layoutOfPath } from './layout.ts';
 const SITEMAP_TTL_MS = 10 * 60 * 1000;
 
 /** The site's public origin: PUBLIC_URL when set, else what the request was sent to. */
+/**
+ * The site's origin for the links it writes (sitemap, robots.txt, canonical, og:url, hreflang, JSON-LD): PUBLIC_URL;
+ * else the request's Host when ALLOWED_HOSTS lists it (another Host gets the first listed one); else, on a
+ * development machine with neither, the request's Host (production requires one of the two: config.ts).
+ */
 export function originOf(config: Config, req: FastifyRequest): string {
   if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
-  return `${req.protocol}://${req.headers.host ?? `localhost:${config.port}`}`;
+  const host = (req.headers.host ?? '').toLowerCase();
+  if (config.allowedHosts.length > 0) return `${req.protocol}://${config.allowedHosts.includes(host) ? host : config.allowedHosts[0]}`;
+  return `${req.protocol}://${host || `localhost:${config.port}`}`;
 }
 
 export function setupSeo(app: App, opts: { db: Kysely<Database>; sources: HeadSources }): void {

@@ -2,7 +2,8 @@
 // every visible category (shop and catalogue), every published product, article and content page. Above 50 000
 // addresses it becomes a sitemap index of numbered parts (the protocol's limit per file).
 import type { Kysely } from 'kysely';
-import { ROUTES, localePath } from '../../../../shared/src/routing/routes.ts';
+import { ROUTES, localePath } from '@shop/shared/routes';
+import { isPublic } from '../content/repository.ts';
 import type { Database } from '../../db/schema.ts';
 import '../../db/content-schema.ts';
 import { LANGS, type Lang } from '@shop/shared/contracts/common';
@@ -53,7 +54,7 @@ export async function sitemapPaths(db: Kysely<Database>): Promise<Array<{ path: 
     .selectFrom('post_translations as t')
     .innerJoin('posts as p', 'p.id', 't.post_id')
     .select(['t.lang', 't.slug', 'p.updated_at'])
-    .where('p.published', '=', 1)
+    .where(isPublic)
     .where('p.kind', '=', 'article')
     .execute();
   for (const t of posts) if (LANGS.includes(t.lang as Lang)) out.push({ path: localePath('article-slug', t.lang as Lang, { slug: t.slug }), lastmod: t.updated_at });

@@ -2,8 +2,10 @@
 // (taken from the remotes' texts), for the server-rendered <head>. Records (products, categories, posts, pages)
 // bring their own.
 import type { Lang } from '@shop/shared/contracts/common';
+import { BRAND_NAME } from '@shop/shared/brand';
 
-export const SITE_NAME: Record<Lang, string> = {"sk": "Kovovýroba Demo", "en": "Metalworks Demo", "hu": "Fémmegmunkálás Demo", "sr": "Metaloprerada Demo", "ru": "Металлообработка Демо"};
+/** The brand ends every title, the same in every language (shared/src/brand.ts). */
+export const SITE_NAME: Record<Lang, string> = { sk: BRAND_NAME, en: BRAND_NAME, hu: BRAND_NAME, sr: BRAND_NAME, ru: BRAND_NAME };
 
 export const NOT_FOUND_TITLE: Record<Lang, string> = {"sk": "Stránka sa nenašla", "en": "Page not found", "hu": "Az oldal nem található", "sr": "Stranica nije pronađena", "ru": "Страница не найдена"};
 
@@ -25,4 +27,9 @@ export const ROUTE_TEXTS: Record<string, Record<Lang, [string, string]>> = {
   "katalog-galeria-video-inspiracii": {"sk": ["Video inšpirácie", "Naše výrobky v používaní a hotové realizácie na videu."], "en": ["Video inspiration", "Our products in use and finished projects on video."], "hu": ["Videós ötletek", "Termékeink használat közben és elkészült munkáink videón."], "sr": ["Video inspiracije", "Naši proizvodi u upotrebi i završeni projekti na video snimcima."], "ru": ["Видеоидеи", "Наша продукция в деле и выполненные проекты на видео."]},
   "katalog-kontakt": {"sk": ["Kontakt", "Potrebujete poradiť s výberom produktu, cenovú ponuku alebo rozmer na mieru? Náš obchodný tím vám rád pomôže."], "en": ["Contact", "Do you need advice on a product, a price offer or a custom size? Our sales team will be glad to help."], "hu": ["Kapcsolat", "Tanácsra van szüksége egy termékkel kapcsolatban, árajánlatot vagy egyedi méretet szeretne? Értékesítési csapatunk szívesen segít."], "sr": ["Kontakt", "Potreban vam je savet o proizvodu, ponuda ili mera po narudžbini? Naš prodajni tim će vam rado pomoći."], "ru": ["Контакты", "Нужен совет по выбору товара, коммерческое предложение или нестандартный размер? Наш отдел продаж с радостью поможет."]},
   "katalog-produkty": {"sk": ["Produkty katalógu", "Všetky produkty nášho katalógu. Zoznam zúžite podľa kategórie alebo slova z názvu či popisu."], "en": ["Catalogue products", "Every product of our catalogue. Narrow the list down by category or by a word from the name or description."], "hu": ["A katalógus termékei", "Katalógusunk összes terméke. A listát kategória vagy a névben, leírásban szereplő szó alapján szűkítheti."], "sr": ["Proizvodi kataloga", "Svi proizvodi našeg kataloga. Suzite listu po kategoriji ili po reči iz naziva ili opisa."], "ru": ["Продукция каталога", "Вся продукция нашего каталога. Сузьте список по категории или по слову из названия или описания."]},
+  // The cart and checkout (not indexed, no description): their titles as mf-cart's pages set them.
+  "cart": {"sk": ["Košík", ""], "en": ["Cart", ""], "hu": ["Kosár", ""], "sr": ["Korpa", ""], "ru": ["Корзина", ""]},
+  "cart-contact": {"sk": ["Kontaktné údaje", ""], "en": ["Contact details", ""], "hu": ["Kapcsolati adatok", ""], "sr": ["Kontakt podaci", ""], "ru": ["Контактные данные", ""]},
+  "cart-summary": {"sk": ["Zhrnutie objednávky", ""], "en": ["Order summary", ""], "hu": ["Rendelés összesítése", ""], "sr": ["Pregled porudžbine", ""], "ru": ["Сводка заказа", ""]},
+  "cart-thank-you": {"sk": ["Ďakujeme za objednávku", ""], "en": ["Thank you for your order", ""], "hu": ["Köszönjük a rendelését", ""], "sr": ["Hvala vam na porudžbini", ""], "ru": ["Спасибо за заказ", ""]},
 };

@@ -55,11 +55,16 @@ export const SETTINGS_KEYS = {
   location: 'location',
 } as const;
 
-export function createSiteService(db: Kysely<Database>) {
+/** onUpdate: tells the other instances (shared state) that their cached settings are stale. */
+export function createSiteService(db: Kysely<Database>, opts: { onUpdate?: () => Promise<void> } = {}) {
   const repository = createSiteSettingsRepository(db);
   // Read on every page of the site and changed rarely (from the admin): kept in memory until changed.
   const cache = new Map<Lang, SiteSettings>();
   let publicKeysCache: Promise<StoredPublicKeys | null> | null = null;
+  const forget = (): void => {
+    cache.clear();
+    publicKeysCache = null;
+  };
 
   return {
     async settings(lang: Lang): Promise<SiteSettings> {
@@ -102,9 +107,11 @@ export function createSiteService(db: Kysely<Database>) {
     },
     async update(key: string, value: unknown): Promise<void> {
       await repository.set(key, value);
-      cache.clear();
-      publicKeysCache = null;
+      forget();
+      await opts.onUpdate?.();
     },
+    /** Drops the cached settings (another instance changed them). */
+    forget,
   };
 }
 

@@ -1,5 +1,6 @@
-// Admin accounts: invite (with a generated one-time password shown once, or a chosen password), change name and
-// role, disable (the user's tokens stop working at once: every request re-reads the account), new password.
+// Admin accounts: invite (with a generated one-time password shown once, which only lets its holder choose a new
+// one, or a chosen password), change name and role, disable (the user's tokens stop working at once and for good: a
+// disable or a role change raises the account's session version), new password.
 // The last enabled administrator can be neither demoted nor disabled, so the site never locks itself out.
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -9,6 +10,7 @@ import type { ManagedUser, UserCreateInput, UserUpdateInput, UserWithPassword } 
 import type { AdminUser } from '@shop/shared/contracts/auth';
 import type { AuthContext } from '../../types.ts';
 import type { AuditService } from '../audit/service.ts';
+import { assertStrongPassword } from '../auth/password-strength.ts';
 import { hashPassword } from '../auth/service.ts';
 import { createUsersRepository } from './repository.ts';
 
@@ -20,8 +22,13 @@ export function generatePassword(length = 16): string {
   return Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 }
 
+/** 422 password.weak when a chosen password is easy to guess; the field error names it for the form. */
+function checkStrength(password: string | undefined, inputs: string[]): void {
+  if (password !== undefined) assertStrongPassword(password, inputs);
+}
+
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof createUsersRepository>['byId']>>>;
-const toManaged = (u: Row): ManagedUser => ({ id: u.id, email: u.email, name: u.name, role: u.role, disabled: u.disabled === 1, created_at: u.created_at });
+const toManaged = (u: Row): ManagedUser => ({ id: u.id, email: u.email, name: u.name, role: u.role, disabled: u.disabled === 1, two_factor: u.totp_secret !== null, created_at: u.created_at });
 
 export function createUsersService(db: Kysely<Database>, deps: { audit: AuditService; issueToken?: (user: AdminUser, sessionVersion: number) => Promise<string> }) {
   const repo = createUsersRepository(db);
@@ -38,9 +45,10 @@ export function createUsersService(db: Kysely<Database>, deps: { audit: AuditSer
 
     async create(auth: AuthContext | null, input: UserCreateInput): Promise<UserWithPassword> {
       const email = input.email.trim().toLowerCase();
-      if (await repo.byEmail(email)) throw new HttpError(409, `A user with the e-mail ${email} already exists`, [{ field: 'email', message: 'is already used by another user' }]);
+      if (await repo.byEmail(email)) throw new HttpError(409, `A user with the e-mail ${email} already exists`, [{ field: 'email', message: 'is already used by another user', code: 'user.emailTaken', params: { email } }], { code: 'user.emailTaken', params: { email } });
+      checkStrength(input.password, [email, input.name]);
       const oneTime = input.password === undefined ? generatePassword() : null;
-      const id = await repo.insert({ email, name: input.name.trim(), role: input.role, password_hash: await hashPassword(input.password ?? oneTime!) });
+      const id = await repo.insert({ email, name: input.name.trim(), role: input.role, password_hash: await hashPassword(input.password ?? oneTime!), password_one_time: oneTime ? 1 : 0 });
       await audit.record(auth, { action: 'create', entity: 'user', entityId: id, summary: `Invited ${email} as ${input.role}${oneTime ? ' with a one-time password' : ''}` });
       return { data: toManaged(await get(id)), one_time_password: oneTime };
     },
@@ -51,8 +59,11 @@ export function createUsersService(db: Kysely<Database>, deps: { audit: AuditSer
       if (self && input.disabled) throw new HttpError(409, 'You cannot disable your own account', [{ field: 'disabled', message: 'cannot be set on your own account' }]);
       if (self && input.role !== 'admin' && before.role === 'admin') throw new HttpError(409, 'You cannot take the administrator role from yourself', [{ field: 'role', message: 'cannot be lowered on your own account' }]);
       const losesAdmin = before.role === 'admin' && before.disabled === 0 && (input.role !== 'admin' || input.disabled);
-      if (losesAdmin && (await repo.countEnabledAdmins()) <= 1) throw conflict('This is the last enabled administrator; make another administrator first');
-      await repo.update(id, { name: input.name.trim(), role: input.role, disabled: input.disabled ? 1 : 0 });
+      if (losesAdmin && (await repo.countEnabledAdmins()) <= 1) throw conflict('This is the last enabled administrator; make another administrator first', { code: 'user.lastAdmin' });
+      // A new role or a disable ends the user's sessions: a token must not outlive the rights it was issued for, nor
+      // come back to life when the account is enabled again.
+      const endSessions = before.role !== input.role || (before.disabled === 1) !== input.disabled;
+      await repo.update(id, { name: input.name.trim(), role: input.role, disabled: input.disabled ? 1 : 0 }, endSessions);
       const changes: string[] = [];
       if (before.name !== input.name.trim()) changes.push(`name "${before.name}" → "${input.name.trim()}"`);
       if (before.role !== input.role) changes.push(`role ${before.role} → ${input.role}`);
@@ -68,9 +79,10 @@ export function createUsersService(db: Kysely<Database>, deps: { audit: AuditSer
 
     async setPassword(auth: AuthContext | null, id: number, password: string | undefined): Promise<UserWithPassword> {
       const user = await get(id);
+      checkStrength(password, [user.email, user.name]);
       const oneTime = password === undefined ? generatePassword() : null;
       // Every session of the user ends with the old password (a token someone else holds stops working).
-      await repo.setPassword(id, await hashPassword(password ?? oneTime!));
+      await repo.setPassword(id, await hashPassword(password ?? oneTime!), oneTime !== null);
       await audit.record(auth, {
         action: 'password',
         entity: 'user',

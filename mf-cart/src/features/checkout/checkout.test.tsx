@@ -14,11 +14,11 @@ import {
   type MenuCategory,
   type OrderDetail,
   type ProductListItem,
+  type SiteDocument,
 } from '@shop/shared';
-import { RemoteProviders, loadAntdLocale } from '@shop/shared/react';
+import { loadAntdLocale, NavigationRouter, RemoteProviders } from '@shop/shared/react';
 import { App } from '../../app/app.tsx';
 import { CART_NAMESPACE, loadCartMessages } from '../../app/messages.ts';
-import { loadRecaptcha, RECAPTCHA_POLL_MS } from './lib/recaptcha.ts';
 
 const CONTACT = {
   name: 'Jane Smith',
@@ -44,7 +44,7 @@ async function seededProducts(count: number): Promise<ProductListItem[]> {
 function renderAt(path: string) {
   window.history.pushState(null, '', path);
   return render(
-    <RemoteProviders remote="mf-cart">
+    <RemoteProviders remote="mf-cart" Router={NavigationRouter}>
       <App />
     </RemoteProviders>,
   );
@@ -90,11 +90,23 @@ describe('contact step', () => {
     };
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact details' })).toBeInTheDocument();
+    expect(document.title).toBe('Contact details | Kovovýroba');
     // Where the shopper is: the cart done, contact details the current step, the summary still ahead.
     const steps = within(screen.getByRole('navigation', { name: 'Checkout steps' })).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual(['✓Cart (done)', '2Contact details', '3Summary']);
     expect(steps.map((step) => step.getAttribute('aria-current'))).toEqual([null, 'step', null]);
     expect(screen.getByRole('navigation', { name: 'Checkout steps' })).toBeInTheDocument();
+    // Required fields carry the asterisk of every public form (shared requiredMark) and aria-required; the note says
+    // what it means; optional ones carry neither.
+    expect(await screen.findByText(/Required field$/)).toHaveClass('required-note');
+    for (const label of ['Full name', 'E-mail', 'Phone', 'Street and number', 'City', 'Postal code', 'Country']) {
+      expect(screen.getByText(label, { selector: 'label span' }), label).toHaveClass('required-label');
+      expect(screen.getByLabelText(label), label).toHaveAttribute('aria-required', 'true');
+    }
+    for (const label of ['Company name', 'Company ID', 'Tax / VAT ID', 'Note for the order']) {
+      expect(screen.getByLabelText(`${label} (optional)`), label).not.toHaveAttribute('aria-required');
+      expect(screen.queryByText(label, { selector: '.required-label' }), label).toBeNull();
+    }
     await fill(await screen.findByLabelText('Full name'), CONTACT.name);
     await fill(screen.getByLabelText('E-mail'), 'jane.smith@example');
     await fill(screen.getByLabelText('Phone'), CONTACT.phone);
@@ -150,6 +162,7 @@ describe('summary step', () => {
     renderAt('/en/cart/summary');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Order summary' })).toBeInTheDocument();
+    expect(document.title).toBe('Order summary | Kovovýroba');
     const lines = within(screen.getByRole('region', { name: 'Products' })).getAllByRole('listitem');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toHaveTextContent(products[0]!.name);
@@ -160,6 +173,24 @@ describe('summary step', () => {
     expect(screen.getByText(`After sending, we will e-mail a confirmation to ${CONTACT.email} and contact you about delivery and payment.`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit contact details' })).toHaveAttribute('href', '/en/cart/contact');
 
+    // The terms and the privacy policy, linked in the page's language, must be accepted before the order goes.
+    const { data: documents } = await api.get<{ data: SiteDocument[] }>('/api/site/documents');
+    const terms = documents.data.find((d) => d.key === 'terms')!;
+    const privacy = documents.data.find((d) => d.key === 'privacy')!;
+    expect(await screen.findByRole('link', { name: 'general terms of sale' })).toHaveAttribute('href', terms.url);
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', privacy.url);
+    // (jsdom's name computation puts a space between the link and the full stop; a browser does not.)
+    const acceptance = screen.getByRole('checkbox', { name: /^I have read and accept the general terms of sale and the privacy policy ?\.$/ });
+    expect(acceptance).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Send the order' }));
+    expect(acceptance).toHaveFocus();
+    expect(acceptance).toBeInvalid();
+    expect(acceptance).toHaveAccessibleDescription('To send the order, please confirm that you accept the general terms of sale and the privacy policy.');
+    expect(cartStore.value.cartId).toBe(cart.uuid);
+
+    await user.click(acceptance);
+    expect(acceptance).toBeChecked();
+    expect(acceptance).toHaveAccessibleDescription('');
     await user.click(screen.getByRole('button', { name: 'Send the order' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/en/cart/thank-you');
@@ -176,42 +207,29 @@ describe('summary step', () => {
     ]);
     expect(data.data.totals.with_vat).toBe(cart.price_object.with_vat);
     expect(data.data).toMatchObject({ lang: 'en', status: 'new', contact: CONTACT });
+    expect(data.data.terms_acceptance?.documents.map((d) => [d.key, d.version])).toEqual([
+      ['terms', terms.version],
+      ['privacy', privacy.version],
+    ]);
   }, 45_000);
 });
 
 describe('thank-you page', () => {
-  it('thanks without an order number when none was sent in this tab', async () => {
+  it('opened without an order sent in this tab (typed, bookmarked), it claims nothing and leads to the cart', async () => {
+    sessionStorage.removeItem('shop.lastOrder');
+    renderAt('/en/cart/thank-you');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/en/cart');
+    expect(screen.queryByText('Thank you for your order')).toBeNull();
+  });
+
+  it('names the order just sent in this tab, also after a reload', async () => {
+    sessionStorage.setItem('shop.lastOrder', JSON.stringify({ order_number: 'OBJ-2026-00042', email: 'jana@example.com' }));
     renderAt('/en/cart/thank-you');
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeInTheDocument();
-    expect(screen.queryByText('Order number')).toBeNull();
+    expect(document.title).toBe('Thank you for your order | Kovovýroba');
+    expect(screen.getByText('OBJ-2026-00042')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/en/products');
-  });
-});
-
-describe('reCAPTCHA loader', () => {
-  afterEach(() => {
-    delete window.grecaptcha;
-    document.getElementById('recaptcha-v3-script')?.remove();
-  });
-
-  it('adds the script with the site key and resolves once grecaptcha is ready', async () => {
-    const loading = loadRecaptcha('site-key-123');
-    const script = document.getElementById('recaptcha-v3-script') as HTMLScriptElement;
-    expect(script.src).toBe('https://www.google.com/recaptcha/api.js?render=site-key-123');
-    // Google's script defines grecaptcha some time after it was added; the loader polls for it.
-    setTimeout(() => {
-      window.grecaptcha = { ready: (callback) => callback(), execute: async () => 'token-from-google' };
-    }, RECAPTCHA_POLL_MS * 4);
-    const grecaptcha = await loading;
-    await expect(grecaptcha.execute('site-key-123', { action: 'cart_send' })).resolves.toBe('token-from-google');
-  });
-
-  it('gives up when the script never becomes ready, and tries again on the next call', async () => {
-    await expect(loadRecaptcha('site-key-123', 100)).rejects.toThrow('did not become ready');
-    await waitFor(() => expect(document.getElementById('recaptcha-v3-script')).toBeNull());
-    const again = loadRecaptcha('site-key-123', 1000);
-    expect(document.getElementById('recaptcha-v3-script')).not.toBeNull();
-    window.grecaptcha = { ready: (callback) => callback(), execute: async () => 'second' };
-    await expect(again).resolves.toBeDefined();
+    sessionStorage.removeItem('shop.lastOrder');
   });
 });

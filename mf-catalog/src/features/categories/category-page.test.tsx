@@ -33,7 +33,7 @@ describe('catalogue category page', () => {
     await waitFor(() => expect(window.location.search).toBe('?page=2'));
     expect(await screen.findByRole('link', { name: second.products[0]!.name })).toHaveAttribute('href', `/sk/katalog/${second.products[0]!.slug}`);
     expect(screen.queryByRole('link', { name: first.name })).not.toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(`${category.name} | Katalóg produktov`));
+    await waitFor(() => expect(document.title).toBe(`${category.name} | Kovovýroba`));
   });
 
   it('replaces a Slovak slug by the English one and names the category in English', async () => {
@@ -50,6 +50,8 @@ describe('catalogue category page', () => {
     await renderCatalog('/hu/katalog/kategoria/nincs-ilyen?page=2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Az oldal nem található' })).toBeInTheDocument();
     expect(screen.getByText('Page Not Found: /hu/katalog/kategoria/nincs-ilyen?page=2')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Vissza a katalógushoz' })).toHaveAttribute('href', '/hu/katalog');
+    // The same 404 page as the shell's and the shop's: the hint and the way home.
+    expect(screen.getByText('A keresett oldal nem létezik, vagy áthelyezték.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vissza a kezdőlapra' })).toHaveAttribute('href', '/hu');
   });
 });

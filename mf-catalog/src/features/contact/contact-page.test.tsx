@@ -22,6 +22,11 @@ describe('catalogue contact page', () => {
     expect(within(sales).getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
 
     const form = screen.getByRole('region', { name: 'Send us an enquiry' });
+    // Marked as every public form marks fields: the asterisk and aria-required, or "(optional)".
+    expect(within(form).getByText(/Required field$/)).toHaveClass('required-note');
+    expect(within(form).getByText('Name and surname')).toHaveClass('required-label');
+    expect(within(form).getByLabelText('Name and surname')).toHaveAttribute('aria-required', 'true');
+    expect(within(form).getByLabelText('Company (optional)')).not.toHaveAttribute('aria-required');
     await user.click(within(form).getByRole('button', { name: 'Send enquiry' }));
     expect(await within(form).findByText('Please fill in: Name and surname.')).toBeInTheDocument();
     expect(within(form).getByText('Please fill in: Your message.')).toBeInTheDocument();

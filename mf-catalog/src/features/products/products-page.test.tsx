@@ -99,6 +99,26 @@ describe('catalogue products page', () => {
     }
   });
 
+  it('asks the API once for a filtered list: category, text and page in one request (en)', async () => {
+    await switchLanguage('en');
+    const category = await categoryWithPages();
+    const client = await apiInstance();
+    const asked: Array<{ url: string | undefined; params: unknown }> = [];
+    const record = client.interceptors.request.use((config) => {
+      asked.push({ url: config.url, params: config.params });
+      return config;
+    });
+    try {
+      await renderCatalog(`/en/katalog/produkty?category=${category.slug}&q=anthracite&page=1`);
+      expect(await screen.findByRole('heading', { level: 2, name: /\d+ products?/ }, { timeout: 10_000 })).toBeInTheDocument();
+      // Besides the menu of the category field, the list is one request.
+      const list = asked.filter((request) => request.url !== '/api/product-category/menu');
+      expect(list).toEqual([{ url: '/api/products', params: { page: 1, per_page: 12, category: category.slug, q: 'anthracite' } }]);
+    } finally {
+      client.interceptors.request.eject(record);
+    }
+  });
+
   it('says so when the category in the address does not exist (hu)', async () => {
     await renderCatalog('/hu/katalog/produkty?category=nincs-ilyen');
     expect(await screen.findByText('Nincs „nincs-ilyen” címen elérhető kategória. A lista helyette az összes kategóriát mutatja.')).toBeInTheDocument();

@@ -27,7 +27,7 @@ describe('category page', () => {
     const card = productLink.closest('article') as HTMLElement;
     const withVat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(product.price.with_vat);
     expect(within(card).getByText(`${withVat} incl. VAT`)).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(`${category.name} | Metalworks Demo`));
+    await waitFor(() => expect(document.title).toBe(`${category.name} | Kovovýroba`));
 
     await user.click(within(card).getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText(`${product.name} (1 pcs) was added to the cart.`)).toBeInTheDocument();
@@ -102,5 +102,45 @@ describe('category page', () => {
     await renderShop('/sk/category/neexistuje-xyz?page=2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Stránka sa nenašla' })).toBeInTheDocument();
     expect(screen.getByText('Page Not Found: /sk/category/neexistuje-xyz?page=2')).toBeInTheDocument();
+  });
+
+  it('sorts by price and filters by a finish and a price range, each kept in the address, then clears the filters (sk)', async () => {
+    await prepareLanguage('sk');
+    const category = await findCategoryWithProducts(2);
+    const user = userEvent.setup();
+    const prices = (grid: HTMLElement) =>
+      within(grid)
+        .getAllByRole('article')
+        .map((card) => Number(/([\d\s\u00a0]+,\d\d)\s*€ s DPH/.exec(card.textContent ?? '')?.[1]?.replace(/[\s\u00a0]/g, '').replace(',', '.')));
+    await renderShop(`/sk/category/${category.slug}?sort=price_asc`);
+    const form = await screen.findByRole('form', { name: 'Zoradenie a filtre produktov' });
+    const grid = screen.getByRole('list', { name: `Produkty v kategórii ${category.name}` });
+    const ascending = prices(grid);
+    expect(ascending.length).toBeGreaterThan(1);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    expect(within(form).getByRole('combobox', { name: 'Zoradiť podľa' })).toHaveValue('price_asc');
+
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Zoradiť podľa' }), 'Cena: od najvyššej');
+    await waitFor(() => expect(window.location.search).toBe('?sort=price_desc'));
+    await waitFor(() => expect(prices(screen.getByRole('list', { name: `Produkty v kategórii ${category.name}` }))[0]).toBeGreaterThanOrEqual(ascending.at(-1)!));
+
+    const finishes = within(within(form).getByRole('group', { name: 'Povrchová úprava' })).getAllByRole('checkbox');
+    expect(finishes.length).toBeGreaterThan(0);
+    const [finish] = finishes as [HTMLInputElement];
+    const expected = Number(/\((\d+)\)$/.exec(finish.closest('label')?.textContent ?? '')?.[1]);
+    await user.click(finish);
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('finish')).toBe(finish.value));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: `Produkty (${expected})` })).toBeInTheDocument());
+    expect(within(form).getByRole('checkbox', { name: finish.closest('label')?.textContent ?? '' })).toBeChecked();
+
+    await user.type(within(form).getByRole('spinbutton', { name: 'Do' }), '1');
+    await user.click(within(form).getByRole('button', { name: 'Použiť' }));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('price_max')).toBe('1'));
+    expect(await screen.findByText('Týmto filtrom nezodpovedá žiadny produkt.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Zrušiť filtre' }));
+    await waitFor(() => expect(window.location.search).toBe('?sort=price_desc'));
+    expect(await screen.findByRole('heading', { level: 2, name: `Produkty (${category.products_meta.total})` })).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Do' })).toHaveValue(null);
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderShop } from '../../test/render-shop.tsx';
@@ -42,17 +42,17 @@ describe('contact page', () => {
 
   it('draws a map region when a maps key is configured', async () => {
     const { ContactPage } = await import('./components/contact-page.tsx');
-    const { RemoteProviders } = await import('@shop/shared/react');
+    const { NavigationRouter, RemoteProviders } = await import('@shop/shared/react');
     const { render } = await import('@testing-library/react');
     const { prepareLanguage } = await import('../../test/render-shop.tsx');
     await prepareLanguage('en');
     render(
-      <RemoteProviders remote="mf-shop">
+      <RemoteProviders remote="mf-shop" Router={NavigationRouter}>
         <ContactPage mapsKey="test-key" />
       </RemoteProviders>,
     );
     expect(await screen.findByRole('region', { name: 'Map showing where we are' })).toBeInTheDocument();
-    const script = document.head.querySelector('script[src^="https://maps.googleapis.com/maps/api/js"]');
-    expect(script?.getAttribute('src')).toContain('key=test-key');
+    // The maps script is added by an effect once the region is drawn.
+    await waitFor(() => expect(document.head.querySelector('script[src^="https://maps.googleapis.com/maps/api/js"]')?.getAttribute('src')).toContain('key=test-key'));
   });
 });

@@ -11,7 +11,7 @@ describe('content pages', () => {
     const cover = document.querySelector('main img')!;
     expect(cover.getAttribute('srcset')).toContain('/img/content/page-about.webp?w=320 320w');
     expect(cover).toHaveAttribute('sizes', '(min-width: 1024px) 480px, 100vw');
-    await waitFor(() => expect(document.title).toBe('About us | Metalworks Demo'));
+    await waitFor(() => expect(document.title).toBe('About us | Kovovýroba'));
 
     cleanup(); // one mounted app at a time: two would each hold on to their own language
     await renderShop('/ru/technologies');
@@ -42,6 +42,11 @@ describe('content pages', () => {
     await renderShop('/hu/custom-production');
     expect(await screen.findByRole('heading', { level: 1, name: 'Egyedi gyártás' })).toBeInTheDocument();
     const form = (await screen.findByRole('heading', { level: 2, name: 'Ajánlatkérés' })).closest('section') as HTMLElement;
+    // Marked as every public form marks fields: the asterisk and aria-required, or "(nem kötelező)".
+    expect(within(form).getByText(/Kötelező mező$/)).toHaveClass('required-note');
+    expect(within(form).getByText('Teljes név')).toHaveClass('required-label');
+    expect(within(form).getByLabelText('Teljes név')).toHaveAttribute('aria-required', 'true');
+    expect(within(form).getByLabelText('Telefon (nem kötelező)')).not.toHaveAttribute('aria-required');
     await user.type(within(form).getByLabelText('Teljes név'), 'Kiss Péter');
     await user.type(within(form).getByLabelText('E-mail'), 'peter.kiss@example.com');
     await user.type(within(form).getByLabelText(/^Telefon/), '+36 30 123 4567');

@@ -37,7 +37,7 @@ describe('home page', () => {
     }
     expect(within(newsSection).getByRole('link', { name: news.cta_label })).toHaveAttribute('href', '/en/article');
     expect(screen.getByRole('link', { name: custom.cta_label })).toHaveAttribute('href', '/en/custom-production');
-    await waitFor(() => expect(document.title).toBe('Gates, fences and railings straight from the manufacturer | Metalworks Demo'));
+    await waitFor(() => expect(document.title).toBe('Gates, fences and railings straight from the manufacturer | Kovovýroba'));
   });
 
   it('speaks Slovak under the sk prefix, with Slovak dates', async () => {
@@ -45,7 +45,7 @@ describe('home page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Výrobca brán, plotov, zábradlí a kovových výrobkov' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Požiadať o zákazkovú výrobu' })).toHaveAttribute('href', '/sk/custom-production');
     expect(await screen.findByRole('heading', { level: 2, name: 'Obľúbené kategórie' })).toBeInTheDocument();
-    expect(await screen.findByText('12. január 2026')).toBeInTheDocument();
-    expect(document.title).toMatch(/\| Kovovýroba Demo$/);
+    expect(await screen.findByText('12. januára 2026')).toBeInTheDocument();
+    expect(document.title).toMatch(/\| Kovovýroba$/);
   });
 });

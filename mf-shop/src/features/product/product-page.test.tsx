@@ -32,7 +32,7 @@ describe('product page', () => {
     expect(main).toHaveAttribute('loading', 'eager');
     expect(main).toHaveAttribute('width');
     expect(main).toHaveAttribute('fetchpriority', 'high');
-    await waitFor(() => expect(document.title).toBe(`${product.name} | Metalworks Demo`));
+    await waitFor(() => expect(document.title).toBe(`${product.name} | Kovovýroba`));
     if (product.category) {
       const related = (await screen.findByRole('heading', { level: 2, name: 'Related products' })).closest('section') as HTMLElement;
       const links = (await within(related).findAllByRole('link', { name: /./ })).map((a) => a.getAttribute('href'));
@@ -88,5 +88,10 @@ describe('product page', () => {
     await renderShop('/hu/nincs-ilyen-termek');
     expect(await screen.findByRole('heading', { level: 1, name: 'Az oldal nem található' })).toBeInTheDocument();
     expect(screen.getByText('Page Not Found: /hu/nincs-ilyen-termek')).toBeInTheDocument();
+    // The shell's 404 page: its hint, its way home, its status mark; titled as the server titles it.
+    expect(screen.getByText('A keresett oldal nem létezik, vagy áthelyezték.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vissza a kezdőlapra' })).toHaveAttribute('href', '/hu');
+    expect(screen.getByRole('heading', { level: 1 }).closest('.error-page')).toHaveAttribute('data-status', '404');
+    await waitFor(() => expect(document.title).toBe('Az oldal nem található | Kovovýroba'));
   });
 });

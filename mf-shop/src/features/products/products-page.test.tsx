@@ -19,6 +19,6 @@ describe('products overview', () => {
     const children = within(list).getByRole('list', { name: `Подкатегории категории ${withChildren.name}` });
     const firstChild = withChildren.children[0]!;
     expect(within(children).getByRole('link', { name: firstChild.name })).toHaveAttribute('href', `/ru/category/${encodeURIComponent(firstChild.slug)}`);
-    await waitFor(() => expect(document.title).toBe('Продукция | Металлообработка Демо'));
+    await waitFor(() => expect(document.title).toBe('Продукция | Kovovýroba'));
   });
 });

@@ -8,7 +8,7 @@ import { formatDateTime, useEntityLabel } from '../../../lib/labels.ts';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { useAudit, type AuditQuery } from '../api/get-audit.ts';
 
-export const AUDIT_ENTITIES = ['category', 'product', 'upload', 'user', 'settings'] as const;
+export const AUDIT_ENTITIES = ['category', 'product', 'order', 'upload', 'user', 'settings'] as const;
 
 /** /{lang}/admin/audit: who changed what in the administration, and when (administrators only). */
 export function AuditPage() {

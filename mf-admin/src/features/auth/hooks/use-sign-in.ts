@@ -1,37 +1,46 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { describeApiError, signIn, type AdminUser, type ApiFailure, type FieldErrors, type LoginBody } from '@shop/shared';
+import { describeApiError, type ApiFailure, type FieldErrors, type LoginBody } from '@shop/shared';
+import { describeAdminError, translateServerMessage } from '../../../lib/api-error.ts';
+import { signInWithCode, signInWithPassword, type PasswordStep } from '../api/two-factor.ts';
 
 export interface SignInFailure {
   /** The text shown above the form. */
   message: string;
   /** Server-side field errors (422), keyed by form field name. */
   fields: FieldErrors;
+  /** The server's message code, when it sent one. */
+  code: string | null;
 }
 
 /** The text of a failed sign-in: the one error policy of describeApiError, with the sign-in specific answers. */
 export function signInFailureText(failure: ApiFailure, t: TFunction): string {
+  if (failure.status === 401 && failure.code === 'auth.challengeExpired') return t('admin:login.code.expired');
   if (failure.status === 401) return t('admin:login.invalidCredentials');
-  if (failure.status === 429) return t('admin:login.tooManyAttempts', { message: failure.message ?? '' }).trim();
+  // A coded answer (the sign-in throttle, the per-address limit) is said in the page's language alone; the server's
+  // English text is added only for an answer without a code.
+  if (failure.status === 429) return t('admin:login.tooManyAttempts', { message: failure.code ? '' : (failure.message ?? '') }).trim();
   return failure.message ?? t(`common:${failure.messageKey}`);
 }
 
-/** Signs in through the auth bus; remembers why the last attempt failed. */
+/** Signs in, in one step or two (password, then a code when the account has two-factor sign-in); remembers why the last attempt failed. */
 export function useSignIn() {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<SignInFailure | null>(null);
 
-  const submit = useCallback(
-    async (credentials: LoginBody): Promise<AdminUser | null> => {
+  const attempt = useCallback(
+    async <T,>(step: () => Promise<T>): Promise<T | null> => {
       setPending(true);
       setFailure(null);
       try {
-        return await signIn(credentials);
+        return await step();
       } catch (error) {
-        const described = describeApiError(error);
-        setFailure({ message: signInFailureText(described, t), fields: described.fields });
+        const described = describeAdminError(error);
+        // A wrong or used code is named by its code (twoFactor.codeWrong / codeUsed) in the admin's language.
+        const message = (described.status === 422 && translateServerMessage(described.coded)) || signInFailureText(describeApiError(error), t);
+        setFailure({ message, fields: described.fields, code: described.coded?.code ?? null });
         return null;
       } finally {
         setPending(false);
@@ -40,5 +49,9 @@ export function useSignIn() {
     [t],
   );
 
-  return { submit, pending, failure };
+  const submit = useCallback((credentials: LoginBody): Promise<PasswordStep | null> => attempt(() => signInWithPassword(credentials)), [attempt]);
+  const submitCode = useCallback((challenge: string, code: string) => attempt(() => signInWithCode(challenge, code)), [attempt]);
+  const clearFailure = useCallback(() => setFailure(null), []);
+
+  return { submit, submitCode, pending, failure, clearFailure };
 }

@@ -3,11 +3,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { describeApiError, localePath } from '@shop/shared';
+import { localePath } from '@shop/shared';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useFailureText } from '../../../lib/api-error.ts';
-import { buildCategoryTree, type CategoryTreeNode } from '../../../lib/category-tree.ts';
+import { describeAdminError, useFailureText } from '../../../lib/api-error.ts';
+import { canDeleteCategory, buildCategoryTree, type CategoryTreeNode } from '../../../lib/category-tree.ts';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { deleteCategory, useCategories } from '../api/categories.ts';
 import { SkeletonPlaceholder, useStatusMessage } from '@shop/shared/react';
@@ -37,7 +37,7 @@ export function CategoriesPage() {
       message.success(t('categories.deleted', { name: node.name }));
       refetch();
     } catch (e) {
-      message.error(failureText(describeApiError(e)));
+      message.error(failureText(describeAdminError(e)));
     }
   }
 
@@ -76,7 +76,7 @@ export function CategoriesPage() {
               ),
             },
             { title: t('categories.slug'), key: 'slug', render: (_, { node }) => <Typography.Text code>{node.category.translations[lang]?.slug}</Typography.Text> },
-            { title: t('categories.products'), key: 'products', align: 'right', render: (_, { node }) => node.category.product_count },
+            { title: t('categories.products'), key: 'products', align: 'right', render: (_, { node }) => node.productTotal },
             { title: t('categories.position'), key: 'position', align: 'right', render: (_, { node }) => node.category.position },
             {
               title: t('categories.visibility'),
@@ -91,6 +91,7 @@ export function CategoriesPage() {
                   <Link to={localePath('admin-eshop-categories-category', lang, { category: String(node.category.id) })} aria-label={t('common.editNamed', { name: node.name })}>
                     <EditOutlined aria-hidden /> {t('common.edit')}
                   </Link>
+                  {canDeleteCategory(node) && (
                   <Popconfirm
                     title={t('categories.deleteConfirm', { name: node.name })}
                     description={t('categories.deleteHint')}
@@ -103,6 +104,7 @@ export function CategoriesPage() {
                       {t('common.delete')}
                     </Button>
                   </Popconfirm>
+                  )}
                 </Space>
               ),
             },

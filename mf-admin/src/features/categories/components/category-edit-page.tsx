@@ -3,12 +3,13 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Col, Form, Input, InputNumber, Popconfirm, Row, Space, Switch, TreeSelect } from 'antd';
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
-import { describeApiError, LANG_CODES, localePath, type AdminCategory, type CategoryInput, type Lang } from '@shop/shared';
+import { LANG_CODES, localePath, type AdminCategory, type CategoryInput, type Lang } from '@shop/shared';
 import { LangTabs, useLangTabs } from '../../../components/lang-tabs.tsx';
 import { ImageUpload, type ImageValue } from '../../../components/image-upload.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
+import { describeAdminError, showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
+import { useDiscardGuard, useLeaveGuard } from '../../../lib/use-discard-guard.tsx';
 import { buildCategoryTree, categoryName, subtreeIds, treeSelectData } from '../../../lib/category-tree.ts';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { deleteCategory, saveCategory, useCategories } from '../api/categories.ts';
@@ -48,6 +49,8 @@ export function CategoryEditPage() {
   const [form] = Form.useForm<FormValues>();
   const langTabs = useLangTabs(form, lang);
   const [saving, setSaving] = useState(false);
+  const guard = useDiscardGuard();
+  useLeaveGuard(guard);
 
   const parentOptions = useMemo(() => {
     const list = categories ?? [];
@@ -63,7 +66,7 @@ export function CategoryEditPage() {
 
   if (error) return <LoadFailed failure={error} onRetry={refetch} />;
   if (!categories) return <SkeletonPlaceholder active paragraph={{ rows: 10 }} />;
-  if (id !== null && !category) return <LoadFailed failure={{ status: 404, message: t('categories.notFound', { id: param }), messageKey: 'error.notFound', fields: {} }} onRetry={refetch} />;
+  if (id !== null && !category) return <LoadFailed failure={{ status: 404, message: t('categories.notFound', { id: param }), messageKey: 'error.notFound', fields: {}, code: null }} onRetry={refetch} />;
 
   async function onFinish(values: FormValues) {
     const input: CategoryInput = {
@@ -78,6 +81,7 @@ export function CategoryEditPage() {
     setSaving(true);
     try {
       const saved = await saveCategory(id, input);
+      guard.markSaved();
       message.success(t('categories.saved', { name: categoryName(saved, lang) }));
       refetch();
       if (id === null) navigate(localePath('admin-eshop-categories-category', lang, { category: String(saved.id) }), { replace: true });
@@ -85,7 +89,7 @@ export function CategoryEditPage() {
     } catch (e) {
       showFieldErrors(form, e);
       langTabs.revealFormErrors();
-      message.error(failureText(describeApiError(e)));
+      message.error(failureText(describeAdminError(e)));
     } finally {
       setSaving(false);
     }
@@ -98,16 +102,17 @@ export function CategoryEditPage() {
       message.success(t('categories.deleted', { name: categoryName(category, lang) }));
       navigate(localePath('admin-eshop-categories', lang));
     } catch (e) {
-      message.error(failureText(describeApiError(e)));
+      message.error(failureText(describeAdminError(e)));
     }
   }
 
   return (
     <>
+      {guard.contextHolder}
       <PageHeader
         title={title}
         extra={
-          <Button onClick={() => navigate(localePath('admin-eshop-categories', lang))}>{t('categories.backToList')}</Button>
+          <Button onClick={() => guard.confirmDiscard(() => navigate(localePath('admin-eshop-categories', lang)))}>{t('categories.backToList')}</Button>
         }
       />
       <Form<FormValues>
@@ -116,6 +121,7 @@ export function CategoryEditPage() {
         initialValues={toFormValues(category)}
         onFinish={onFinish}
         {...langTabs.formProps}
+        {...guard.formProps}
         disabled={saving}
         scrollToFirstError
       >
@@ -167,7 +173,8 @@ export function CategoryEditPage() {
             <Button type="primary" htmlType="submit" icon={<SaveOutlined aria-hidden />} loading={saving}>
               {id === null ? t('categories.create') : t('common.save')}
             </Button>
-            {category && (
+            {/* Only an empty category can be deleted (the server refuses others). */}
+            {category && category.product_count === 0 && !categories.some((c) => c.parent_id === category.id) && (
               <Popconfirm
                 title={t('categories.deleteConfirm', { name: categoryName(category, lang) })}
                 description={t('categories.deleteHint')}

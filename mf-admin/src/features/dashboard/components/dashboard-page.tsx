@@ -80,7 +80,7 @@ export function DashboardPage({ sections, canReadAudit }: { sections: readonly A
                     <List.Item.Meta
                       title={
                         <span>
-                          {o.order_number} {o.status === 'new' ? <Tag color="orange">{t('dashboard.orderNew')}</Tag> : <Tag>{t('dashboard.orderHandled')}</Tag>}
+                          {o.order_number} {o.status === 'new' ? <Tag color="orange">{t('dashboard.orderNew')}</Tag> : <Tag>{t(`admin-orders:status.${o.status}`, { defaultValue: o.status })}</Tag>}
                         </span>
                       }
                       description={`${o.customer} · ${formatDateTime(o.created_at, lang)}`}

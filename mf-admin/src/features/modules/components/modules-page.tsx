@@ -2,14 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Empty, Flex, Form, Input, InputNumber, Space, Switch, Tag, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined } from '@ant-design/icons';
-import { describeApiError, type AdminModule, type AdminModuleUpdate } from '@shop/shared';
+import { type AdminModule, type AdminModuleUpdate } from '@shop/shared';
 import { ImageUpload, type ImageValue } from '../../../components/image-upload.tsx';
 import { LangTabs, useLangTabs } from '../../../components/lang-tabs.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
+import { describeAdminError, showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import { orderModules, saveModule, useModules } from '../api/modules.ts';
 import { EditDrawer } from '../../../components/edit-drawer.tsx';
+import { usePageLang } from '../../../lib/use-page-lang.ts';
+import { useDiscardGuard } from '../../../lib/use-discard-guard.tsx';
 import { SkeletonPlaceholder, useStatusMessage } from '@shop/shared/react';
 
 type FormValues = Omit<AdminModuleUpdate, 'image_path'> & { image: ImageValue | null };
@@ -29,6 +31,7 @@ function ModuleDrawer({ module, onClose, onSaved }: { module: AdminModule; onClo
   const [form] = Form.useForm<FormValues>();
   const langTabs = useLangTabs(form);
   const [saving, setSaving] = useState(false);
+  const guard = useDiscardGuard();
   const fields = FIELDS[module.type];
   const name = t(`modules.types.${module.type}`);
 
@@ -47,7 +50,7 @@ function ModuleDrawer({ module, onClose, onSaved }: { module: AdminModule; onClo
       onSaved(saved);
     } catch (e) {
       const mapped = showFieldErrors(form, e, (path) => ['title', 'text', 'cta_label', 'item_limit'].includes(String(path[0])));
-      if (!mapped) message.error(failureText(describeApiError(e)));
+      if (!mapped) message.error(failureText(describeAdminError(e)));
       else langTabs.revealFormErrors();
     } finally {
       setSaving(false);
@@ -55,7 +58,7 @@ function ModuleDrawer({ module, onClose, onSaved }: { module: AdminModule; onClo
   }
 
   return (
-    <EditDrawer title={t('modules.editTitle', { name })} onClose={onClose} onSave={() => form.submit()} saving={saving}>
+    <EditDrawer title={t('modules.editTitle', { name })} onClose={onClose} onSave={() => form.submit()} saving={saving} guard={guard}>
       <Form<FormValues>
         form={form}
         layout="vertical"
@@ -63,6 +66,7 @@ function ModuleDrawer({ module, onClose, onSaved }: { module: AdminModule; onClo
         initialValues={{ enabled: module.enabled, title: module.title, text: module.text, cta_label: module.cta_label, item_limit: module.item_limit ?? 3, image: module.image ? { path: module.image_path ?? '', url: module.image.url } : null }}
         onFinish={(v) => void submit(v)}
         {...langTabs.formProps}
+        {...guard.formProps}
       >
         <Form.Item name="enabled" label={t('modules.enabled')} valuePropName="checked">
           <Switch />
@@ -110,6 +114,8 @@ function ModuleDrawer({ module, onClose, onSaved }: { module: AdminModule; onClo
 /** /{lang}/admin/modules: the sections of the home page — texts, picture, visibility and order. */
 export function ModulesPage() {
   const { t } = useTranslation('admin');
+  // The headings in the admin's language (else Slovak, the one every module has).
+  const lang = usePageLang();
   const message = useStatusMessage();
   const failureText = useFailureText();
   const { data, error, refetch } = useModules();
@@ -129,7 +135,7 @@ export function ModulesPage() {
       setModules(await orderModules(next.map((m) => m.uuid)));
       message.success(t('modules.reordered'));
     } catch (e) {
-      message.error(failureText(describeApiError(e)));
+      message.error(failureText(describeAdminError(e)));
     } finally {
       setBusy(false);
     }
@@ -142,7 +148,7 @@ export function ModulesPage() {
       setModules((list) => (list ?? modules)?.map((m) => (m.uuid === saved.uuid ? saved : m)) ?? null);
       message.success(t(enabled ? 'modules.shown' : 'modules.hidden', { name: t(`modules.types.${module.type}`) }));
     } catch (e) {
-      message.error(failureText(describeApiError(e)));
+      message.error(failureText(describeAdminError(e)));
     } finally {
       setBusy(false);
     }
@@ -167,7 +173,7 @@ export function ModulesPage() {
                   <Flex justify="space-between" align="center" wrap gap="middle">
                     <div>
                       <Typography.Text strong>{name}</Typography.Text> {module.enabled ? <Tag color="green">{t('modules.visible')}</Tag> : <Tag>{t('modules.notVisible')}</Tag>}
-                      <div className="admin-muted">{module.title.sk || t('modules.noTitle')}</div>
+                      <div className="admin-muted">{module.title[lang] || module.title.sk || t('modules.noTitle')}</div>
                     </div>
                     <Space wrap>
                       <Switch checked={module.enabled} disabled={busy} onChange={(checked) => void toggle(module, checked)} aria-label={t('modules.showNamed', { name })} />

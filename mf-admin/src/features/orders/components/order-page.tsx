@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Descriptions, Result, Table, Typography } from 'antd';
+import { Button, Card, Descriptions, Form, Input, Modal, Result, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { ArrowLeftOutlined, CheckOutlined, UndoOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { describeApiError, formatPrice, localePath, type Lang, type OrderDetail, type OrderLine } from '@shop/shared';
+import { formatPrice, localePath, type Lang, type OrderDetail, type OrderLine, type OrderStatus } from '@shop/shared';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
+import { describeAdminError, showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import { useOrder } from '../api/get-order.ts';
 import { updateOrderStatus } from '../api/update-order-status.ts';
+import { addOrderNote } from '../api/add-order-note.ts';
 import { formatDateTime } from '../../../lib/labels.ts';
 import { languageTitle } from '../lib/format.ts';
 import { OrderStatusTag } from './order-status-tag.tsx';
@@ -41,8 +43,13 @@ function Mails({ order, lang }: { order: OrderDetail; lang: Lang }) {
   return (
     <ul className="admin-order__mails">
       {order.mails.map((mail) => (
-        <li key={`${mail.kind}-${mail.to}`}>
-          <Typography.Text strong>{mail.kind === 'order-company' ? t('detail.mailCompany') : t('detail.mailCustomer')}</Typography.Text> · {mail.to}
+        <li key={`${mail.kind}-${mail.to}-${mail.subject}`}>
+          <Typography.Text strong>
+            {mail.kind === 'order-company' ? t('detail.mailCompany') : mail.kind === 'order-status' ? t('detail.mailStatus') : t('detail.mailCustomer')}
+          </Typography.Text>{' '}
+          · {mail.to}
+          <br />
+          <span className="admin-order__mail-subject">{mail.subject}</span>
           <br />
           {mail.status === 'sent' && mail.sent_at ? (
             <Typography.Text type="success">{t('detail.mailSent', { date: formatDateTime(mail.sent_at, lang) })}</Typography.Text>
@@ -61,14 +68,167 @@ function Mails({ order, lang }: { order: OrderDetail; lang: Lang }) {
   );
 }
 
-/** /{lang}/admin/orders/{uuid}: one order with lines, totals and contact; marked as handled or new again. */
+function History({ order, lang }: { order: OrderDetail; lang: Lang }) {
+  const { t } = useTranslation('admin-orders');
+  return (
+    <ol className="admin-order__history">
+      {[...order.history].reverse().map((step) => (
+        <li key={`${step.created_at}-${step.to}`}>
+          <Typography.Text strong>{step.from ? t('detail.stepFromTo', { from: t(`status.${step.from}`), to: t(`status.${step.to}`) }) : t('detail.stepArrived')}</Typography.Text>
+          <br />
+          <Typography.Text type="secondary">
+            {formatDateTime(step.created_at, lang)}
+            {step.author ? ` · ${step.author.name || step.author.email}` : ''}
+          </Typography.Text>
+          {step.reason ? (
+            <>
+              <br />
+              {t('detail.reason')}: {step.reason}
+            </>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Notes({ order, lang, onAdded }: { order: OrderDetail; lang: Lang; onAdded: (order: OrderDetail) => void }) {
+  const { t } = useTranslation('admin-orders');
+  const [form] = Form.useForm<{ text: string }>();
+  const [saving, setSaving] = useState(false);
+  const message = useStatusMessage();
+  const failureText = useFailureText();
+  const add = async ({ text }: { text: string }) => {
+    setSaving(true);
+    try {
+      const note = await addOrderNote(order.uuid, text);
+      onAdded({ ...order, notes: [...order.notes, note] });
+      form.resetFields();
+      void message.success(t('detail.noteAdded'));
+    } catch (failure) {
+      if (!showFieldErrors(form, failure)) void message.error(`${t('detail.noteFailed')} ${failureText(describeAdminError(failure))}`);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <>
+      {order.notes.length === 0 ? (
+        <Typography.Paragraph type="secondary">{t('detail.noNotes')}</Typography.Paragraph>
+      ) : (
+        <ul className="admin-order__notes">
+          {order.notes.map((note) => (
+            <li key={note.id}>
+              <p>{note.text}</p>
+              <Typography.Text type="secondary">
+                {formatDateTime(note.created_at, lang)}
+                {note.author ? ` · ${note.author.name || note.author.email}` : ''}
+              </Typography.Text>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form form={form} layout="vertical" onFinish={(values) => void add(values)} requiredMark={false}>
+        <Form.Item name="text" label={t('detail.newNote')} extra={t('detail.notesHint')} rules={[{ required: true, whitespace: true, message: t('detail.noteRequired') }]}>
+          <Input.TextArea rows={3} maxLength={2000} />
+        </Form.Item>
+        <Button htmlType="submit" loading={saving}>
+          {t('detail.addNote')}
+        </Button>
+      </Form>
+    </>
+  );
+}
+
+/** The buttons of the steps the order may take now; a cancel asks for its reason first (it is mailed to the customer). */
+function StatusActions({ order, onChanged }: { order: OrderDetail; onChanged: (order: OrderDetail) => void }) {
+  const { t } = useTranslation('admin-orders');
+  const message = useStatusMessage();
+  const failureText = useFailureText();
+  const [busy, setBusy] = useState<OrderStatus | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const [form] = Form.useForm<{ reason: string }>();
+
+  const step = async (status: OrderStatus, reason?: string) => {
+    setBusy(status);
+    try {
+      const updated = await updateOrderStatus(order.uuid, status, reason);
+      onChanged(updated);
+      setCancelling(false);
+      form.resetFields();
+      void message.success(t('detail.statusChanged', { number: updated.order_number, status: t(`status.${updated.status}`) }));
+    } catch (failure) {
+      if (status === 'cancelled' && showFieldErrors(form, failure)) return;
+      void message.error(`${t('detail.updateFailed')} ${failureText(describeAdminError(failure))}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (order.next_statuses.length === 0) return null;
+  return (
+    <div className="admin-order__actions" role="group" aria-label={t('detail.actions')}>
+      {order.next_statuses.map((status, index) =>
+        status === 'cancelled' ? (
+          <Button key={status} danger onClick={() => setCancelling(true)}>
+            {t('actions.cancelled')}
+          </Button>
+        ) : (
+          <Button key={status} type={index === 0 ? 'primary' : 'default'} loading={busy === status} disabled={busy !== null && busy !== status} onClick={() => void step(status)}>
+            {t(`actions.${status}`)}
+          </Button>
+        ),
+      )}
+      <Modal
+        open={cancelling}
+        title={t('detail.cancelTitle', { number: order.order_number })}
+        okText={t('detail.cancelConfirm')}
+        okButtonProps={{ danger: true }}
+        cancelText={t('detail.cancelKeep')}
+        confirmLoading={busy === 'cancelled'}
+        onOk={() => form.submit()}
+        onCancel={() => setCancelling(false)}
+        destroyOnHidden
+        forceRender
+      >
+        <Form form={form} layout="vertical" onFinish={({ reason }) => void step('cancelled', reason.trim())} requiredMark={false}>
+          <Form.Item name="reason" label={t('detail.cancelReason')} extra={t('detail.cancelReasonHint')} rules={[{ required: true, whitespace: true, message: t('detail.cancelReasonRequired') }]}>
+            <Input.TextArea rows={3} maxLength={500} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </div>
+  );
+}
+
+/** When the buyer accepted the terms of sale and the privacy policy, and the versions (linked) they accepted. */
+function TermsAcceptance({ order, lang }: { order: OrderDetail; lang: Lang }) {
+  const { t } = useTranslation('admin-orders');
+  const acceptance = order.terms_acceptance;
+  if (!acceptance) return <Typography.Text type="secondary">{t('detail.termsNotRecorded')}</Typography.Text>;
+  return (
+    <div>
+      {formatDateTime(acceptance.accepted_at, lang)}
+      <ul className="admin-order__documents">
+        {acceptance.documents.map((document) => (
+          <li key={document.key}>
+            <a href={document.url} target="_blank" rel="noopener">
+              {document.title}
+            </a>{' '}
+            <Typography.Text type="secondary">({t('detail.documentVersion', { date: formatDateTime(document.version, lang) })})</Typography.Text>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** /{lang}/admin/orders/{uuid}: one order with lines, totals and contact; its status steps, history and notes. */
 export function OrderPage() {
   const { t } = useTranslation('admin-orders');
   const lang = usePageLang();
   const { order: key = '' } = useParams();
-  const message = useStatusMessage();
   const { data: order, error, loading, refetch, replace } = useOrder(key);
-  const [updating, setUpdating] = useState(false);
   const title = order ? t('detail.title', { number: order.order_number }) : t('menu.title');
 
   useEffect(() => {
@@ -110,21 +270,6 @@ export function OrderPage() {
     );
   }
 
-  const toggle = async () => {
-    const next = order.status === 'new' ? 'handled' : 'new';
-    setUpdating(true);
-    try {
-      const updated = await updateOrderStatus(order.uuid, next);
-      replace(updated);
-      void message.success(t(next === 'handled' ? 'detail.markedHandled' : 'detail.markedNew', { number: updated.order_number }));
-    } catch (failure) {
-      const described = describeApiError(failure);
-      void message.error(`${t('detail.updateFailed')} ${described.message ?? t(`common:${described.messageKey}`)}`);
-    } finally {
-      setUpdating(false);
-    }
-  };
-
   const c = order.contact;
   const lineColumns: ColumnsType<OrderLine> = [
     { key: 'name', title: t('detail.product'), render: (_, line) => line.name },
@@ -140,14 +285,7 @@ export function OrderPage() {
       {back}
       <div className="admin-order__head">
         <Typography.Title level={1}>{title}</Typography.Title>
-        <Button
-          type={order.status === 'new' ? 'primary' : 'default'}
-          icon={order.status === 'new' ? <CheckOutlined aria-hidden /> : <UndoOutlined aria-hidden />}
-          loading={updating}
-          onClick={() => void toggle()}
-        >
-          {order.status === 'new' ? t('detail.markHandled') : t('detail.markNew')}
-        </Button>
+        <StatusActions order={order} onChanged={replace} />
       </div>
       <Descriptions
         className="admin-order__section"
@@ -158,6 +296,7 @@ export function OrderPage() {
           { key: 'received', label: t('detail.received'), children: formatDateTime(order.created_at, lang) },
           { key: 'language', label: t('detail.language'), children: languageTitle(order.lang) },
           ...(order.handled_at ? [{ key: 'handled', label: t('detail.handledAt'), children: formatDateTime(order.handled_at, lang) }] : []),
+          ...(order.cancel_reason ? [{ key: 'reason', label: t('detail.cancelReason'), children: order.cancel_reason }] : []),
         ]}
       />
       <Card title={<h2 className="admin-order__card-title">{t('detail.products')}</h2>} className="admin-order__section">
@@ -180,11 +319,20 @@ export function OrderPage() {
               ...(c.vat_id ? [{ key: 'vat_id', label: t('detail.vatId'), children: c.vat_id }] : []),
               { key: 'address', label: t('detail.address'), children: `${c.street}, ${c.zip} ${c.city}, ${c.country}` },
               ...(c.note ? [{ key: 'note', label: t('detail.note'), children: <span className="admin-order__note">{c.note}</span> }] : []),
+              { key: 'terms', label: t('detail.terms'), children: <TermsAcceptance order={order} lang={lang} /> },
             ]}
           />
         </Card>
         <Card title={<h2 className="admin-order__card-title">{t('detail.mails')}</h2>} className="admin-order__section">
           <Mails order={order} lang={lang} />
+        </Card>
+      </div>
+      <div className="admin-order__grid admin-order__grid--two">
+        <Card title={<h2 className="admin-order__card-title">{t('detail.history')}</h2>} className="admin-order__section">
+          <History order={order} lang={lang} />
+        </Card>
+        <Card title={<h2 className="admin-order__card-title">{t('detail.notes')}</h2>} className="admin-order__section">
+          <Notes order={order} lang={lang} onAdded={replace} />
         </Card>
       </div>
     </>

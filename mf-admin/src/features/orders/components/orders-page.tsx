@@ -1,40 +1,77 @@
-import { useEffect } from 'react';
-import { Button, Empty, Result, Segmented, Table, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { Button, Empty, Input, Result, Segmented, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatPrice, localePath, type OrderListItem, type OrderStatus } from '@shop/shared';
+import { useStatusMessage } from '@shop/shared/react';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
-import { useOrders } from '../api/get-orders.ts';
+import { describeAdminError, useFailureText } from '../../../lib/api-error.ts';
+import { useOrders, type OrdersFilter } from '../api/get-orders.ts';
+import { exportOrders } from '../api/export-orders.ts';
 import { formatDateTime } from '../../../lib/labels.ts';
+import { isDay, isStatus, STATUSES } from '../lib/statuses.ts';
 import { OrderStatusTag } from './order-status-tag.tsx';
 import '../messages.ts';
 import './orders.css';
 
 type Filter = 'all' | OrderStatus;
-const FILTERS: readonly Filter[] = ['all', 'new', 'handled'];
+const FILTERS: readonly Filter[] = ['all', ...STATUSES];
 
-/** /{lang}/admin/orders: the orders, newest first, 20 a page, filtered by status (kept in the URL). */
+/**
+ * /{lang}/admin/orders: the orders, newest first, 20 a page; searched by number, customer, company or e-mail and
+ * filtered by status and days. Every filter lives in the query string, so a reload or Back shows the same list.
+ */
 export function OrdersPage() {
   const { t } = useTranslation('admin-orders');
   const lang = usePageLang();
+  const message = useStatusMessage();
+  const failureText = useFailureText();
   const [params, setParams] = useSearchParams();
   const rawStatus = params.get('status');
-  const filter: Filter = rawStatus === 'new' || rawStatus === 'handled' ? rawStatus : 'all';
+  const filter: Filter = isStatus(rawStatus) ? rawStatus : 'all';
+  const q = params.get('q') ?? '';
+  const from = isDay(params.get('from')) ? params.get('from')! : '';
+  const to = isDay(params.get('to')) ? params.get('to')! : '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const { data, error, loading, refetch } = useOrders({ page, status: filter === 'all' ? null : filter });
+  const current: OrdersFilter = { q, status: filter === 'all' ? null : filter, from, to };
+  const { data, error, loading, refetch } = useOrders({ ...current, page });
+  const [exporting, setExporting] = useState(false);
+  // The search box edits a draft; the URL (and the list) take it on Enter or the button. A new URL (Back) shows its
+  // own text: adjusted while rendering, as React advises for state derived from a prop.
+  const [draft, setDraft] = useState(q);
+  const [draftOf, setDraftOf] = useState(q);
+  if (draftOf !== q) {
+    setDraftOf(q);
+    setDraft(q);
+  }
+  const filtered = Boolean(q || from || to || filter !== 'all');
 
   useEffect(() => {
     document.title = t('menu.title');
   }, [t]);
 
-  const setQuery = (next: { status?: Filter; page?: number }) => {
-    const status = next.status ?? filter;
-    const nextPage = next.page ?? 1;
+  const setQuery = (next: Partial<{ status: Filter; q: string; from: string; to: string; page: number }>) => {
+    const values = { status: filter, q, from, to, page: 1, ...next };
     const search = new URLSearchParams();
-    if (status !== 'all') search.set('status', status);
-    if (nextPage > 1) search.set('page', String(nextPage));
+    if (values.q.trim()) search.set('q', values.q.trim());
+    if (values.status !== 'all') search.set('status', values.status);
+    if (values.from) search.set('from', values.from);
+    if (values.to) search.set('to', values.to);
+    if (values.page > 1) search.set('page', String(values.page));
     setParams(search);
+  };
+
+  const download = async () => {
+    setExporting(true);
+    try {
+      await exportOrders(current);
+    } catch (failure) {
+      void message.error(`${t('list.exportFailed')} ${failureText(describeAdminError(failure))}`);
+    } finally {
+      setExporting(false);
+    }
   };
 
   const columns: ColumnsType<OrderListItem> = [
@@ -68,6 +105,35 @@ export function OrdersPage() {
   return (
     <>
       <Typography.Title level={1}>{t('menu.title')}</Typography.Title>
+      <div role="search" className="admin-orders__filters" aria-label={t('list.filtersLabel')}>
+        <Input.Search
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          className="admin-orders__search"
+          aria-label={t('list.search')}
+          placeholder={t('list.searchPlaceholder')}
+          allowClear
+          enterButton={t('list.searchButton')}
+          onSearch={(value) => setQuery({ q: value })}
+          maxLength={200}
+        />
+        <label className="admin-orders__day">
+          <span>{t('list.from')}</span>
+          <Input type="date" value={from} max={to || undefined} onChange={(event) => setQuery({ from: event.target.value })} />
+        </label>
+        <label className="admin-orders__day">
+          <span>{t('list.to')}</span>
+          <Input type="date" value={to} min={from || undefined} onChange={(event) => setQuery({ to: event.target.value })} />
+        </label>
+        <Button icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void download()}>
+          {t('list.export')}
+        </Button>
+        {filtered ? (
+          <Button type="link" onClick={() => setParams(new URLSearchParams())}>
+            {t('list.clearFilters')}
+          </Button>
+        ) : null}
+      </div>
       <div className="admin-orders__toolbar">
         <Segmented<Filter>
           aria-label={t('list.filterLabel')}
@@ -80,7 +146,7 @@ export function OrdersPage() {
         <Result
           status="warning"
           title={t('loadFailed')}
-          subTitle={<span role="alert">{error.message ?? t(`common:${error.messageKey}`)}</span>}
+          subTitle={<span role="alert">{failureText(error)}</span>}
           extra={
             <Button type="primary" onClick={refetch}>
               {t('common:retry')}
@@ -93,14 +159,14 @@ export function OrdersPage() {
           columns={columns}
           dataSource={data?.data ?? []}
           loading={loading}
-          locale={{ emptyText: <Empty description={loading ? t('common:loading') : filter === 'all' ? t('list.empty') : t('list.emptyFiltered')} /> }}
+          locale={{ emptyText: <Empty description={loading ? t('common:loading') : filtered ? t('list.emptyFiltered') : t('list.empty')} /> }}
           pagination={{
             current: data?.meta.current_page ?? page,
             pageSize: data?.meta.per_page ?? 20,
             total: data?.meta.total ?? 0,
             showSizeChanger: false,
             hideOnSinglePage: true,
-            showTotal: (total, [from, to]) => t('list.pagination', { from, to, total }),
+            showTotal: (total, [start, end]) => t('list.pagination', { from: start, to: end, total }),
             onChange: (next) => setQuery({ page: next }),
           }}
           scroll={{ x: 'max-content' }}

@@ -2,14 +2,17 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker, Flex, Form, Input, Select, Switch } from 'antd';
-import { describeApiError, LANGUAGES, type AdminPost, type AdminPostBody, type AdminPostTranslation, type Lang, type PostKind } from '@shop/shared';
+import { LANGUAGES, type AdminPost, type AdminPostBody, type AdminPostTranslation, type Lang, type PostKind } from '@shop/shared';
 import { ImageUpload, type ImageValue } from '../../../components/image-upload.tsx';
 import { LangTabs, useLangTabs } from '../../../components/lang-tabs.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
-import { showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
+import { describeAdminError, showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import { savePost, usePost } from '../api/posts.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { EditDrawer } from '../../../components/edit-drawer.tsx';
+import { useDiscardGuard } from '../../../lib/use-discard-guard.tsx';
+import { longDateFormats } from '../../../lib/dayjs-locales.ts';
+import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { SkeletonPlaceholder, useStatusMessage } from '@shop/shared/react';
 
 interface FormValues {
@@ -36,12 +39,14 @@ function BodyField({ lang }: { lang: Lang }) {
 /** Creates or edits a post: kind, publication, date, cover, and per language title, address, perex and text. */
 export function PostDrawer({ uuid, defaultKind, onClose, onSaved }: { uuid: string | null; defaultKind: PostKind; onClose: () => void; onSaved: (post: AdminPost) => void }) {
   const { t } = useTranslation('admin');
+  const lang = usePageLang();
   const message = useStatusMessage();
   const failureText = useFailureText();
   const existing = usePost(uuid);
   const [form] = Form.useForm<FormValues>();
   const langTabs = useLangTabs(form);
   const [saving, setSaving] = useState(false);
+  const guard = useDiscardGuard();
 
   useEffect(() => {
     const post = existing.data;
@@ -70,7 +75,7 @@ export function PostDrawer({ uuid, defaultKind, onClose, onSaved }: { uuid: stri
       onSaved(saved);
     } catch (e) {
       if (showFieldErrors(form, e)) langTabs.revealFormErrors();
-      message.error(failureText(describeApiError(e)));
+      message.error(failureText(describeAdminError(e)));
     } finally {
       setSaving(false);
     }
@@ -78,7 +83,7 @@ export function PostDrawer({ uuid, defaultKind, onClose, onSaved }: { uuid: stri
 
   const loading = uuid !== null && !existing.data && !existing.error;
   return (
-    <EditDrawer title={uuid ? t('posts.editTitle') : t('posts.newTitle')} onClose={onClose} onSave={() => form.submit()} saving={saving} saveDisabled={loading || existing.error !== null}>
+    <EditDrawer title={uuid ? t('posts.editTitle') : t('posts.newTitle')} onClose={onClose} onSave={() => form.submit()} saving={saving} guard={guard} saveDisabled={loading || existing.error !== null}>
       {existing.error ? (
         <LoadFailed failure={existing.error} onRetry={existing.refetch} />
       ) : loading ? (
@@ -91,6 +96,7 @@ export function PostDrawer({ uuid, defaultKind, onClose, onSaved }: { uuid: stri
           initialValues={{ kind: defaultKind, published: true, published_at: dayjs(), cover: null, translations: Object.fromEntries(LANGUAGES.map((l) => [l.code, emptyTranslation()])) }}
           onFinish={(v) => void submit(v)}
           {...langTabs.formProps}
+          {...guard.formProps}
           scrollToFirstError
         >
           <Flex gap="middle" wrap>
@@ -104,7 +110,7 @@ export function PostDrawer({ uuid, defaultKind, onClose, onSaved }: { uuid: stri
               />
             </Form.Item>
             <Form.Item name="published_at" label={t('posts.date')} extra={t('posts.dateHint')}>
-              <DatePicker format="LL" allowClear style={{ width: 220 }} />
+              <DatePicker format={longDateFormats(lang)} allowClear style={{ width: 220 }} />
             </Form.Item>
             <Form.Item name="published" label={t('posts.published')} valuePropName="checked">
               <Switch />

@@ -1,15 +1,30 @@
 import { useState } from 'react';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Button, Empty, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { describeApiError, formatLongDate, type AdminPostListItem, type PostKind } from '@shop/shared';
+import { formatLongDate, type AdminPostListItem, type PostKind } from '@shop/shared';
 import { useStatusMessage } from '@shop/shared/react';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useFailureText } from '../../../lib/api-error.ts';
+import { describeAdminError, useFailureText } from '../../../lib/api-error.ts';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
+import { positiveInt, useUrlQuery } from '../../../lib/use-url-query.ts';
 import { POSTS_PER_PAGE, deletePost, usePosts } from '../api/posts.ts';
 import { PostDrawer } from './post-drawer.tsx';
+
+interface PostsQuery {
+  kind: PostKind | null;
+  page: number;
+}
+
+/** The list's kind and page as the address says them (?kind=career&page=2). */
+function postQueryFromParams(params: URLSearchParams): PostsQuery {
+  const kind = params.get('kind');
+  return { kind: kind === 'article' || kind === 'career' ? kind : null, page: positiveInt(params.get('page'), 1) };
+}
+
+const postQueryParams = ({ kind, page }: PostsQuery) => ({ kind: kind ?? undefined, page: page > 1 ? String(page) : undefined });
 
 /** /{lang}/admin/posts: news articles and job offers — list, write, publish, delete. */
 export function PostsPage() {
@@ -17,8 +32,7 @@ export function PostsPage() {
   const lang = usePageLang();
   const message = useStatusMessage();
   const failureText = useFailureText();
-  const [kind, setKind] = useState<PostKind | null>(null);
-  const [page, setPage] = useState(1);
+  const [{ kind, page }, setQuery] = useUrlQuery(postQueryFromParams, postQueryParams);
   const { data, error, loading, refetch } = usePosts(kind, page);
   const [editing, setEditing] = useState<{ uuid: string | null } | null>(null);
 
@@ -28,7 +42,7 @@ export function PostsPage() {
       message.success(t('posts.deleted', { title: post.title }));
       refetch();
     } catch (e) {
-      message.error(failureText(describeApiError(e)));
+      message.error(failureText(describeAdminError(e)));
     }
   }
 
@@ -49,10 +63,7 @@ export function PostsPage() {
           id="posts-kind"
           style={{ minWidth: 200 }}
           value={kind ?? 'all'}
-          onChange={(v) => {
-            setKind(v === 'all' ? null : v);
-            setPage(1);
-          }}
+          onChange={(v) => setQuery({ kind: v === 'all' ? null : v, page: 1 })}
           options={[
             { value: 'all', label: t('posts.kinds.all') },
             { value: 'article', label: t('posts.kinds.article') },
@@ -68,7 +79,7 @@ export function PostsPage() {
           loading={loading}
           dataSource={data?.data ?? []}
           locale={{ emptyText: <Empty description={t('posts.empty')} /> }}
-          pagination={{ current: page, pageSize: POSTS_PER_PAGE, total: data?.meta.total ?? 0, showSizeChanger: false, onChange: setPage }}
+          pagination={{ current: page, pageSize: POSTS_PER_PAGE, total: data?.meta.total ?? 0, showSizeChanger: false, onChange: (next) => setQuery((query) => ({ ...query, page: next })) }}
           scroll={{ x: 720 }}
           columns={[
             {
@@ -81,7 +92,19 @@ export function PostsPage() {
             { key: 'kind', title: t('posts.kind'), render: (_, post) => <Tag>{t(`posts.kinds.${post.kind}`)}</Tag> },
             { key: 'date', title: t('posts.date'), render: (_, post) => formatLongDate(post.published_at, lang) },
             { key: 'languages', title: t('posts.languages'), render: (_, post) => post.languages.map((l) => l.toUpperCase()).join(' · ') },
-            { key: 'state', title: t('posts.published'), render: (_, post) => (post.published ? <Tag color="green">{t('posts.isPublished')}</Tag> : <Tag>{t('posts.isDraft')}</Tag>) },
+            {
+              key: 'state',
+              title: t('posts.published'),
+              render: (_, post) =>
+                !post.published ? (
+                  <Tag>{t('posts.isDraft')}</Tag>
+                ) : post.published_at !== null && post.published_at > dayjs().format('YYYY-MM-DD') ? (
+                  // Dated later: the site shows it from that day on (the API's scheduled publishing).
+                  <Tag color="blue">{t('posts.isScheduled', { date: formatLongDate(post.published_at, lang) })}</Tag>
+                ) : (
+                  <Tag color="green">{t('posts.isPublished')}</Tag>
+                ),
+            },
             {
               key: 'actions',
               title: t('common.actions'),

@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Col, Drawer, Flex, Form, Input, InputNumber, Row, Space, Switch, TreeSelect, Typography, type FormInstance } from 'antd';
 import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
-import { describeApiError, LANGUAGES, LANG_CODES, formatPrice, type AdminProduct, type Lang, type ProductInput } from '@shop/shared';
+import { LANGUAGES, LANG_CODES, formatPrice, type AdminProduct, type Lang, type ProductInput } from '@shop/shared';
 import { ImageListField } from '../../../components/image-list-field.tsx';
 import type { ImageValue } from '../../../components/image-upload.tsx';
 import { LangTabs, useLangTabs } from '../../../components/lang-tabs.tsx';
+import { useDiscardGuard } from '../../../lib/use-discard-guard.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
-import { showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
+import { describeAdminError, showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import type { TreeSelectNode } from '../../../lib/category-tree.ts';
 import { centsToEuros, eurosToCents, withVatCents } from '../../../lib/money.ts';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
@@ -104,6 +105,8 @@ export function ProductDrawer({ id, categoryOptions, onClose, onSaved }: { id: n
   const [form] = Form.useForm<FormValues>();
   const langTabs = useLangTabs(form, lang);
   const [saving, setSaving] = useState(false);
+  const guard = useDiscardGuard();
+  const close = () => guard.confirmDiscard(onClose);
 
   useEffect(() => {
     if (id === null || product) form.setFieldsValue(toFormValues(product));
@@ -116,11 +119,12 @@ export function ProductDrawer({ id, categoryOptions, onClose, onSaved }: { id: n
       const name = saved.translations[lang]?.name ?? saved.translations['sk']?.name ?? '';
       message.success(t(id === null ? 'products.created' : 'products.saved', { name }));
       form.setFieldsValue(toFormValues(saved));
+      guard.markSaved();
       onSaved(saved, id === null);
     } catch (e) {
       showFieldErrors(form, e);
       langTabs.revealFormErrors();
-      message.error(failureText(describeApiError(e)));
+      message.error(failureText(describeAdminError(e)));
     } finally {
       setSaving(false);
     }
@@ -132,14 +136,14 @@ export function ProductDrawer({ id, categoryOptions, onClose, onSaved }: { id: n
       title={<DrawerTitle form={form} isNew={id === null} fallback={product?.translations['sk']?.name ?? ''} />}
       size="large"
       width={880}
-      onClose={onClose}
+      onClose={close}
       destroyOnHidden
       // Setting `closable` here replaces the shared one, so it repeats the placement: at the start the × sits under
       // the centred status message that a save shows.
       closable={{ placement: 'end', 'aria-label': t('common.close') }}
       footer={
         <Flex justify="space-between">
-          <Button onClick={onClose}>{t('common.close')}</Button>
+          <Button onClick={close}>{t('common.close')}</Button>
           <Button type="primary" icon={<SaveOutlined aria-hidden />} loading={saving} onClick={() => form.submit()} disabled={id !== null && !product}>
             {id === null ? t('products.create') : t('common.save')}
           </Button>
@@ -157,6 +161,7 @@ export function ProductDrawer({ id, categoryOptions, onClose, onSaved }: { id: n
           initialValues={toFormValues(product)}
           onFinish={onFinish}
           {...langTabs.formProps}
+          {...guard.formProps}
           disabled={saving}
           scrollToFirstError
         >
@@ -265,6 +270,7 @@ export function ProductDrawer({ id, categoryOptions, onClose, onSaved }: { id: n
           </Card>
         </Form>
       )}
+      {guard.contextHolder}
     </Drawer>
   );
 }

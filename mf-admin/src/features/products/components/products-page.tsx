@@ -3,21 +3,58 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Empty, Flex, Input, Popconfirm, Select, Space, Switch, Table, Tag, TreeSelect, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { describeApiError, formatPrice, type AdminProductListItem, type AdminProductQuery, type ProductSort } from '@shop/shared';
+import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { formatPrice, type AdminProductListItem, type AdminProductQuery, type ProductSort } from '@shop/shared';
 import { useStatusMessage } from '@shop/shared/react';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useFailureText } from '../../../lib/api-error.ts';
+import { describeAdminError, useFailureText } from '../../../lib/api-error.ts';
 import { buildCategoryTree, treeSelectData } from '../../../lib/category-tree.ts';
 import { centsToEuros, withVatCents } from '../../../lib/money.ts';
 import { formatDate } from '../../../lib/labels.ts';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
+import { positiveInt, useUrlQuery } from '../../../lib/use-url-query.ts';
 import { useCategoryOptions } from '../api/get-category-options.ts';
+import { exportProducts } from '../api/export-products.ts';
 import { deleteProduct, setProductPublished, useProducts } from '../api/products.ts';
+import { ImportProductsDialog } from './import-products-dialog.tsx';
+import { ProductBulkActions } from './product-bulk-actions.tsx';
 import { ProductDrawer } from './product-drawer.tsx';
 
 const SORTABLE: Record<string, ProductSort> = { name: 'name', price: 'price', updated_at: 'updated_at', published: 'published', position: 'position' };
+
+const PRODUCT_SORTS: readonly ProductSort[] = ['name', 'price', 'updated_at', 'created_at', 'position', 'published'];
+const PAGE_SIZES = [10, 20, 50, 100];
+
+/** The product list's query as the address says it (?q=&category=&published=draft&sort=price&order=desc&page=2&per_page=50). */
+function productQueryFromParams(params: URLSearchParams): AdminProductQuery {
+  const sort = params.get('sort') as ProductSort | null;
+  const perPage = positiveInt(params.get('per_page'), 20, 100);
+  const published = params.get('published');
+  const q = params.get('q')?.trim().slice(0, 200);
+  const category = params.get('category');
+  return {
+    page: positiveInt(params.get('page'), 1),
+    per_page: PAGE_SIZES.includes(perPage) ? perPage : 20,
+    sort: sort && PRODUCT_SORTS.includes(sort) ? sort : 'position',
+    order: params.get('order') === 'desc' ? 'desc' : 'asc',
+    ...(q ? { q } : {}),
+    ...(category ? { category_id: positiveInt(category, 0) || undefined } : {}),
+    ...(published === 'published' || published === 'draft' ? { published: published === 'published' } : {}),
+  };
+}
+
+function productQueryParams(query: AdminProductQuery): Record<string, string | undefined> {
+  return {
+    q: query.q || undefined,
+    category: query.category_id ? String(query.category_id) : undefined,
+    published: query.published === undefined ? undefined : query.published ? 'published' : 'draft',
+    sort: query.sort && query.sort !== 'position' ? query.sort : undefined,
+    order: query.order === 'desc' ? 'desc' : undefined,
+    page: query.page && query.page > 1 ? String(query.page) : undefined,
+    per_page: query.per_page && query.per_page !== 20 ? String(query.per_page) : undefined,
+  };
+}
 
 /** /{lang}/admin/eshop-products: a server-paginated, sortable, searchable table; the form opens in a drawer (?edit=). */
 export function ProductsPage() {
@@ -26,14 +63,34 @@ export function ProductsPage() {
   const message = useStatusMessage();
   const failureText = useFailureText();
   const [params, setParams] = useSearchParams();
-  const [query, setQuery] = useState<AdminProductQuery>({ page: 1, per_page: 20, sort: 'position', order: 'asc' });
+  const [query, setQuery] = useUrlQuery(productQueryFromParams, productQueryParams);
   const [version, setVersion] = useState(0);
-  const [search, setSearch] = useState('');
+  // The search box as typed; the list follows it when it is submitted, and it shows the address's after Back.
+  const [search, setSearch] = useState(query.q ?? '');
+  const [searchOf, setSearchOf] = useState(query.q);
+  if (searchOf !== query.q) {
+    setSearchOf(query.q);
+    setSearch(query.q ?? '');
+  }
   const { data, error, loading, refetch } = useProducts(query, version);
   const categories = useCategoryOptions();
   const categoryOptions = useMemo(() => treeSelectData(buildCategoryTree(categories.data ?? [], lang)), [categories.data, lang]);
   const editing = params.get('edit');
   const reload = () => setVersion((v) => v + 1);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  async function download() {
+    setExporting(true);
+    try {
+      await exportProducts(query);
+    } catch (e) {
+      message.error(failureText(describeAdminError(e)));
+    } finally {
+      setExporting(false);
+    }
+  }
 
   const openEditor = (id: number | 'new') => setParams((p) => (p.set('edit', String(id)), p));
   const closeEditor = () => setParams((p) => (p.delete('edit'), p), { replace: true });
@@ -44,7 +101,7 @@ export function ProductsPage() {
       message.success(t(published ? 'products.publishedDone' : 'products.unpublishedDone', { name: item.name }));
       reload();
     } catch (e) {
-      message.error(failureText(describeApiError(e)));
+      message.error(failureText(describeAdminError(e)));
     }
   }
 
@@ -54,7 +111,7 @@ export function ProductsPage() {
       message.success(t('products.deleted', { name: item.name }));
       reload();
     } catch (e) {
-      message.error(failureText(describeApiError(e)));
+      message.error(failureText(describeAdminError(e)));
     }
   }
 
@@ -66,9 +123,17 @@ export function ProductsPage() {
         title={t('sections.eshopProducts.title')}
         intro={t('products.intro')}
         extra={
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => openEditor('new')}>
-            {t('products.new')}
-          </Button>
+          <Space wrap>
+            <Button icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void download()}>
+              {t('productsImport.export')}
+            </Button>
+            <Button icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>
+              {t('productsImport.open')}
+            </Button>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => openEditor('new')}>
+              {t('products.new')}
+            </Button>
+          </Space>
         }
       />
       <Flex gap="middle" wrap className="admin-toolbar" role="search" aria-label={t('products.filters')}>
@@ -106,12 +171,30 @@ export function ProductsPage() {
           ]}
         />
       </Flex>
+      {selected.length > 0 && (
+        <ProductBulkActions
+          selected={selected}
+          categoryOptions={categoryOptions}
+          onClear={() => setSelected([])}
+          onDone={() => {
+            setSelected([]);
+            reload();
+          }}
+        />
+      )}
       {error && !data ? (
         <LoadFailed failure={error} onRetry={refetch} />
       ) : (
         <Table<AdminProductListItem>
           rowKey="id"
           dataSource={data?.data ?? []}
+          // Kept across pages, so products of several pages can be changed at once.
+          rowSelection={{
+            selectedRowKeys: selected,
+            preserveSelectedRowKeys: true,
+            onChange: (keys) => setSelected(keys.map(Number)),
+            getCheckboxProps: (item) => ({ 'aria-label': t('productsBulk.select', { name: item.name }) }),
+          }}
           loading={loading || !data}
           size="middle"
           scroll={{ x: 960 }}
@@ -215,6 +298,7 @@ export function ProductsPage() {
           ]}
         />
       )}
+      <ImportProductsDialog open={importing} onClose={() => setImporting(false)} onImported={reload} />
       {editing !== null && (
         <ProductDrawer
           id={editing === 'new' ? null : Number(editing)}

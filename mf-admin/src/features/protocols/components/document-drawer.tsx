@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Input, Select } from 'antd';
-import { describeApiError, LANGUAGES, type AdminDocument, type Lang } from '@shop/shared';
+import { LANGUAGES, type AdminDocument, type Lang } from '@shop/shared';
 import { useStatusMessage } from '@shop/shared/react';
 import { LangTabs, useLangTabs } from '../../../components/lang-tabs.tsx';
-import { showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
+import { describeAdminError, showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import { saveDocument } from '../api/documents.ts';
 import { PdfField } from './pdf-field.tsx';
 import { EditDrawer } from '../../../components/edit-drawer.tsx';
+import { useDiscardGuard } from '../../../lib/use-discard-guard.tsx';
 
 export type EditableKind = 'protocol' | 'assembly' | 'price-list';
 
@@ -24,6 +25,7 @@ export function DocumentDrawer({ document, defaultKind, onClose, onSaved }: { do
   const [form] = Form.useForm<FormValues>();
   const langTabs = useLangTabs(form);
   const [saving, setSaving] = useState(false);
+  const guard = useDiscardGuard();
   const isSite = document?.kind === 'site';
   const initialFiles = Object.fromEntries(LANGUAGES.map((l) => [l.code, { title: document?.files[l.code]?.title ?? '', path: document?.files[l.code]?.path ?? '' }])) as FormValues['files'];
 
@@ -36,7 +38,7 @@ export function DocumentDrawer({ document, defaultKind, onClose, onSaved }: { do
       onSaved(saved);
     } catch (e) {
       if (showFieldErrors(form, e)) langTabs.revealFormErrors();
-      message.error(failureText(describeApiError(e)));
+      message.error(failureText(describeAdminError(e)));
     } finally {
       setSaving(false);
     }
@@ -44,7 +46,7 @@ export function DocumentDrawer({ document, defaultKind, onClose, onSaved }: { do
 
   const titleOf = (l: Lang) => LANGUAGES.find((x) => x.code === l)?.title ?? l;
   return (
-    <EditDrawer title={document ? t('protocols.editTitle') : t('protocols.newTitle')} onClose={onClose} onSave={() => form.submit()} saving={saving}>
+    <EditDrawer title={document ? t('protocols.editTitle') : t('protocols.newTitle')} onClose={onClose} onSave={() => form.submit()} saving={saving} guard={guard}>
       <Form<FormValues>
         form={form}
         layout="vertical"
@@ -52,6 +54,7 @@ export function DocumentDrawer({ document, defaultKind, onClose, onSaved }: { do
         initialValues={{ kind: document && document.kind !== 'site' ? document.kind : defaultKind, files: initialFiles }}
         onFinish={(v) => void submit(v)}
         {...langTabs.formProps}
+        {...guard.formProps}
       >
         {isSite ? (
           <p className="admin-muted">{t('protocols.siteHint', { key: t(`protocols.keys.${document?.key ?? 'terms'}`) })}</p>

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Empty, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { describeApiError, LANGUAGES, type AdminDocument } from '@shop/shared';
+import { LANGUAGES, type AdminDocument } from '@shop/shared';
 import { useStatusMessage } from '@shop/shared/react';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useFailureText } from '../../../lib/api-error.ts';
+import { describeAdminError, useFailureText } from '../../../lib/api-error.ts';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { deleteDocument, useDocuments } from '../api/documents.ts';
 import { DocumentDrawer, type EditableKind } from './document-drawer.tsx';
@@ -32,7 +32,7 @@ export function ProtocolsPage() {
       message.success(t('protocols.deleted', { title: titleOf(doc) }));
       refetch();
     } catch (e) {
-      message.error(failureText(describeApiError(e)));
+      message.error(failureText(describeAdminError(e)));
     }
   }
 

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Col, Flex, Form, Input, Row, Select } from 'antd';
 import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
-import { describeApiError, LANGUAGES, type AdminSettings } from '@shop/shared';
+import { LANGUAGES, type AdminSettings } from '@shop/shared';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
+import { describeAdminError, showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
+import { useDiscardGuard, useLeaveGuard } from '../../../lib/use-discard-guard.tsx';
 import { saveSettings, useSettings } from '../api/settings.ts';
 import { SkeletonPlaceholder, useStatusMessage } from '@shop/shared/react';
 
@@ -20,6 +21,8 @@ export function SettingsPage() {
   const { data, error, refetch } = useSettings();
   const [form] = Form.useForm<AdminSettings>();
   const [saving, setSaving] = useState(false);
+  const guard = useDiscardGuard();
+  useLeaveGuard(guard);
 
   useEffect(() => {
     if (!data) return;
@@ -31,15 +34,17 @@ export function SettingsPage() {
     try {
       const saved = await saveSettings({ ...values, group_companies: values.group_companies ?? [] });
       form.setFieldsValue(saved.data);
+      guard.markSaved();
       message.success(t('settings.saved'));
     } catch (e) {
       showFieldErrors(form, e);
-      message.error(failureText(describeApiError(e)));
+      message.error(failureText(describeAdminError(e)));
     } finally {
       setSaving(false);
     }
   }
 
+  // The footer prints name, street, town, country and phone: none may be empty (the server refuses it as well).
   const keyHint = (value: string | null | undefined) => (value ? t('settings.envValue', { value }) : t('settings.envNone'));
   const emailsRule = {
     validator: async (_: unknown, list: string[] | undefined) => {
@@ -50,13 +55,14 @@ export function SettingsPage() {
 
   return (
     <>
+      {guard.contextHolder}
       <PageHeader title={t('sections.settings.title')} intro={t('settings.intro')} />
       {error ? (
         <LoadFailed failure={error} onRetry={refetch} />
       ) : !data ? (
         <SkeletonPlaceholder active paragraph={{ rows: 12 }} />
       ) : (
-        <Form<AdminSettings> form={form} layout="vertical" initialValues={data.data} onFinish={onFinish} disabled={saving} scrollToFirstError>
+        <Form<AdminSettings> form={form} layout="vertical" initialValues={data.data} onFinish={onFinish} {...guard.formProps} disabled={saving} scrollToFirstError>
           <Card title={<h2 className="admin-card-title">{t('settings.company')}</h2>}>
             <Row gutter={16}>
               <Col xs={24} md={12}>
@@ -65,7 +71,7 @@ export function SettingsPage() {
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
-                <Form.Item name={['company', 'street']} label={t('settings.street')} rules={[{ max: 200 }]}>
+                <Form.Item name={['company', 'street']} label={t('settings.street')} rules={[{ required: true, whitespace: true, message: t('validation.required') }, { max: 200 }]}>
                   <Input maxLength={200} autoComplete="street-address" />
                 </Form.Item>
               </Col>
@@ -75,12 +81,12 @@ export function SettingsPage() {
                 </Form.Item>
               </Col>
               <Col xs={16} md={6}>
-                <Form.Item name={['company', 'town']} label={t('settings.town')} rules={[{ max: 120 }]}>
+                <Form.Item name={['company', 'town']} label={t('settings.town')} rules={[{ required: true, whitespace: true, message: t('validation.required') }, { max: 120 }]}>
                   <Input maxLength={120} autoComplete="address-level2" />
                 </Form.Item>
               </Col>
               <Col xs={24} md={6}>
-                <Form.Item name={['company', 'phone']} label={t('settings.phone')} rules={[{ max: 40 }, { pattern: /^[+0-9 ()/-]*$/, message: t('validation.phone') }]}>
+                <Form.Item name={['company', 'phone']} label={t('settings.phone')} rules={[{ required: true, whitespace: true, message: t('validation.required') }, { max: 40 }, { pattern: /^[+0-9 ()/-]*$/, message: t('validation.phone') }]}>
                   <Input type="tel" maxLength={40} autoComplete="tel" />
                 </Form.Item>
               </Col>
@@ -95,7 +101,7 @@ export function SettingsPage() {
               <Row gutter={16}>
                 {LANGUAGES.map((l) => (
                   <Col key={l.code} xs={24} sm={12} md={8} lg={4}>
-                    <Form.Item name={['company', 'country', l.code]} label={l.title} rules={[{ max: 120 }]}>
+                    <Form.Item name={['company', 'country', l.code]} label={l.title} rules={[{ required: true, whitespace: true, message: t('validation.required') }, { max: 120 }]}>
                       <Input lang={l.code} maxLength={120} />
                     </Form.Item>
                   </Col>

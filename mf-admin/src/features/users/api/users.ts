@@ -1,4 +1,4 @@
-import { api, tokenStore, type ManagedUser, type UserCreateInput, type UserUpdateInput, type UserWithPassword } from '@shop/shared';
+import { api, tokenStore, type ManagedUser, type TwoFactorRequirement, type UserCreateInput, type UserUpdateInput, type UserWithPassword } from '@shop/shared';
 import { useApi } from '@shop/shared/react';
 
 // The user calls (/api/admin/users), administrators only.
@@ -29,5 +29,21 @@ export async function updateUser(id: number, input: UserUpdateInput): Promise<Ma
 export async function setUserPassword(id: number, password?: string): Promise<UserWithPassword> {
   const { data } = await api.post<UserWithPassword>(`/api/admin/users/${id}/password`, password ? { password } : {});
   if (data.token) tokenStore.set(data.token);
+  return data;
+}
+
+/** Whether every account must use two-factor sign-in (an administrators' setting, decision 0054). */
+export async function getTwoFactorRequirement(signal?: AbortSignal): Promise<TwoFactorRequirement> {
+  const { data } = await api.get<TwoFactorRequirement>('/api/admin/settings/two-factor', { signal });
+  return data;
+}
+
+export function useTwoFactorRequirement() {
+  return useApi('admin-two-factor-requirement', getTwoFactorRequirement, { keepPrevious: true });
+}
+
+/** Refused (409 twoFactor.enableOwnFirst) while the administrator's own account has no two-factor sign-in. */
+export async function setTwoFactorRequirement(required: boolean): Promise<TwoFactorRequirement> {
+  const { data } = await api.put<TwoFactorRequirement>('/api/admin/settings/two-factor', { required });
   return data;
 }

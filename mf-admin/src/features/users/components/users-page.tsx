@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Empty, Form, Input, Modal, Popconfirm, Radio, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import { KeyOutlined, PlusOutlined, EditOutlined, StopOutlined, CheckCircleOutlined } from '@ant-design/icons';
-import { describeApiError, type ManagedUser, type Role, type UserCreateInput } from '@shop/shared';
+import { type ManagedUser, type Role, type UserCreateInput } from '@shop/shared';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
+import { describeAdminError, showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import { useAdminAuth } from '../../../lib/use-admin-auth.ts';
 import { formatDate } from '../../../lib/labels.ts';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
-import { inviteUser, setUserPassword, updateUser, useUsers } from '../api/users.ts';
+import { inviteUser, setTwoFactorRequirement, setUserPassword, updateUser, useTwoFactorRequirement, useUsers } from '../api/users.ts';
 import { SkeletonPlaceholder, useStatusMessage } from '@shop/shared/react';
 
 const MIN_PASSWORD = 10;
@@ -35,7 +35,9 @@ function OneTimePassword({ shown, onClose }: { shown: { email: string; password:
     <Modal open={shown !== null} title={t('users.oneTimeTitle')} onOk={onClose} onCancel={onClose} okText={t('users.oneTimeDone')} cancelButtonProps={{ style: { display: 'none' } }} destroyOnHidden>
       {shown && (
         <>
-          <Typography.Paragraph>{t('users.oneTimeIntro', { email: shown.email })}</Typography.Paragraph>
+          <Typography.Paragraph>
+            {t('users.oneTimeIntro', { email: shown.email })} {t('users.oneTimeNext')}
+          </Typography.Paragraph>
           <Typography.Paragraph>
             <Typography.Text className="admin-password" copyable={{ text: shown.password, tooltips: [t('users.copy'), t('users.copied')] }} aria-label={t('users.oneTimeLabel')}>
               {shown.password}
@@ -45,6 +47,55 @@ function OneTimePassword({ shown, onClose }: { shown: { email: string; password:
         </>
       )}
     </Modal>
+  );
+}
+
+/**
+ * The administrators' switch: two-factor sign-in required of every account. An account without it can then only set
+ * it up (the server refuses the switch while the administrator has none: it would shut them out at once).
+ */
+function TwoFactorRequirementSwitch({ onChanged }: { onChanged: () => void }) {
+  const { t } = useTranslation('admin');
+  const message = useStatusMessage();
+  const failureText = useFailureText();
+  const { data, error, refetch } = useTwoFactorRequirement();
+  const [saving, setSaving] = useState(false);
+
+  async function change(required: boolean) {
+    setSaving(true);
+    try {
+      await setTwoFactorRequirement(required);
+      message.success(t(required ? 'users.twoFactorRequiredOn' : 'users.twoFactorRequiredOff'));
+      refetch();
+      onChanged();
+    } catch (e) {
+      message.error(failureText(describeAdminError(e)));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (error && !data) return <Alert type="warning" showIcon title={t('users.twoFactorRequirementFailed')} action={<Button size="small" onClick={refetch}>{t('common:retry')}</Button>} className="admin-users__requirement" />;
+  const required = data?.required ?? false;
+  return (
+    <div className="admin-users__requirement">
+      <Popconfirm
+        title={t(required ? 'users.twoFactorRequireOffConfirm' : 'users.twoFactorRequireOnConfirm')}
+        okText={t(required ? 'users.twoFactorRequireOff' : 'users.twoFactorRequireOn')}
+        cancelText={t('common.cancel')}
+        onConfirm={() => change(!required)}
+      >
+        <Switch checked={required} loading={!data || saving} aria-labelledby="two-factor-required-label" aria-describedby="two-factor-required-hint" />
+      </Popconfirm>
+      <div>
+        <Typography.Text strong id="two-factor-required-label">
+          {t('users.twoFactorRequired')}
+        </Typography.Text>
+        <Typography.Paragraph type="secondary" id="two-factor-required-hint" className="admin-users__requirement-hint">
+          {t('users.twoFactorRequiredHint')}
+        </Typography.Paragraph>
+      </div>
+    </div>
   );
 }
 
@@ -76,7 +127,10 @@ export function UsersPage() {
       if (result.one_time_password) setShown({ email: result.data.email, password: result.one_time_password });
     } catch (e) {
       showFieldErrors(inviteForm, e);
-      message.error(failureText(describeApiError(e)));
+      const failure = describeAdminError(e);
+      // The server says why the password was refused; the field shows it in the page's language.
+      if (failure.code === 'password.weak') inviteForm.setFields([{ name: 'password', errors: [t('errors.password.weak')] }]);
+      message.error(failureText(failure));
     } finally {
       setBusy(false);
     }
@@ -92,7 +146,7 @@ export function UsersPage() {
       refetch();
     } catch (e) {
       showFieldErrors(editForm, e);
-      message.error(failureText(describeApiError(e)));
+      message.error(failureText(describeAdminError(e)));
     } finally {
       setBusy(false);
     }
@@ -104,7 +158,7 @@ export function UsersPage() {
       message.success(t(disabled ? 'users.disabledDone' : 'users.enabledDone', { email: user.email }));
       refetch();
     } catch (e) {
-      message.error(failureText(describeApiError(e)));
+      message.error(failureText(describeAdminError(e)));
     }
   }
 
@@ -113,7 +167,7 @@ export function UsersPage() {
       const result = await setUserPassword(user.id);
       if (result.one_time_password) setShown({ email: user.email, password: result.one_time_password });
     } catch (e) {
-      message.error(failureText(describeApiError(e)));
+      message.error(failureText(describeAdminError(e)));
     }
   }
 
@@ -133,6 +187,7 @@ export function UsersPage() {
           </Button>
         }
       />
+      <TwoFactorRequirementSwitch onChanged={refetch} />
       {error && !data ? (
         <LoadFailed failure={error} onRetry={refetch} />
       ) : !data ? (
@@ -151,6 +206,11 @@ export function UsersPage() {
             { title: t('users.email'), dataIndex: 'email', key: 'email' },
             { title: t('users.role'), key: 'role', render: (_, u) => <Tag color={u.role === 'admin' ? 'blue' : 'gold'}>{t(`roles.${u.role}`)}</Tag> },
             { title: t('users.state'), key: 'state', render: (_, u) => (u.disabled ? <Tag color="red">{t('users.disabled')}</Tag> : <Tag color="green">{t('users.active')}</Tag>) },
+            {
+              title: t('users.twoFactor'),
+              key: 'two-factor',
+              render: (_, u) => (u.two_factor ? <Tag color="green">{t('users.twoFactorOn')}</Tag> : <Tag>{t('users.twoFactorOff')}</Tag>),
+            },
             { title: t('users.created'), key: 'created', render: (_, u) => formatDate(u.created_at, lang) },
             {
               title: t('common.actions'),
@@ -224,7 +284,7 @@ export function UsersPage() {
             />
           </Form.Item>
           {mode === 'set' && (
-            <Form.Item name="password" label={t('users.password')} rules={[{ required: true, message: t('validation.passwordRequired') }, { min: MIN_PASSWORD, message: t('validation.passwordLength', { n: MIN_PASSWORD }) }, { max: 200 }]}>
+            <Form.Item name="password" label={t('users.password')} extra={t('users.passwordHint')} rules={[{ required: true, message: t('validation.passwordRequired') }, { min: MIN_PASSWORD, message: t('validation.passwordLength', { n: MIN_PASSWORD }) }, { max: 200 }]}>
               <Input.Password autoComplete="new-password" />
             </Form.Item>
           )}

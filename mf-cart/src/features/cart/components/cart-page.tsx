@@ -6,6 +6,7 @@ import { useLoadCart } from '../../../lib/use-load-cart.ts';
 import { CartLineItem } from './cart-line-item.tsx';
 import { CartTotals } from '../../../components/cart-totals.tsx';
 import { CheckoutSteps } from '../../../components/checkout-steps.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import './cart-page.css';
 
 /**
@@ -17,6 +18,7 @@ import './cart-page.css';
  */
 export function CartPage() {
   const { t } = useTranslation('cart');
+  useDocumentTitle(t('title'));
   const lang = useLang();
   const { cart } = useCart();
   const { status, retry } = useLoadCart();

@@ -5,12 +5,13 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { describeApiError, localePath, updateCartContact } from '@shop/shared';
-import { Alert, Button, useCart, useLang, withAntdScope } from '@shop/shared/react';
+import { Alert, Button, useCart, useLang, withAntdScope, requiredMark, RequiredNote } from '@shop/shared/react';
 import { useLoadCart } from '../../../lib/use-load-cart.ts';
 import { useFocusHeading } from '../hooks/use-focus-heading.ts';
 import { CONTACT_LIMITS, EMAIL_PATTERN, PHONE_PATTERN, fieldOfServerError, toContact, type ContactField, type ContactValues } from '../lib/contact-form.ts';
 import { CheckoutLoadFailed, CheckoutSkeleton } from './checkout-loading.tsx';
 import { CheckoutSteps } from '../../../components/checkout-steps.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import './checkout.css';
 
 const AUTOCOMPLETE: Record<ContactField, string> = {
@@ -49,6 +50,7 @@ export const ContactPage = withAntdScope(ContactStep);
 
 function ContactStep() {
   const { t } = useTranslation('cart');
+  useDocumentTitle(t('steps.contact'));
   const lang = useLang();
   const navigate = useNavigate();
   const { cart } = useCart();
@@ -79,12 +81,7 @@ function ContactStep() {
     <Col xs={24} md={span}>
       <Form.Item
         name={name}
-        label={
-          <>
-            {t(`contact.${LABEL_KEYS[name]}`)}
-            {optional ? <span className="checkout-optional">&nbsp;{t('contact.optional')}</span> : null}
-          </>
-        }
+        label={t(`contact.${LABEL_KEYS[name]}`)}
         rules={rules[name]}
         required={!optional}
       >
@@ -119,7 +116,7 @@ function ContactStep() {
       <Form
         form={form}
         layout="vertical"
-        requiredMark={false}
+        requiredMark={requiredMark}
         initialValues={cart?.contact ?? {}}
         onFinish={(values) => void onFinish(values)}
         scrollToFirstError={{ focus: true, block: 'center' }}
@@ -127,6 +124,7 @@ function ContactStep() {
         noValidate
       >
         <p className="checkout-intro">{t('contact.intro')}</p>
+        <RequiredNote />
         <fieldset className="checkout-fieldset">
           <legend>{t('contact.personal')}</legend>
           <Row gutter={16}>
@@ -156,12 +154,7 @@ function ContactStep() {
         </fieldset>
         <Form.Item
           name="note"
-          label={
-            <>
-              {t('contact.note')}
-              <span className="checkout-optional">&nbsp;{t('contact.optional')}</span>
-            </>
-          }
+          label={t('contact.note')}
           rules={rules.note}
         >
           <Input.TextArea rows={4} showCount maxLength={CONTACT_LIMITS.note} placeholder={t('contact.notePlaceholder')} />

@@ -1,20 +1,19 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Descriptions } from 'antd';
 import { EditOutlined, SendOutlined } from '@ant-design/icons';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { describeApiError, formatPrice, localePath, publicConfig, sendCart, type Cart, type CartContact } from '@shop/shared';
-import { Alert, AntdScope, Button, useCart, useLang } from '@shop/shared/react';
+import { describeApiError, formatPrice, localePath, sendCart, type Cart, type CartContact } from '@shop/shared';
+import { Alert, AntdScope, BotCheckUnavailableError, Button, RecaptchaNotice, useBotCheck, useCart, useLang } from '@shop/shared/react';
 import { CartTotals } from '../../../components/cart-totals.tsx';
 import { useLoadCart } from '../../../lib/use-load-cart.ts';
 import { useFocusHeading } from '../hooks/use-focus-heading.ts';
 import { saveLastOrder } from '../lib/last-order.ts';
-import { loadRecaptcha, recaptchaToken } from '../lib/recaptcha.ts';
+import { TermsAcceptance, useAcceptedDocuments } from './terms-acceptance.tsx';
 import { CheckoutLoadFailed, CheckoutSkeleton } from './checkout-loading.tsx';
 import { CheckoutSteps } from '../../../components/checkout-steps.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import './checkout.css';
-
-class BotCheckUnavailable extends Error {}
 
 function ContactDetails({ contact }: { contact: CartContact }) {
   const { t } = useTranslation('cart');
@@ -30,7 +29,8 @@ function ContactDetails({ contact }: { contact: CartContact }) {
   ];
   return (
     <AntdScope>
-      <Descriptions column={1} size="small" items={items} className="checkout-contact" />
+      {/* antd's label grey (45 % black) is under 4.5:1 on white; the page's secondary text colour is 6.4:1. */}
+      <Descriptions column={1} size="small" items={items} className="checkout-contact" styles={{ label: { color: '#52606d' } }} />
     </AntdScope>
   );
 }
@@ -38,6 +38,7 @@ function ContactDetails({ contact }: { contact: CartContact }) {
 /** /{lang}/cart/summary: everything for a last check, then the send with the bot check. */
 export function SummaryPage() {
   const { t } = useTranslation('cart');
+  useDocumentTitle(t('steps.summary'));
   const lang = useLang();
   const navigate = useNavigate();
   const { cart: storeCart } = useCart();
@@ -48,38 +49,56 @@ export function SummaryPage() {
   const [failure, setFailure] = useState<{ title: string; description: string } | null>(null);
   const productsId = useId();
   const contactId = useId();
-  const siteKey = publicConfig().recaptchaSiteKey;
+  const botCheck = useBotCheck('cart_send');
+  const documents = useAcceptedDocuments();
+  const [accepted, setAccepted] = useState(false);
+  const [termsError, setTermsError] = useState<string | null>(null);
+  const termsBox = useRef<HTMLInputElement>(null);
 
   const cart = storeCart ?? sendingCart;
   const ready = Boolean(cart && cart.status === 'open' && cart.products.length > 0 && cart.contact);
   const headingRef = useFocusHeading<HTMLHeadingElement>(ready);
 
-  // Load the bot check while the shopper reads, so the send does not wait for it.
-  useEffect(() => {
-    if (siteKey) loadRecaptcha(siteKey).catch((error: unknown) => console.warn('[mf-cart] reCAPTCHA is not available yet.', error));
-  }, [siteKey]);
+  /** The box is ticked again only by the buyer: focus it and say why the order waits. */
+  const askForAcceptance = (message: string) => {
+    setTermsError(message);
+    termsBox.current?.focus();
+  };
 
   const onSend = async (sent: Cart, contact: CartContact) => {
-    setSendingCart(sent);
     setFailure(null);
+    if (!accepted) {
+      askForAcceptance(t('summary.terms.required'));
+      return;
+    }
+    setSendingCart(sent);
     try {
-      let token: string | null = null;
-      if (siteKey) {
-        token = await recaptchaToken(siteKey, 'cart_send').catch((error: unknown) => {
-          throw new BotCheckUnavailable(error instanceof Error ? error.message : String(error));
-        });
-      }
-      const receipt = await sendCart(token);
+      const token = await botCheck.token();
+      const receipt = await sendCart(token, { terms_accepted: true, document_versions: documents.versions });
       saveLastOrder({ ...receipt, email: contact.email });
-      navigate(localePath('cart-thank-you', lang), { replace: true });
+      // The state tells the thank-you page an order was just sent, also where session storage is unavailable.
+      navigate(localePath('cart-thank-you', lang), { replace: true, state: { sent: true } });
     } catch (error) {
       setSendingCart(null);
-      if (error instanceof BotCheckUnavailable) {
+      if (error instanceof BotCheckUnavailableError) {
         setFailure({ title: t('summary.sendFailed'), description: t('summary.botCheckFailed') });
         return;
       }
       const described = describeApiError(error);
-      setFailure({ title: t('summary.sendFailed'), description: described.message ?? t(`common:${described.messageKey}`) });
+      if (described.code === 'checkout.termsChanged') {
+        // A document was replaced while the buyer read the summary: show the new one and ask again.
+        setAccepted(false);
+        documents.refetch();
+        askForAcceptance(t('summary.terms.changed'));
+        return;
+      }
+      if (described.code === 'checkout.termsRequired') {
+        setAccepted(false);
+        askForAcceptance(t('summary.terms.required'));
+        return;
+      }
+      const coded = described.code?.startsWith('botCheck.') ? t(`summary.serverMessages.${described.code}`) : null;
+      setFailure({ title: t('summary.sendFailed'), description: coded ?? described.message ?? t(`common:${described.messageKey}`) });
     }
   };
 
@@ -128,21 +147,23 @@ export function SummaryPage() {
           <aside className="cart-aside">
             <CartTotals totals={cart.price_object} lang={lang} />
             <p className="checkout-after">{t('summary.afterSending', { email: contact.email })}</p>
+            <TermsAcceptance
+              ref={termsBox}
+              documents={documents}
+              checked={accepted}
+              disabled={sending}
+              error={termsError}
+              onChange={(checked) => {
+                setAccepted(checked);
+                if (checked) setTermsError(null);
+              }}
+            />
             {failure ? <Alert type="error" showIcon role="alert" title={failure.title} description={failure.description} /> : null}
             <Button type="primary" size="large" block icon={<SendOutlined aria-hidden />} loading={sending} onClick={() => void onSend(cart, contact)}>
               {t('summary.send')}
             </Button>
-            {siteKey ? (
-              <p className="checkout-recaptcha">
-                <Trans
-                  t={t}
-                  i18nKey="summary.recaptcha"
-                  components={{
-                    privacy: <a href="https://policies.google.com/privacy" target="_blank" rel="noopener noreferrer" />,
-                    terms: <a href="https://policies.google.com/terms" target="_blank" rel="noopener noreferrer" />,
-                  }}
-                />
-              </p>
+            {botCheck.enabled ? (
+              <RecaptchaNotice className="checkout-recaptcha" />
             ) : null}
           </aside>
         </div>

@@ -1,19 +1,26 @@
 import { useState } from 'react';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { localePath } from '@shop/shared';
 import { useLang } from '@shop/shared/react';
 import { useFocusHeading } from '../hooks/use-focus-heading.ts';
 import { readLastOrder } from '../lib/last-order.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import './checkout.css';
 
-/** /{lang}/cart/thank-you: the order was sent; its number and where the confirmation went. */
+/**
+ * /{lang}/cart/thank-you: the order was sent; its number and where the confirmation went. Opened without an order
+ * just sent in this tab (typed, bookmarked, shared), it says nothing was received: it leads to the cart.
+ */
 export function ThankYouPage() {
   const { t } = useTranslation('cart');
+  useDocumentTitle(t('steps.thankYou'));
   const lang = useLang();
   const [order] = useState(readLastOrder);
+  const justSent = (useLocation().state as { sent?: boolean } | null)?.sent === true;
   const headingRef = useFocusHeading<HTMLHeadingElement>(true);
+  if (!order && !justSent) return <Navigate to={localePath('cart', lang)} replace />;
 
   return (
     <main className="cart-main checkout-main">

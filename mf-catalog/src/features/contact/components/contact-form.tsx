@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { Form, Input } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { describeApiError, localePath, type ApiFailure, type ProductDetail } from '@shop/shared';
-import { Alert, Button, StatusPanel, useHydrated, withAntdScope } from '@shop/shared/react';
+import { describeApiError, localePath, type ProductDetail } from '@shop/shared';
+import { Alert, BotCheckUnavailableError, Button, RecaptchaNotice, StatusPanel, useBotCheck, useHydrated, withAntdScope, requiredMark, RequiredNote } from '@shop/shared/react';
 import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { sendInquiry } from '../api/send-inquiry.ts';
 
@@ -31,7 +31,9 @@ function ContactFormFields({ product, onRemoveProduct }: { product: ProductDetai
   const [sending, setSending] = useState(false);
   // Typing starts once the page is live: text typed into the server's HTML would not reach the form.
   const live = useHydrated();
-  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  // Why the last send failed, in the visitor's language.
+  const [failure, setFailure] = useState<string | null>(null);
+  const botCheck = useBotCheck('inquiry');
   const [sent, setSent] = useState(false);
 
   async function submit(values: Values) {
@@ -39,6 +41,7 @@ function ContactFormFields({ product, onRemoveProduct }: { product: ProductDetai
     setFailure(null);
     try {
       const optional = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
+      const token = await botCheck.token();
       await sendInquiry({
         kind: 'catalog-contact',
         name: values.name.trim(),
@@ -47,12 +50,17 @@ function ContactFormFields({ product, onRemoveProduct }: { product: ProductDetai
         company: optional(values.company),
         message: values.message.trim(),
         ...(product ? { product_uuid: product.uuid } : {}),
+        ...(token ? { 'g-recaptcha-response': token } : {}),
       });
       form.resetFields();
       setSent(true);
     } catch (error) {
+      if (error instanceof BotCheckUnavailableError) {
+        setFailure(t('contact.botCheckFailed'));
+        return;
+      }
       const described = describeApiError(error);
-      setFailure(described);
+      setFailure(described.code?.startsWith('botCheck.') ? t(`contact.serverMessages.${described.code}`) : (described.message ?? t(`common:${described.messageKey}`)));
       const fieldErrors = FIELDS.filter((field) => described.fields[field]).map((field) => ({ name: field, errors: [described.fields[field]!] }));
       if (fieldErrors.length > 0) form.setFields(fieldErrors);
     } finally {
@@ -81,7 +89,8 @@ function ContactFormFields({ product, onRemoveProduct }: { product: ProductDetai
   const required = (label: string) => ({ required: true, whitespace: true, message: t('contact.required', { field: label }) });
   const tooLong = (max: number) => ({ max, message: t('contact.tooLong', { max }) });
   return (
-    <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark noValidate disabled={!live} className="catalog-contact-form" name="catalog-contact">
+    <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark={requiredMark} noValidate disabled={!live} className="catalog-contact-form" name="catalog-contact">
+      <RequiredNote />
       {product && (
         <div className="catalog-contact-form__product">
           <p>
@@ -99,7 +108,7 @@ function ContactFormFields({ product, onRemoveProduct }: { product: ProductDetai
           showIcon
           role="alert"
           title={t('contact.failed')}
-          description={failure.message ?? t(`common:${failure.messageKey}`)}
+          description={failure}
           className="catalog-contact-form__error"
         />
       )}
@@ -116,10 +125,10 @@ function ContactFormFields({ product, onRemoveProduct }: { product: ProductDetai
         </Form.Item>
       </div>
       <div className="catalog-contact-form__row">
-        <Form.Item name="phone" label={t('contact.phoneOptional')} rules={[tooLong(LIMITS.phone), { pattern: PHONE_PATTERN, message: t('contact.phoneInvalid') }]}>
+        <Form.Item name="phone" label={t('contact.phone')} rules={[tooLong(LIMITS.phone), { pattern: PHONE_PATTERN, message: t('contact.phoneInvalid') }]}>
           <Input type="tel" autoComplete="tel" maxLength={LIMITS.phone} />
         </Form.Item>
-        <Form.Item name="company" label={t('contact.companyOptional')} rules={[tooLong(LIMITS.company)]}>
+        <Form.Item name="company" label={t('contact.company')} rules={[tooLong(LIMITS.company)]}>
           <Input autoComplete="organization" maxLength={LIMITS.company} />
         </Form.Item>
       </div>
@@ -130,6 +139,10 @@ function ContactFormFields({ product, onRemoveProduct }: { product: ProductDetai
       <Button type="primary" htmlType="submit" size="large" icon={<SendOutlined aria-hidden />} loading={sending} disabled={!live}>
         {t('contact.send')}
       </Button>
+      {/* Google's notice replaces the hidden badge; the server's render has no configuration, so it shows once live. */}
+      {live && botCheck.enabled ? (
+        <RecaptchaNotice className="catalog-note catalog-contact-form__recaptcha" />
+      ) : null}
     </Form>
   );
 }

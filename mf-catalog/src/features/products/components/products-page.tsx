@@ -92,7 +92,7 @@ export function ProductsPage() {
         )}
         {list.status === 'error' && !unknownCategory && <ErrorState title={t('products.error')} failure={list.error} onRetry={list.refetch} />}
         {list.status === 'success' &&
-          (list.data.products.length === 0 ? (
+          (list.data.data.length === 0 ? (
             <EmptyState description={list.data.meta.total === 0 ? t('products.empty') : t('products.pageEmpty')}>
               {list.data.meta.total > 0 ? (
                 <Button onClick={() => update({})}>{t('products.firstPage')}</Button>
@@ -101,7 +101,7 @@ export function ProductsPage() {
               )}
             </EmptyState>
           ) : (
-            <ProductTiles products={list.data.products} label={t('products.results')} />
+            <ProductTiles products={list.data.data} label={t('products.results')} />
           ))}
         {list.status === 'success' && (
           <PageLinks current={list.data.meta.current_page} last={list.data.meta.last_page} onNavigated={scrollToHeading} />

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { Button, EmptyState, SkeletonBlock, SkeletonPlaceholder, StatusPanel, useLang } from '@shop/shared/react';
+import { Button, ClientLink, EmptyState, SkeletonBlock, SkeletonPlaceholder, StatusPanel, useLang } from '@shop/shared/react';
 import type { CategoryMenuState } from '../api/get-category-menu.ts';
 import './category-grid.css';
 
@@ -52,22 +51,22 @@ export function CategoryGrid({ menu, onNavigate }: CategoryGridProps) {
         const headingId = `category-menu-${category.uuid}`;
         return (
           <li key={category.uuid} className="category-grid__item">
-            <Link to={localePath('category', lang, { slug: category.slug })} onClick={onNavigate} className="category-grid__thumb" tabIndex={-1} aria-hidden="true">
+            <ClientLink to={localePath('category', lang, { slug: category.slug })} onClick={onNavigate} className="category-grid__thumb" tabIndex={-1} aria-hidden="true">
               <img src={category.thumb_url} alt="" width={120} height={120} decoding="async" />
-            </Link>
+            </ClientLink>
             <div className="category-grid__body">
               <h3 id={headingId} className="category-grid__title">
-                <Link to={localePath('category', lang, { slug: category.slug })} onClick={onNavigate}>
+                <ClientLink to={localePath('category', lang, { slug: category.slug })} onClick={onNavigate}>
                   {category.name}
-                </Link>
+                </ClientLink>
               </h3>
               {category.children.length > 0 ? (
                 <ul className="category-grid__children" aria-labelledby={headingId}>
                   {category.children.map((child) => (
                     <li key={child.uuid}>
-                      <Link to={localePath('category', lang, { slug: child.slug })} onClick={onNavigate}>
+                      <ClientLink to={localePath('category', lang, { slug: child.slug })} onClick={onNavigate}>
                         {child.name}
-                      </Link>
+                      </ClientLink>
                     </li>
                   ))}
                 </ul>

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { CloseOutlined, DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { Button, useLang } from '@shop/shared/react';
+import { Button, ClientLink, useLang, usePageLocation } from '@shop/shared/react';
 import { OverlayDialog } from '../../../components/overlay-dialog.tsx';
 import type { CategoryMenuState } from '../api/get-category-menu.ts';
 import { useProductsCurrent } from '../hooks/use-products-current.ts';
@@ -26,7 +25,7 @@ export function MegaMenu({ menu }: MegaMenuProps) {
   const { t } = useTranslation('header');
   const lang = useLang();
   const current = useProductsCurrent();
-  const location = useLocation();
+  const location = usePageLocation();
   const here = `${location.pathname}${location.search}`;
   // The menu remembers the URL it was opened on: any navigation (a choice, back, the language switcher) closes it.
   const [opened, setOpened] = useState<{ at: string; by: OpenedBy; top: number } | null>(null);
@@ -104,9 +103,9 @@ export function MegaMenu({ menu }: MegaMenuProps) {
             <h2 id={titleId} className="mega-menu__title">
               {t('megaMenu.title')}
             </h2>
-            <Link to={localePath('products', lang)} onClick={close} className="mega-menu__all">
+            <ClientLink to={localePath('products', lang)} onClick={close} className="mega-menu__all">
               {t('megaMenu.allProducts')}
-            </Link>
+            </ClientLink>
             <Button type="text" shape="circle" size="large" icon={<CloseOutlined aria-hidden />} aria-label={t('megaMenu.close')} onClick={close} className="mega-menu__close" />
           </div>
           <CategoryGrid menu={menu} onNavigate={close} />

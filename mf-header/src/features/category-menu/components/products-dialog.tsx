@@ -1,9 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { ArrowLeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { Button, useLang } from '@shop/shared/react';
+import { Button, ClientLink, useLang } from '@shop/shared/react';
 import { OverlayDialog } from '../../../components/overlay-dialog.tsx';
 import type { CategoryMenuState } from '../api/get-category-menu.ts';
 import { useProductsCurrent } from '../hooks/use-products-current.ts';
@@ -54,9 +53,9 @@ export function ProductsDialog({ menu, onNavigate }: ProductsDialogProps) {
             {t('megaMenu.title')}
           </h2>
           <p className="products-dialog__all">
-            <Link to={localePath('products', lang)} onClick={choose}>
+            <ClientLink to={localePath('products', lang)} onClick={choose}>
               {t('megaMenu.allProducts')}
-            </Link>
+            </ClientLink>
           </p>
           <CategoryGrid menu={menu} onNavigate={choose} />
         </div>

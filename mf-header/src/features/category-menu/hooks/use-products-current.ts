@@ -1,5 +1,5 @@
-import { useLocation } from 'react-router-dom';
 import { matchRoute } from '@shop/shared';
+import { usePageLocation } from '@shop/shared/react';
 
 /** Pages under Products: the overview and every category page. */
 const PRODUCT_ROUTES = new Set(['products', 'category']);
@@ -9,6 +9,6 @@ const PRODUCT_ROUTES = new Set(['products', 'category']);
  * Products buttons themselves, so a navigation re-renders them and not the whole header around them.
  */
 export function useProductsCurrent(): boolean {
-  const { pathname } = useLocation();
+  const { pathname } = usePageLocation();
   return PRODUCT_ROUTES.has(matchRoute(pathname)?.definition.name ?? '');
 }

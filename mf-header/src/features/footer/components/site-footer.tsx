@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { localePath, openConsentSettings, publicConfig, type SiteDocument } from '@shop/shared';
-import { useLang } from '@shop/shared/react';
+import { BRAND_NAME, localePath, openConsentSettings, publicConfig, type SiteDocument } from '@shop/shared';
+import { ClientLink, useLang } from '@shop/shared/react';
 import { DocumentLink } from '../../../components/document-link.tsx';
 import { SiteLogo } from '../../../components/site-logo.tsx';
 import { footerColumns, type LinkColumn } from '../../../lib/site-links.ts';
@@ -34,7 +33,7 @@ function ColumnLinks({ column }: { column: LinkColumn }) {
     <ul className="site-footer__links">
       {column.links.map((link) => (
         <li key={link.key}>
-          <Link to={link.to}>{t(link.labelKey)}</Link>
+          <ClientLink to={link.to}>{t(link.labelKey)}</ClientLink>
         </li>
       ))}
     </ul>
@@ -75,10 +74,10 @@ export function SiteFooter({ documents }: { documents: SiteDocument[] }) {
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__brand">
-          <Link to={localePath('index', lang)} className="site-footer__logo">
+          <ClientLink to={localePath('index', lang)} className="site-footer__logo">
             <SiteLogo />
-            <span className="visually-hidden">{t('homeLink')}</span>
-          </Link>
+            <span className="visually-hidden">{t('homeLink', { brand: BRAND_NAME })}</span>
+          </ClientLink>
           {settings ? <ContactBlock company={settings.company} /> : null}
         </div>
         <nav aria-label={t('footer.navLabel')} className="site-footer__nav">
@@ -127,7 +126,7 @@ export function SiteFooter({ documents }: { documents: SiteDocument[] }) {
             </button>
           ) : null}
           <p className="site-footer__copyright">
-            © {year} {settings?.company.name ?? 'Kovovýroba'}
+            © {year} {settings?.company.name ?? BRAND_NAME}
           </p>
         </div>
       </div>

@@ -2,11 +2,16 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent,
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MIN_SEARCH_LENGTH, localePath, navigate, preloadPageCode, type Suggestion } from '@shop/shared';
-import { Button, classNames, opensElsewhere, useLang } from '@shop/shared/react';
+import { Button, classNames, imageUrl, opensElsewhere, useLang } from '@shop/shared/react';
 import { usePinnedBelow } from '../../../components/use-pinned-below.ts';
 import { usePointerDownOutside } from '../../../components/use-pointer-down-outside.ts';
 import { useSuggestions } from '../hooks/use-suggestions.ts';
+import { focusMainSlot } from '../../../lib/focus-main.ts';
 import './header-search.css';
+
+/** The size of a suggestion's picture, in CSS pixels. */
+const SUGGESTION_THUMB = 40;
+const suggestionThumb = (thumbUrl: string): string => imageUrl(thumbUrl, SUGGESTION_THUMB, { height: SUGGESTION_THUMB, dpr: 2 });
 
 interface HeaderSearchProps {
   open: boolean;
@@ -93,6 +98,8 @@ export function HeaderSearch({ open, onOpenChange }: HeaderSearchProps) {
     }
     reset();
     navigate(url);
+    // The field closes: the keyboard goes on from the new page's content, not from <body>.
+    focusMainSlot({ preventScroll: true });
   }
 
   function submit(event: FormEvent) {
@@ -114,6 +121,7 @@ export function HeaderSearch({ open, onOpenChange }: HeaderSearchProps) {
     }
     reset();
     navigate(`${localePath('search', lang)}?${new URLSearchParams({ q: query }).toString()}`);
+    focusMainSlot({ preventScroll: true });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -213,7 +221,8 @@ export function HeaderSearch({ open, onOpenChange }: HeaderSearchProps) {
                   onMouseMove={() => index !== activeIndex && setActive({ items, index })}
                   onClick={(event) => choose(item, event)}
                 >
-                  <img src={item.thumb_url} alt="" width={40} height={40} loading="lazy" decoding="async" />
+                  {/* The image service's square thumbnail at density 2 (80 px): sharp on every screen, a few KB. */}
+                  <img src={suggestionThumb(item.thumb_url)} alt="" width={SUGGESTION_THUMB} height={SUGGESTION_THUMB} loading="lazy" decoding="async" />
                   <span>{item.name}</span>
                 </li>
               ))

@@ -1,16 +1,15 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { LANGUAGES, navigate, switchLanguagePath } from '@shop/shared';
-import { opensElsewhere, useLang } from '@shop/shared/react';
+import { opensElsewhere, useLang, usePageLocation } from '@shop/shared/react';
 import './language-list.css';
 
 /** The languages as a plain list of links (the mobile menu, the switcher's panel): the same page in each language. */
 export function LanguageList({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('header');
   const lang = useLang();
-  const location = useLocation();
-  const here = `${location.pathname}${location.search}${location.hash}`;
+  const location = usePageLocation();
+  const here = `${location.pathname}${location.search}${location.hash ?? ''}`;
 
   function onClick(event: MouseEvent<HTMLAnchorElement>, code: string) {
     if (opensElsewhere(event)) return;

@@ -1,13 +1,13 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { localePath, type SiteDocument } from '@shop/shared';
-import { Button, classNames, useLang } from '@shop/shared/react';
+import { BRAND_NAME, localePath, type SiteDocument } from '@shop/shared';
+import { Button, ClientLink, classNames, isCurrentPath, useLang, usePageLocation } from '@shop/shared/react';
 import { DocumentLink } from '../../../components/document-link.tsx';
 import { OverlayDialog } from '../../../components/overlay-dialog.tsx';
 import { SiteLogo } from '../../../components/site-logo.tsx';
 import { mainLinks, topBarLinks, type SiteLink } from '../../../lib/site-links.ts';
+import { focusMainSlot } from '../../../lib/focus-main.ts';
 import './site-header.css';
 
 interface SiteHeaderProps {
@@ -29,13 +29,13 @@ interface SiteHeaderProps {
 
 function NavItems({ links, onNavigate, replace }: { links: SiteLink[]; onNavigate?: () => void; replace?: Record<string, ReactNode> }) {
   const { t } = useTranslation('header');
+  const { pathname } = usePageLocation();
   return links.map((link) => (
     <li key={link.key}>
       {replace?.[link.key] ?? (
-        // NavLink marks the link of the current page with aria-current="page".
-        <NavLink to={link.to} end={link.end ?? false} onClick={onNavigate}>
+        <ClientLink to={link.to} onClick={onNavigate} aria-current={isCurrentPath(pathname, link.to, link.end) ? 'page' : undefined}>
           {t(link.labelKey)}
-        </NavLink>
+        </ClientLink>
       )}
     </li>
   ));
@@ -79,7 +79,7 @@ interface MobileMenuProps {
 function MobileMenu({ languageList, mobileProducts, documents }: MobileMenuProps) {
   const { t } = useTranslation('header');
   const lang = useLang();
-  const location = useLocation();
+  const location = usePageLocation();
   const here = `${location.pathname}${location.search}`;
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const menuOpen = openedAt === here;
@@ -103,10 +103,10 @@ function MobileMenu({ languageList, mobileProducts, documents }: MobileMenuProps
       {/* Rendered into document.body (OverlayDialog's portal), outside the header's boxes. */}
       <OverlayDialog open={menuOpen} onClose={close} labelledBy={menuTitleId} returnFocusTo={hamburgerRef} trapFocus className="site-header__menu">
         <div className="site-header__menu-head">
-          <Link to={localePath('index', lang)} onClick={close} className="site-header__logo">
+          <ClientLink to={localePath('index', lang)} onClick={close} className="site-header__logo">
             <SiteLogo />
-            <span className="visually-hidden">{t('homeLink')}</span>
-          </Link>
+            <span className="visually-hidden">{t('homeLink', { brand: BRAND_NAME })}</span>
+          </ClientLink>
           <h2 id={menuTitleId} className="visually-hidden">
             {t('menu.title')}
           </h2>
@@ -135,6 +135,11 @@ function MobileMenu({ languageList, mobileProducts, documents }: MobileMenuProps
  * The header, exactly the height the shell reserves (112 px from md up: top bar and main bar; 64 px below: the main
  * bar with a hamburger that opens a full-screen menu). Menus and lists open as fixed overlays, so nothing moves.
  */
+/** Moves the keyboard's focus to the page's content (the shell's main slot), as the link's own target would. */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  if (focusMainSlot()) event.preventDefault();
+}
+
 export function SiteHeader(props: SiteHeaderProps) {
   const { languageSwitcher, languageList, miniCart, productsMenu, mobileProducts, search, searching, documents } = props;
   const { t } = useTranslation('header');
@@ -144,6 +149,10 @@ export function SiteHeader(props: SiteHeaderProps) {
 
   return (
     <header className={classNames('site-header', searching && 'site-header--searching')}>
+      {/* The first stop of the keyboard: past the header's links, to the page's content. */}
+      <a className="skip-link" href="#slot-main" onClick={skipToContent}>
+        {t('skipToContent')}
+      </a>
       <div className="site-header__top">
         <div className="site-header__inner">
           <nav aria-label={t('topNavLabel')}>
@@ -157,10 +166,10 @@ export function SiteHeader(props: SiteHeaderProps) {
       </div>
       <div className="site-header__main">
         <div className="site-header__inner">
-          <Link to={localePath('index', lang)} className="site-header__logo">
+          <ClientLink to={localePath('index', lang)} className="site-header__logo">
             <SiteLogo />
-            <span className="visually-hidden">{t('homeLink')}</span>
-          </Link>
+            <span className="visually-hidden">{t('homeLink', { brand: BRAND_NAME })}</span>
+          </ClientLink>
           <nav aria-label={t('mainNavLabel')} className="site-header__main-nav">
             <ul className="site-header__main-links">
               <NavItems links={main} replace={{ products: productsMenu }} />

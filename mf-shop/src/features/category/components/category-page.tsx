@@ -1,5 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { localePath } from '@shop/shared';
+import { listingFromParams, localePath } from '@shop/shared';
 import { EmptyState, PageLinks, useLang } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -14,6 +14,7 @@ import { toParagraphs } from '../../../lib/paragraphs.ts';
 import { useCanonicalSlug } from '../../../lib/use-canonical-slug.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCategory } from '../api/get-category.ts';
+import { CategoryListingForm } from './category-listing-form.tsx';
 import categoryStyles from './category-page.module.css';
 
 /** A product category: breadcrumbs, description, child categories and a paginated product grid. */
@@ -23,13 +24,18 @@ export function CategoryPage() {
   const { slug = '' } = useParams();
   const [searchParams] = useSearchParams();
   const page = pageFromParams(searchParams);
-  const { data, error, loading, refetch } = useCategory(slug, page);
+  const category = useCategory(slug, page, listingFromParams(searchParams));
+  const { error, loading, refetch } = category;
+  // While another page, sort or filter of this category loads, its list stays (another category's does not).
+  const data = category.data && (!loading || Object.values(category.data.slugs).includes(slug)) ? category.data : undefined;
+  const updating = loading && data !== undefined;
+  const filtered = data !== undefined && (data.filters.finishes.some((finish) => finish.selected) || data.filters.price.selected_min !== null || data.filters.price.selected_max !== null);
   useCanonicalSlug('category', slug, data?.slug);
   useDocumentTitle(data?.name ?? (loading ? null : error?.status === 404 ? null : t('category.title')));
 
   if (error?.status === 404) return <NotFound />;
 
-  if (loading || !data) {
+  if (!data) {
     return (
       <div className={styles.page}>
         {error ? (
@@ -71,14 +77,20 @@ export function CategoryPage() {
           </ul>
         </nav>
       ) : null}
-      <section className={styles.section} aria-labelledby="products-heading">
+      <section className={styles.section} aria-labelledby="products-heading" aria-busy={updating}>
         <h2 id="products-heading">
           {t('category.products')} <span className={categoryStyles.count}>({data.products_meta.total})</span>
         </h2>
+        {data.products.length > 0 || filtered ? <CategoryListingForm filters={data.filters} /> : null}
+        <p className="visually-hidden" role="status">
+          {updating ? t('category.listing.updating') : ''}
+        </p>
         {data.products.length === 0 ? (
-          <EmptyState description={t('category.empty')} />
+          <EmptyState description={filtered ? t('category.listing.noMatch') : t('category.empty')} />
         ) : (
-          <ProductGrid products={data.products} label={t('category.productsOf', { name: data.name })} />
+          <div className={updating ? categoryStyles.updating : undefined}>
+            <ProductGrid products={data.products} label={t('category.productsOf', { name: data.name })} />
+          </div>
         )}
         <PageLinks current={data.products_meta.current_page} last={data.products_meta.last_page} onNavigated={scrollToPageTop} />
       </section>

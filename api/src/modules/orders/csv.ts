@@ -1,0 +1,67 @@
+// The admin's CSV export of orders. Excel opens a CSV by the system's list separator and guesses the encoding: the
+// BOM makes it read UTF-8 (Slovak, Hungarian, Serbian and Russian letters), ';' and decimal commas are what
+// Excel expects in the shop's countries (docs/decisions/0052-order-workflow.md).
+import type { Selectable } from 'kysely';
+import type { OrdersTable } from '../../db/schema.ts';
+import type { Lang } from '@shop/shared/contracts/common';
+import type { OrderStatus } from '@shop/shared/contracts/orders';
+import type { CartContact } from '@shop/shared/contracts/cart';
+import type { OrderSnapshotLine } from '../cart/service.ts';
+
+const COLUMNS = ['number', 'date', 'status', 'name', 'company', 'email', 'phone', 'items', 'withoutVat', 'vat', 'withVat', 'language'] as const;
+type Column = (typeof COLUMNS)[number];
+
+const HEADERS: Record<Lang, Record<Column, string>> = {
+  sk: { number: 'Číslo objednávky', date: 'Dátum', status: 'Stav', name: 'Meno', company: 'Firma', email: 'E-mail', phone: 'Telefón', items: 'Kusov', withoutVat: 'Spolu bez DPH (EUR)', vat: 'DPH (EUR)', withVat: 'Spolu s DPH (EUR)', language: 'Jazyk' },
+  en: { number: 'Order number', date: 'Date', status: 'Status', name: 'Name', company: 'Company', email: 'E-mail', phone: 'Phone', items: 'Items', withoutVat: 'Total excl. VAT (EUR)', vat: 'VAT (EUR)', withVat: 'Total incl. VAT (EUR)', language: 'Language' },
+  hu: { number: 'Rendelésszám', date: 'Dátum', status: 'Állapot', name: 'Név', company: 'Cég', email: 'E-mail', phone: 'Telefon', items: 'Darab', withoutVat: 'Összesen áfa nélkül (EUR)', vat: 'Áfa (EUR)', withVat: 'Összesen áfával (EUR)', language: 'Nyelv' },
+  sr: { number: 'Broj porudžbine', date: 'Datum', status: 'Status', name: 'Ime', company: 'Firma', email: 'E-pošta', phone: 'Telefon', items: 'Komada', withoutVat: 'Ukupno bez PDV-a (EUR)', vat: 'PDV (EUR)', withVat: 'Ukupno sa PDV-om (EUR)', language: 'Jezik' },
+  ru: { number: 'Номер заказа', date: 'Дата', status: 'Статус', name: 'Имя', company: 'Компания', email: 'Эл. почта', phone: 'Телефон', items: 'Количество', withoutVat: 'Итого без НДС (EUR)', vat: 'НДС (EUR)', withVat: 'Итого с НДС (EUR)', language: 'Язык' },
+};
+
+const STATUS_NAMES: Record<Lang, Record<OrderStatus, string>> = {
+  sk: { new: 'Nová', confirmed: 'Potvrdená', ready_for_pickup: 'Pripravená na vyzdvihnutie', shipped: 'Odoslaná', completed: 'Vybavená', cancelled: 'Zrušená' },
+  en: { new: 'New', confirmed: 'Confirmed', ready_for_pickup: 'Ready for pickup', shipped: 'Shipped', completed: 'Completed', cancelled: 'Cancelled' },
+  hu: { new: 'Új', confirmed: 'Visszaigazolva', ready_for_pickup: 'Átvehető', shipped: 'Feladva', completed: 'Teljesítve', cancelled: 'Törölve' },
+  sr: { new: 'Nova', confirmed: 'Potvrđena', ready_for_pickup: 'Spremna za preuzimanje', shipped: 'Poslata', completed: 'Završena', cancelled: 'Otkazana' },
+  ru: { new: 'Новый', confirmed: 'Подтверждён', ready_for_pickup: 'Готов к выдаче', shipped: 'Отправлен', completed: 'Выполнен', cancelled: 'Отменён' },
+};
+
+const LOCALE_TAGS: Record<Lang, string> = { sk: 'sk-SK', en: 'en-GB', hu: 'hu-HU', sr: 'sr-Latn-RS', ru: 'ru-RU' };
+
+/**
+ * One cell: quoted when needed; a text a spreadsheet would run as a formula (=, +, -, @) is led by a quote, except a
+ * phone number (+421 …), which holds nothing that could run.
+ */
+function cell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) && !/^\+[\d\s()/-]+$/.test(value) ? `'${value}` : value;
+  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const amount = (cents: number): string => (cents / 100).toFixed(2).replace('.', ',');
+
+export function ordersCsv(rows: ReadonlyArray<Selectable<OrdersTable>>, lang: Lang): string {
+  const headers = HEADERS[lang];
+  const date = new Intl.DateTimeFormat(LOCALE_TAGS[lang], { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Bratislava' });
+  const lines = [COLUMNS.map((c) => cell(headers[c])).join(';')];
+  for (const row of rows) {
+    const contact = JSON.parse(row.contact_json) as Partial<CartContact>;
+    const units = (JSON.parse(row.lines_json) as OrderSnapshotLine[]).reduce((sum, l) => sum + l.quantity, 0);
+    const values: Record<Column, string> = {
+      number: row.order_number,
+      date: date.format(new Date(row.created_at)),
+      status: STATUS_NAMES[lang][row.status] ?? row.status,
+      name: contact.name ?? '',
+      company: contact.company ?? '',
+      email: contact.email ?? '',
+      phone: contact.phone ?? '',
+      items: String(units),
+      withoutVat: amount(row.total_without_vat_cents),
+      vat: amount(row.total_vat_cents),
+      withVat: amount(row.total_with_vat_cents),
+      language: row.lang,
+    };
+    lines.push(COLUMNS.map((c) => cell(values[c])).join(';'));
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,97 @@
+// How long a page may be kept, and by whom (Cache-Control), and the server's own copies of whole public pages for
+// the next visitor of the same address. Decision: docs/decisions/0011-page-caching.md.
+import type { ResolvedRoute } from '@shop/shared/routes';
+
+/**
+ * Anonymous public pages. A browser asks again at each visit (it may show its copy for up to 30 s while it does);
+ * a shared cache (nginx, a CDN) keeps them a minute, then serves its copy for up to 30 s more while it fetches the
+ * next. An admin's edit is therefore on every proxy within about 90 s, and on this server at the next request.
+ */
+export const PUBLIC_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=30';
+/** Pages about the visitor (the admin and its sign-in, the cart and its checkout): stored by no cache. */
+export const PRIVATE_PAGE = 'private, no-store';
+/** Error pages, and pages whose server render failed (the next request may render them): asked again each time. */
+export const UNCACHED_PAGE = 'no-cache';
+
+/** Whether a route's page is about the visitor: a signed-in or sign-in page, or the cart and its checkout steps. */
+export function isPrivatePage(route: ResolvedRoute | null): boolean {
+  if (!route) return false;
+  const { guard, layout, remote } = route.definition;
+  return guard !== undefined || layout === 'admin' || layout === 'auth' || remote === 'mf-cart';
+}
+
+/**
+ * The Cache-Control of a page answer. The HTML of a public page depends only on its URL (the language is in the
+ * path), the site's host, the published build and the content: the page reads no cookie and no language header,
+ * so it varies on nothing but the encoding.
+ */
+export function pageCacheControl(route: ResolvedRoute | null, status: number, rendered: boolean): string {
+  if (isPrivatePage(route)) return PRIVATE_PAGE;
+  return status === 200 && rendered ? PUBLIC_PAGE : UNCACHED_PAGE;
+}
+
+export interface PageCache {
+  /** The page kept under `key`, while it is younger than the cache's maximum age. */
+  get(key: string): Buffer | undefined;
+  /** Taken before a page is made: `store` keeps it only if no change arrived while it was being made. */
+  ticket(): number;
+  store(ticket: number, key: string, body: Buffer): void;
+  /** Forgets every page: content they show changed (every page shows the menu, the footer or the home sections). */
+  clear(): void;
+}
+
+export interface PageCacheOptions {
+  /** Bytes of pages kept at most; the least recently used go first. */
+  maxBytes?: number;
+  /**
+   * Age at which a page is made again even though no change was announced: changes made outside the admin (the
+   * command line, the database directly) or announced while Redis was unreachable are seen within it.
+   */
+  maxAgeMs?: number;
+  now?: () => number;
+}
+
+/** Whole pages (the bytes sent, before compression) by key, most recently used last. */
+export function createPageCache({ maxBytes = 64 * 1024 * 1024, maxAgeMs = 60_000, now = Date.now }: PageCacheOptions = {}): PageCache {
+  const pages = new Map<string, { body: Buffer; storedAt: number }>();
+  let bytes = 0;
+  // Counts the changes: a page made from data read before one is not kept.
+  let generation = 0;
+
+  const forget = (key: string) => {
+    const page = pages.get(key);
+    if (!page) return;
+    pages.delete(key);
+    bytes -= page.body.length;
+  };
+
+  return {
+    get(key) {
+      const page = pages.get(key);
+      if (!page) return undefined;
+      if (now() - page.storedAt >= maxAgeMs) {
+        forget(key);
+        return undefined;
+      }
+      pages.delete(key);
+      pages.set(key, page);
+      return page.body;
+    },
+    ticket: () => generation,
+    store(ticket, key, body) {
+      if (ticket !== generation || body.length > maxBytes) return;
+      forget(key);
+      pages.set(key, { body, storedAt: now() });
+      bytes += body.length;
+      for (const oldest of pages.keys()) {
+        if (bytes <= maxBytes) break;
+        forget(oldest);
+      }
+    },
+    clear() {
+      generation += 1;
+      pages.clear();
+      bytes = 0;
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { localePath } from '@shop/shared';
+import { ClientLink } from './page-location.tsx';
+import { useLang } from './use-lang.ts';
+import './not-found-page.css';
+
+/**
+ * The not-found page of a remote (a record the API does not know), the same as the shell's error page for 404
+ * (shell/src/error-page): heading, the spec's "Page Not Found: {fullPath}" (section 8), the hint and the way home, in
+ * the same classes. Its texts are the `common` namespace's copies of the shell's (held equal by a test).
+ */
+export function NotFoundPage({ fullPath }: { fullPath: string }) {
+  const { t } = useTranslation('common');
+  const lang = useLang();
+  return (
+    <div className="error-page" data-status="404">
+      <h1>{t('notFound.title')}</h1>
+      <p className="error-page__message">{`Page Not Found: ${fullPath}`}</p>
+      <p>{t('notFound.hint')}</p>
+      <ClientLink to={localePath('index', lang)}>{t('notFound.backHome')}</ClientLink>
+    </div>
+  );
+}

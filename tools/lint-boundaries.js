@@ -1,0 +1,47 @@
+// The workspace's import boundaries as ESLint rules (no-restricted-imports), after bulletproof-react's zones:
+// tools/lint-boundaries.test.ts holds each rule to the imports it must refuse and those it must allow.
+const REMOTES = ['mf-header', 'mf-shop', 'mf-cart', 'mf-catalog', 'mf-admin'];
+
+/** A relative or package import that reaches into another frontend package or the shell. */
+const otherFrontend = (self) => ({
+  group: [...REMOTES.filter((remote) => remote !== self).flatMap((remote) => [`@shop/${remote}`, `@shop/${remote}/*`, `**/${remote}`, `**/${remote}/**`]), '@shop/shell', '@shop/shell/*', '**/shell/src/**'],
+  message: 'Remotes talk to each other only through @shop/shared (the runtime bus) and the URL; no remote imports another or the shell.',
+});
+
+const restricted = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+const sharedImportsNoUser = {
+  group: ['@shop/mf-*', '@shop/shell', '@shop/api', '@shop/api/*', '**/mf-*/**', '**/shell/src/**', '**/api/src/**'],
+  message: 'shared is used by the frontends and the API; it imports none of them.',
+};
+
+export function boundaries() {
+  return [
+    ...REMOTES.map((remote) => ({ files: [`${remote}/src/**/*.{ts,tsx}`], rules: restricted(otherFrontend(remote)) })),
+    {
+      // A feature imports the app's shared parts (components, lib) but no other feature: the app layer composes them.
+      files: ['mf-*/src/features/*/**/*.{ts,tsx}'],
+      rules: restricted(otherFrontend(null), {
+        regex: '^(\\.\\./)+(features/)?[^./][^/]*/(api|components|hooks|types|lib)/',
+        message: 'A feature does not import another feature; move what both need to src/components or src/lib, or compose them in src/app.',
+      }),
+    },
+    { files: ['shared/**/*.{ts,tsx,mjs}'], rules: restricted(sharedImportsNoUser) },
+    {
+      // The React half of shared reaches the core only through the package name, so Module Federation hands it the
+      // page's one runtime (a relative import would bundle a second i18n and a second bus into each remote).
+      files: ['shared/src/react/**/*.{ts,tsx}'],
+      rules: restricted(sharedImportsNoUser, { group: ['../*'], message: "Import the core as '@shop/shared'." }),
+    },
+    {
+      // The rest of shared reaches the page-wide runtime only as '@shop/shared/runtime', the shared singleton.
+      files: ['shared/src/**/*.{ts,tsx}'],
+      ignores: ['shared/src/runtime/**', 'shared/src/react/**'],
+      rules: restricted(sharedImportsNoUser, { group: ['**/runtime/*', './runtime', '../runtime'], message: "Import the runtime as '@shop/shared/runtime'." }),
+    },
+    {
+      files: ['api/src/**/*.ts'],
+      rules: restricted({ group: ['@shop/mf-*', '@shop/shell', '@shop/shared/react', '@shop/shared/react/*', '**/mf-*/**', '**/shell/src/**'], message: 'The API imports no frontend (it loads published remote renderers at run time).' }),
+    },
+  ];
+}

@@ -1,0 +1,45 @@
+// The import boundaries (tools/lint-boundaries.js) refuse what crosses them and allow what does not, through the
+// workspace's own ESLint setup.
+import { ESLint } from 'eslint';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+/** The boundary errors ESLint reports for one import written in a file at `file`. */
+async function boundaryErrors(file: string, specifier: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import { x } from '${specifier}';\nexport const y = x;\n`, { filePath: join(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['mf-cart/src/app/app.tsx', '../../../mf-shop/src/components/x.tsx', 'a remote into another remote by a relative path'],
+    ['mf-cart/src/features/cart/components/a.tsx', '../../../../../mf-catalog/src/lib/x.ts', 'a remote feature into another remote'],
+    ['mf-cart/src/app/app.tsx', '@shop/mf-header', 'a remote into another remote by name'],
+    ['mf-shop/src/app/app.tsx', '../../shell/src/remotes/registry.ts', 'a remote into the shell'],
+    ['mf-cart/src/features/checkout/components/a.tsx', '../../cart/components/cart-line-item.tsx', 'a feature into another feature'],
+    ['shared/src/format-date.ts', '../../mf-cart/src/app/app.tsx', 'shared into a remote'],
+    ['shared/src/index.ts', '@shop/api', 'shared into the API'],
+    ['shared/src/api/category.ts', '../runtime/api-client.ts', 'shared past the runtime singleton'],
+    ['shared/src/react/use-lang.ts', '../languages.ts', "shared's React half past the core's package name"],
+    ['api/src/app.ts', '../../mf-shop/src/app/render.server.tsx', 'the API into a frontend'],
+    ['api/src/app.ts', '@shop/shared/react', "the API into shared's React half"],
+  ])('refuses %s importing %s (%s)', async (file, specifier) => {
+    expect(await boundaryErrors(file, specifier)).not.toEqual([]);
+  });
+
+  it.each([
+    ['mf-cart/src/features/checkout/components/a.tsx', '../hooks/use-checkout.ts'],
+    ['mf-cart/src/features/checkout/components/a.tsx', '../../../components/x.tsx'],
+    ['mf-cart/src/features/checkout/components/a.tsx', '../../../lib/x.ts'],
+    ['mf-cart/src/app/app.tsx', '../features/cart/components/cart-page.tsx'],
+    ['mf-cart/src/app/app.tsx', '@shop/shared/react'],
+    ['shared/src/api/category.ts', '@shop/shared/runtime'],
+    ['shared/src/runtime/api-client.ts', './token-store.ts'],
+    ['api/src/app.ts', '@shop/shared/contracts'],
+  ])('allows %s importing %s', async (file, specifier) => {
+    expect(await boundaryErrors(file, specifier)).toEqual([]);
+  });
+});
