@@ -10,11 +10,11 @@ import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { LogoutPage } from '../features/auth/components/logout-page.tsx';
 import { RequireUser } from '../features/auth/components/require-user.tsx';
 import { accessOf } from '../lib/access.ts';
-import { routePattern } from '../lib/route-path.ts';
 import { ADMIN_SECTIONS, ADMIN_SUBSCREENS, type AdminRoute } from './admin-routes.ts';
 import '@shop/shared/react/controls.css';
 import '@shop/shared/react/status-message.css';
 import './admin.css';
+import { routePattern } from '@shop/shared';
 
 // The signed-in part of the admin comes as chunks of its own (see admin-routes.ts): not with the sign-in page.
 const AdminLayout = lazy(() => import('../components/admin-layout.tsx').then((m) => ({ default: m.AdminLayout })));

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dropdown, Layout, Menu, Space, Tag, Typography } from 'antd';
 import { DownOutlined, KeyOutlined, LogoutOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { localePath, matchRoute } from '@shop/shared';
-import { usePageLang } from '../lib/use-page-lang.ts';
 import { useAdminAuth } from '../lib/use-admin-auth.ts';
 import { ADMIN_MENU, ADMIN_SUBSCREENS } from '../app/admin-routes.ts';
 import { accessOf } from '../lib/access.ts';
+import { usePageLang } from '@shop/shared/react';
 
 /** The chrome of every admin page (the admin layout shows only the main slot): side menu, top bar, content. */
 export function AdminLayout() {

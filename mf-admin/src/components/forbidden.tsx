@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Result } from 'antd';
 import { localePath } from '@shop/shared';
-import { usePageLang } from '../lib/use-page-lang.ts';
+import { usePageLang } from '@shop/shared/react';
 
 /** Shown instead of a section the signed-in user's role does not open. */
 export function Forbidden({ title }: { title: string }) {

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { ROUTES, registerRouteCode } from '@shop/shared';
+import { registerRouteCode, routePattern } from '@shop/shared';
 import { lazyPage } from '@shop/shared/react';
 import { CartPage } from '../features/cart/components/cart-page.tsx';
 import '@shop/shared/react/controls.css';
@@ -22,20 +22,14 @@ const LAZY_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
 };
 registerRouteCode('mf-cart', (route) => LAZY_PAGES[route]?.preload());
 
-function routePath(name: string): string {
-  const definition = ROUTES.find((route) => route.name === name);
-  if (!definition) throw new Error(`Unknown route "${name}"`);
-  return `/:lang/${definition.path}`;
-}
-
 /** The pages of mf-cart: the cart, and the checkout steps (contact, summary, thank-you), reached in that order. */
 export function App() {
   return (
     <Routes>
-      <Route path={routePath('cart')} element={<CartPage />} />
-      <Route path={routePath('cart-contact')} element={<ContactPage />} />
-      <Route path={routePath('cart-summary')} element={<SummaryPage />} />
-      <Route path={routePath('cart-thank-you')} element={<ThankYouPage />} />
+      <Route path={routePattern('cart')} element={<CartPage />} />
+      <Route path={routePattern('cart-contact')} element={<ContactPage />} />
+      <Route path={routePattern('cart-summary')} element={<SummaryPage />} />
+      <Route path={routePattern('cart-thank-you')} element={<ThankYouPage />} />
     </Routes>
   );
 }

@@ -7,7 +7,6 @@ import { InspirationGalleryPage } from '../features/gallery/components/inspirati
 import { VideoGalleryPage } from '../features/gallery/components/video-gallery-page.tsx';
 import { ProductPage } from '../features/product/components/product-page.tsx';
 import { ProductsPage } from '../features/products/components/products-page.tsx';
-import { routePattern } from '../lib/route-path.ts';
 import { LandingPage } from './pages/landing-page.tsx';
 import '@shop/shared/react/controls.css';
 import '@shop/shared/react/field.css';
@@ -16,6 +15,7 @@ import '@shop/shared/react/quantity-input.css';
 import '@shop/shared/react/status-panel.css';
 import '@shop/shared/react/status-message.css';
 import './catalog.css';
+import { routePattern } from '@shop/shared';
 
 /** The routes of mf-catalog; the shell mounts it for /{lang}/katalog/* (catalog layout). */
 export function App() {

@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { localePath } from '@shop/shared';
-import { CartCount } from '@shop/shared/react';
-import { usePageLang } from '../lib/use-page-lang.ts';
+import { CartCount, usePageLang } from '@shop/shared/react';
 
 /** The shop's cart from the catalogue: the count (live from the cart bus) shows in brackets when above zero. */
 export function CartLink() {

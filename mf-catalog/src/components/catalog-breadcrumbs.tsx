@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { localePath, type CategoryLink } from '@shop/shared';
-import { Breadcrumbs } from '@shop/shared/react';
-import { usePageLang } from '../lib/use-page-lang.ts';
+import { Breadcrumbs, usePageLang } from '@shop/shared/react';
 
 /** Catalogue > ancestor categories > current page; the categories lead to their catalogue pages. */
 export function CatalogBreadcrumbs({ categories, current }: { categories: readonly CategoryLink[]; current: string }) {

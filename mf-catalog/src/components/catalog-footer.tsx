@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { localePath, openConsentSettings, publicConfig } from '@shop/shared';
-import { usePageLang } from '../lib/use-page-lang.ts';
+import { usePageLang } from '@shop/shared/react';
 
 /**
  * The compact footer of the catalogue section, with the cookie settings as the site footer has them (the consent

@@ -2,9 +2,9 @@ import { NavLink, Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { localePath } from '@shop/shared';
-import { usePageLang } from '../lib/use-page-lang.ts';
 import { CartLink } from './cart-link.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { usePageLang } from '@shop/shared/react';
 
 const CATALOG_LINKS = [
   { route: 'katalog-produkty', label: 'header.products' },

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, switchLanguagePath } from '@shop/shared';
-import { usePageLang } from '../lib/use-page-lang.ts';
+import { usePageLang } from '@shop/shared/react';
 
 /** The same catalogue page in each language. */
 export function LanguageSwitcher() {

@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { NotFoundPage } from '@shop/shared/react';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { NotFoundPage, useDocumentTitle } from '@shop/shared/react';
 
 /**
  * Spec section 8: a catalogue page whose record does not exist is a 404 with "Page Not Found: {fullPath}": the same

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice, type Price } from '@shop/shared';
-import { usePageLang } from '../lib/use-page-lang.ts';
+import { usePageLang } from '@shop/shared/react';
 
 /** Price with VAT (what a customer pays) first, without VAT below it. */
 export function PriceLines({ price, large = false }: { price: Price; large?: boolean }) {

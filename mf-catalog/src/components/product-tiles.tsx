@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { localePath, type ProductListItem } from '@shop/shared';
-import { usePageLang } from '../lib/use-page-lang.ts';
 import { PriceLines } from './price-lines.tsx';
 import { TileGridSkeleton } from './tiles.tsx';
+import { usePageLang } from '@shop/shared/react';
 
 /** Size of the product thumbnails as the API makes them; CSS shows them 4:3 across the tile. */
 const THUMB_WIDTH = 400;

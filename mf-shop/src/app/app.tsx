@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { ROUTES, isLang, registerRouteCode, setLanguage } from '@shop/shared';
+import { ROUTES, isLang, registerRouteCode, routePattern, setLanguage } from '@shop/shared';
 import { lazyPage, Spinner, useLang } from '@shop/shared/react';
 import { CategoryPage } from '../features/category/components/category-page.tsx';
 import { HomePage } from '../features/home/components/home-page.tsx';
@@ -96,7 +96,7 @@ export function App() {
         {ROUTES.filter((route) => route.remote === 'mf-shop').map((route) => {
           const page = PAGES[route.name];
           if (!page) return null;
-          return <Route key={route.name} path={route.path ? `/:lang/${route.path}` : '/:lang'} element={<InLanguage>{page()}</InLanguage>} />;
+          return <Route key={route.name} path={routePattern(route.name)} element={<InLanguage>{page()}</InLanguage>} />;
         })}
       </Routes>
     </main>

@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { NotFoundPage } from '@shop/shared/react';
+import { NotFoundPage, useDocumentTitle } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /**
  * Spec section 8: a page whose record does not exist (an unknown product, category, article) is a 404 with

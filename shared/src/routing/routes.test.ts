@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANG_CODES } from '../languages.ts';
-import { ROUTES, allRouteNames, localePath, matchRoute, switchLanguagePath } from './routes.ts';
+import { ROUTES, allRouteNames, localePath, matchRoute, routePattern, switchLanguagePath } from './routes.ts';
 
 describe('route table', () => {
   it('has every route of the spec in every language, named <name>___<lang>', () => {
@@ -41,6 +41,12 @@ describe('route table', () => {
     expect(localePath('category', 'en', { slug: 'gates' })).toBe('/en/category/gates');
     expect(localePath('index', 'hu')).toBe('/hu');
     expect(() => localePath('category', 'en')).toThrow(/slug/);
+  });
+
+  it('gives the remotes the router pattern of a route, under the language prefix', () => {
+    expect(routePattern('category')).toBe('/:lang/category/:slug');
+    expect(routePattern('index')).toBe('/:lang');
+    expect(() => routePattern('no-such-route')).toThrow(/no-such-route/);
   });
 
   it('switches the language of a URL and keeps the rest', () => {

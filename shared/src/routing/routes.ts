@@ -194,6 +194,13 @@ export function localePath(name: string, lang: Lang, params: Record<string, stri
   return `/${[lang, ...segments].join('/')}`;
 }
 
+/** The react-router pattern a remote mounts a shared route at, e.g. 'katalog-kontakt' -> '/:lang/katalog/kontakt'. */
+export function routePattern(name: string): string {
+  const definition = ROUTES.find((route) => route.name === name);
+  if (!definition) throw new Error(`Unknown route name "${name}"`);
+  return definition.path ? `/:lang/${definition.path}` : '/:lang';
+}
+
 /** The same page in another language: swaps the language prefix and keeps the rest of the URL. */
 export function switchLanguagePath(url: string, lang: Lang): string {
   const [path = '/', rest = ''] = splitPath(url);

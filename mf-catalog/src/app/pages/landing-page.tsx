@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CategoryTiles } from '../../features/categories/components/category-tiles.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useDocumentTitle } from '@shop/shared/react';
 
 /** /{lang}/katalog: the catalogue's landing page with its categories. */
 export function LandingPage() {

@@ -5,8 +5,8 @@ import type { AuditEntry } from '@shop/shared';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDateTime, useEntityLabel } from '../../../lib/labels.ts';
-import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { useAudit, type AuditQuery } from '../api/get-audit.ts';
+import { usePageLang } from '@shop/shared/react';
 
 export const AUDIT_ENTITIES = ['category', 'product', 'order', 'upload', 'user', 'settings'] as const;
 

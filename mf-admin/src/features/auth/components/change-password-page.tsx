@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Form, Input } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { localePath } from '@shop/shared';
-import { Alert, Button } from '@shop/shared/react';
+import { Alert, Button, usePageLang } from '@shop/shared/react';
 import { useFailureText } from '../../../lib/api-error.ts';
 import { useAdminAuth } from '../../../lib/use-admin-auth.ts';
-import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { changeOwnPassword, describeAdminError, passwordFieldErrors } from '../api/account.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 

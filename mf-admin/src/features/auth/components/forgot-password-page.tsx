@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Form, Input } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import { localePath } from '@shop/shared';
-import { Alert, Button } from '@shop/shared/react';
+import { Alert, Button, usePageLang } from '@shop/shared/react';
 import { useFailureText } from '../../../lib/api-error.ts';
-import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { describeAdminError, requestPasswordReset } from '../api/account.ts';
 
 /**

@@ -6,8 +6,7 @@ import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { localePath, RETURN_PARAM, safeAdminReturnPath, type AdminUser, type LoginBody } from '@shop/shared';
 // The shop's own button and alert, as on the public pages: the sign-in then loads antd's forms alone, not the chunk
 // of the admin's screens (tables, pickers, uploads) before anyone has signed in.
-import { Alert, Button } from '@shop/shared/react';
-import { usePageLang } from '../../../lib/use-page-lang.ts';
+import { Alert, Button, usePageLang } from '@shop/shared/react';
 import { useSignIn } from '../hooks/use-sign-in.ts';
 import { TwoFactorStep } from './two-factor-step.tsx';
 

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { localePath, signOut } from '@shop/shared';
-import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { PageLoading } from '../../../components/page-loading.tsx';
+import { usePageLang } from '@shop/shared/react';
 
 /** /{lang}/admin/logout: signs out (token and user are cleared whatever the server answers), then the login page. */
 export function LogoutPage() {

@@ -2,9 +2,9 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ensureCurrentUser, localePath, loginPathReturningTo } from '@shop/shared';
-import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { useAdminAuth } from '../../../lib/use-admin-auth.ts';
 import { PageLoading } from '../../../components/page-loading.tsx';
+import { usePageLang } from '@shop/shared/react';
 
 /**
  * Admin pages need a signed-in user (passwordPage: the own password page, which a user who must still choose a

@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Form, Input, QRCode, Typography } from 'antd';
 import { LockOutlined, SafetyOutlined } from '@ant-design/icons';
 import { localePath, type TwoFactorSetupAnswer } from '@shop/shared';
-import { Alert, Button } from '@shop/shared/react';
+import { Alert, Button, usePageLang } from '@shop/shared/react';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { describeAdminError, translateServerMessage, useFailureText } from '../../../lib/api-error.ts';
 import { useAdminAuth } from '../../../lib/use-admin-auth.ts';
-import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { confirmTwoFactor, disableTwoFactor, renewRecoveryCodes, startTwoFactorSetup, useTwoFactorStatus } from '../api/two-factor.ts';
 
 /** The secret in groups of four, as apps ask for it when typed ("ABCD EFGH …"). */

@@ -8,9 +8,8 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { describeAdminError, useFailureText } from '../../../lib/api-error.ts';
 import { canDeleteCategory, buildCategoryTree, type CategoryTreeNode } from '../../../lib/category-tree.ts';
-import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { deleteCategory, useCategories } from '../api/categories.ts';
-import { SkeletonPlaceholder, useStatusMessage } from '@shop/shared/react';
+import { SkeletonPlaceholder, useStatusMessage, usePageLang } from '@shop/shared/react';
 
 interface Row {
   key: number;

@@ -11,9 +11,8 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { describeAdminError, showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import { useDiscardGuard, useLeaveGuard } from '../../../lib/use-discard-guard.tsx';
 import { buildCategoryTree, categoryName, subtreeIds, treeSelectData } from '../../../lib/category-tree.ts';
-import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { deleteCategory, saveCategory, useCategories } from '../api/categories.ts';
-import { SkeletonPlaceholder, useStatusMessage } from '@shop/shared/react';
+import { SkeletonPlaceholder, useStatusMessage, usePageLang } from '@shop/shared/react';
 
 const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

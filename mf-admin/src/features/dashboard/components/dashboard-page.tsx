@@ -5,13 +5,12 @@ import { Card, Col, Empty, List, Row, Statistic, Tag, Typography } from 'antd';
 import { formatPrice, localePath } from '@shop/shared';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { useAdminAuth } from '../../../lib/use-admin-auth.ts';
 import type { AdminRoute } from '../../../app/admin-routes.ts';
 import { formatDateTime, useEntityLabel } from '../../../lib/labels.ts';
 import { useLatestChanges } from '../api/get-latest-changes.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
-import { SkeletonPlaceholder } from '@shop/shared/react';
+import { SkeletonPlaceholder, usePageLang } from '@shop/shared/react';
 
 /** /{lang}/admin: the landing page after sign-in: counts, the latest orders and changes, quick links. */
 export function DashboardPage({ sections, canReadAudit }: { sections: readonly AdminRoute[]; canReadAudit: boolean }) {

@@ -10,9 +10,8 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { describeAdminError, showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import { orderModules, saveModule, useModules } from '../api/modules.ts';
 import { EditDrawer } from '../../../components/edit-drawer.tsx';
-import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { useDiscardGuard } from '../../../lib/use-discard-guard.tsx';
-import { SkeletonPlaceholder, useStatusMessage } from '@shop/shared/react';
+import { SkeletonPlaceholder, useStatusMessage, usePageLang } from '@shop/shared/react';
 
 type FormValues = Omit<AdminModuleUpdate, 'image_path'> & { image: ImageValue | null };
 

@@ -5,7 +5,6 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { formatPrice, localePath, type Lang, type OrderDetail, type OrderLine, type OrderStatus } from '@shop/shared';
-import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { describeAdminError, showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import { useOrder } from '../api/get-order.ts';
 import { updateOrderStatus } from '../api/update-order-status.ts';
@@ -15,7 +14,7 @@ import { languageTitle } from '../lib/format.ts';
 import { OrderStatusTag } from './order-status-tag.tsx';
 import '../messages.ts';
 import './orders.css';
-import { SkeletonPlaceholder, useStatusMessage } from '@shop/shared/react';
+import { SkeletonPlaceholder, useStatusMessage, usePageLang } from '@shop/shared/react';
 
 function Totals({ order, lang }: { order: OrderDetail; lang: Lang }) {
   const { t } = useTranslation('admin-orders');

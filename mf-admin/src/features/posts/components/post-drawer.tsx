@@ -12,8 +12,7 @@ import { RichTextEditor } from './rich-text-editor.tsx';
 import { EditDrawer } from '../../../components/edit-drawer.tsx';
 import { useDiscardGuard } from '../../../lib/use-discard-guard.tsx';
 import { longDateFormats } from '../../../lib/dayjs-locales.ts';
-import { usePageLang } from '../../../lib/use-page-lang.ts';
-import { SkeletonPlaceholder, useStatusMessage } from '@shop/shared/react';
+import { SkeletonPlaceholder, useStatusMessage, usePageLang } from '@shop/shared/react';
 
 interface FormValues {
   kind: PostKind;

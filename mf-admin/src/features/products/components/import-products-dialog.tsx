@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Descriptions, Flex, Modal, Space, Spin, Table, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { formatFileSize, MAX_PRODUCT_CSV_BYTES, MAX_PRODUCT_CSV_ROWS, type ProductImportIssue, type ProductImportReport } from '@shop/shared';
-import { useStatusMessage } from '@shop/shared/react';
+import { useStatusMessage, usePageLang } from '@shop/shared/react';
 import { describeAdminError, translateServerMessage, useFailureText } from '../../../lib/api-error.ts';
-import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { importProducts } from '../api/import-products.ts';
 
 type Step = { kind: 'choose' } | { kind: 'checking'; file: File } | { kind: 'checked'; file: File; report: ProductImportReport } | { kind: 'importing'; file: File; report: ProductImportReport };

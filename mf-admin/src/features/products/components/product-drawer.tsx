@@ -11,9 +11,8 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { describeAdminError, showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import type { TreeSelectNode } from '../../../lib/category-tree.ts';
 import { centsToEuros, eurosToCents, withVatCents } from '../../../lib/money.ts';
-import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { saveProduct, useProduct } from '../api/products.ts';
-import { SkeletonPlaceholder, useStatusMessage } from '@shop/shared/react';
+import { SkeletonPlaceholder, useStatusMessage, usePageLang } from '@shop/shared/react';
 
 const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const DEFAULT_VAT_RATE = 23;

@@ -5,14 +5,13 @@ import { Button, Empty, Flex, Input, Popconfirm, Select, Space, Switch, Table, T
 import type { SorterResult } from 'antd/es/table/interface';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { formatPrice, type AdminProductListItem, type AdminProductQuery, type ProductSort } from '@shop/shared';
-import { useStatusMessage } from '@shop/shared/react';
+import { useStatusMessage, usePageLang } from '@shop/shared/react';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { describeAdminError, useFailureText } from '../../../lib/api-error.ts';
 import { buildCategoryTree, treeSelectData } from '../../../lib/category-tree.ts';
 import { centsToEuros, withVatCents } from '../../../lib/money.ts';
 import { formatDate } from '../../../lib/labels.ts';
-import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { positiveInt, useUrlQuery } from '../../../lib/use-url-query.ts';
 import { useCategoryOptions } from '../api/get-category-options.ts';
 import { exportProducts } from '../api/export-products.ts';

@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Button, Empty, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { LANGUAGES, type AdminDocument } from '@shop/shared';
-import { useStatusMessage } from '@shop/shared/react';
+import { useStatusMessage, usePageLang } from '@shop/shared/react';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { describeAdminError, useFailureText } from '../../../lib/api-error.ts';
-import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { deleteDocument, useDocuments } from '../api/documents.ts';
 import { DocumentDrawer, type EditableKind } from './document-drawer.tsx';
 

@@ -8,9 +8,8 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { describeAdminError, showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import { useAdminAuth } from '../../../lib/use-admin-auth.ts';
 import { formatDate } from '../../../lib/labels.ts';
-import { usePageLang } from '../../../lib/use-page-lang.ts';
 import { inviteUser, setTwoFactorRequirement, setUserPassword, updateUser, useTwoFactorRequirement, useUsers } from '../api/users.ts';
-import { SkeletonPlaceholder, useStatusMessage } from '@shop/shared/react';
+import { SkeletonPlaceholder, useStatusMessage, usePageLang } from '@shop/shared/react';
 
 const MIN_PASSWORD = 10;
 

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { Alert, Button, EmptyState, SkeletonPlaceholder, useCart, useHydrated, useLang } from '@shop/shared/react';
+import { Alert, Button, EmptyState, SkeletonPlaceholder, useCart, useHydrated, useLang, useDocumentTitle } from '@shop/shared/react';
 import { useLoadCart } from '../../../lib/use-load-cart.ts';
 import { CartLineItem } from './cart-line-item.tsx';
 import { CartTotals } from '../../../components/cart-totals.tsx';
 import { CheckoutSteps } from '../../../components/checkout-steps.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import './cart-page.css';
 
 /**

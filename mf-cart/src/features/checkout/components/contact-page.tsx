@@ -5,13 +5,12 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { describeApiError, localePath, updateCartContact } from '@shop/shared';
-import { Alert, Button, useCart, useLang, withAntdScope, requiredMark, RequiredNote } from '@shop/shared/react';
+import { Alert, Button, useCart, useLang, withAntdScope, requiredMark, RequiredNote, useDocumentTitle } from '@shop/shared/react';
 import { useLoadCart } from '../../../lib/use-load-cart.ts';
 import { useFocusHeading } from '../hooks/use-focus-heading.ts';
 import { CONTACT_LIMITS, EMAIL_PATTERN, PHONE_PATTERN, fieldOfServerError, toContact, type ContactField, type ContactValues } from '../lib/contact-form.ts';
 import { CheckoutLoadFailed, CheckoutSkeleton } from './checkout-loading.tsx';
 import { CheckoutSteps } from '../../../components/checkout-steps.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import './checkout.css';
 
 const AUTOCOMPLETE: Record<ContactField, string> = {

@@ -4,7 +4,7 @@ import { EditOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { describeApiError, formatPrice, localePath, sendCart, type Cart, type CartContact } from '@shop/shared';
-import { Alert, AntdScope, BotCheckUnavailableError, Button, RecaptchaNotice, useBotCheck, useCart, useLang } from '@shop/shared/react';
+import { Alert, AntdScope, BotCheckUnavailableError, Button, RecaptchaNotice, useBotCheck, useCart, useLang, useDocumentTitle } from '@shop/shared/react';
 import { CartTotals } from '../../../components/cart-totals.tsx';
 import { useLoadCart } from '../../../lib/use-load-cart.ts';
 import { useFocusHeading } from '../hooks/use-focus-heading.ts';
@@ -12,7 +12,6 @@ import { saveLastOrder } from '../lib/last-order.ts';
 import { TermsAcceptance, useAcceptedDocuments } from './terms-acceptance.tsx';
 import { CheckoutLoadFailed, CheckoutSkeleton } from './checkout-loading.tsx';
 import { CheckoutSteps } from '../../../components/checkout-steps.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import './checkout.css';
 
 function ContactDetails({ contact }: { contact: CartContact }) {

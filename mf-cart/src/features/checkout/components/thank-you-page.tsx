@@ -3,10 +3,9 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { useLang } from '@shop/shared/react';
+import { useLang, useDocumentTitle } from '@shop/shared/react';
 import { useFocusHeading } from '../hooks/use-focus-heading.ts';
 import { readLastOrder } from '../lib/last-order.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import './checkout.css';
 
 /**

@@ -7,11 +7,8 @@ import { NotFound } from '../../../components/not-found.tsx';
 import { ProductTiles, ProductTilesSkeleton } from '../../../components/product-tiles.tsx';
 import { CategoryTile } from '../../../components/tiles.tsx';
 import { pageFromParams, toParagraphs } from '../../../lib/list-params.ts';
-import { EmptyState, PageLinks, SkeletonPlaceholder, useApi } from '@shop/shared/react';
-import { useCanonicalSlug } from '../../../lib/use-canonical-slug.ts';
+import { EmptyState, PageLinks, SkeletonPlaceholder, useApi, useCanonicalSlug, useDocumentTitle, usePageLang } from '@shop/shared/react';
 import { scrollToHeading } from '../../../lib/scroll-to-heading.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { usePageLang } from '../../../lib/use-page-lang.ts';
 
 /** Size of the child categories' thumbnails (120 by 120 at density 2). */
 const CHILD_IMAGE_SIZE = 240;
@@ -27,7 +24,7 @@ export function CategoryPage() {
   const data = category.data;
   useDocumentTitle(data?.name ?? (category.status === 'error' && category.error.status !== 404 ? t('category.title') : null));
 
-  useCanonicalSlug('katalog-kategoria', slug, data);
+  useCanonicalSlug('katalog-kategoria', slug, data?.slug);
 
   if (category.status === 'error' && category.error.status === 404) return <NotFound />;
   if (category.status === 'error') {

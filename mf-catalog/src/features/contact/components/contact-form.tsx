@@ -4,8 +4,7 @@ import { Form, Input } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { describeApiError, localePath, type ProductDetail } from '@shop/shared';
-import { Alert, BotCheckUnavailableError, Button, RecaptchaNotice, StatusPanel, useBotCheck, useHydrated, withAntdScope, requiredMark, RequiredNote } from '@shop/shared/react';
-import { usePageLang } from '../../../lib/use-page-lang.ts';
+import { Alert, BotCheckUnavailableError, Button, RecaptchaNotice, StatusPanel, useBotCheck, useHydrated, withAntdScope, requiredMark, RequiredNote, usePageLang } from '@shop/shared/react';
 import { sendInquiry } from '../api/send-inquiry.ts';
 
 interface Values {

@@ -2,8 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getProduct } from '@shop/shared';
 import { withParams } from '../../../lib/list-params.ts';
-import { useApi } from '@shop/shared/react';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useApi, useDocumentTitle } from '@shop/shared/react';
 import { ContactForm } from './contact-form.tsx';
 import { SalesContacts } from './sales-contacts.tsx';
 

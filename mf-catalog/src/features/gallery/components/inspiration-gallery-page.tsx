@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { Lightbox } from '../../../components/lightbox.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
-import { EmptyState, useApi } from '@shop/shared/react';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { EmptyState, useApi, useDocumentTitle } from '@shop/shared/react';
 import { getGallery } from '../api/get-gallery.ts';
 
 /** /{lang}/katalog/galeria-inspiracii: photos of finished work; each opens in the lightbox. */

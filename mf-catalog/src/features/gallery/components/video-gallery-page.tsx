@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { GalleryItem } from '@shop/shared';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
-import { EmptyState, useApi } from '@shop/shared/react';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { EmptyState, useApi, useDocumentTitle } from '@shop/shared/react';
 import { getGallery } from '../api/get-gallery.ts';
 
 /** A video file the browser plays itself (the site's own media); anything else is a provider's embed page. */

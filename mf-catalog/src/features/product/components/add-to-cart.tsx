@@ -3,8 +3,7 @@ import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MAX_LINE_QUANTITY, addToCart, describeApiError, localePath } from '@shop/shared';
-import { Button, QuantityInput, useHydrated, useStatusMessage } from '@shop/shared/react';
-import { usePageLang } from '../../../lib/use-page-lang.ts';
+import { Button, QuantityInput, useHydrated, useStatusMessage, usePageLang } from '@shop/shared/react';
 
 /** Quantity and "add to cart" through the cart bus (the catalogue header's count updates at once), with feedback. */
 export function AddToCart({ uuid, name }: { uuid: string; name: string }) {

@@ -1,8 +1,7 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize, type DownloadItem } from '@shop/shared';
-import { Alert, Button, SkeletonPlaceholder, useApi } from '@shop/shared/react';
-import { usePageLang } from '../../../lib/use-page-lang.ts';
+import { Alert, Button, SkeletonPlaceholder, useApi, usePageLang } from '@shop/shared/react';
 import { getProductDocuments } from '../api/get-documents.ts';
 
 /** Assembly instructions and protocols to download (PDF, each in a new tab); nothing when there are none. */

@@ -7,10 +7,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
 import { PriceLines } from '../../../components/price-lines.tsx';
 import { toParagraphs } from '../../../lib/list-params.ts';
-import { SkeletonBlock, SkeletonPlaceholder, useApi } from '@shop/shared/react';
-import { useCanonicalSlug } from '../../../lib/use-canonical-slug.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { usePageLang } from '../../../lib/use-page-lang.ts';
+import { SkeletonBlock, SkeletonPlaceholder, useApi, useCanonicalSlug, useDocumentTitle, usePageLang } from '@shop/shared/react';
 import { AddToCart } from './add-to-cart.tsx';
 import { ProductDocuments } from './product-documents.tsx';
 import { ProductGallery } from './product-gallery.tsx';
@@ -24,7 +21,7 @@ export function ProductPage() {
   const data = product.data;
   useDocumentTitle(data?.name ?? (product.status === 'error' && product.error.status !== 404 ? t('product.title') : null));
 
-  useCanonicalSlug('katalog-slug', slug, data);
+  useCanonicalSlug('katalog-slug', slug, data?.slug);
 
   if (product.status === 'error' && product.error.status === 404) return <NotFound />;
   if (product.status === 'error') {

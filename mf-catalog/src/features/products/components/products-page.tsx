@@ -7,9 +7,8 @@ import { useCategoryMenu } from '../../../api/get-category-menu.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ProductTiles, ProductTilesSkeleton } from '../../../components/product-tiles.tsx';
 import { pageFromParams, withParams } from '../../../lib/list-params.ts';
-import { Alert, Button, classNames, EmptyState, PageLinks, useApi, useHydrated } from '@shop/shared/react';
+import { Alert, Button, classNames, EmptyState, PageLinks, useApi, useHydrated, useDocumentTitle } from '@shop/shared/react';
 import { scrollToHeading } from '../../../lib/scroll-to-heading.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { listProducts } from '../api/list-products.ts';
 
 /** /{lang}/katalog/produkty?category=&q=&page=: every catalogue product, filtered by category and text (all in the URL). */

@@ -6,9 +6,8 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import pageStyles from '../../../components/page.module.css';
 import { pageFromParams } from '../../../lib/page-param.ts';
 import { scrollToPageTop } from '../../../lib/scroll-to-page-top.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ARTICLES_PER_PAGE, usePosts } from '../api/get-posts.ts';
-import { EmptyState, PageLinks, SkeletonBlock, SkeletonPlaceholder } from '@shop/shared/react';
+import { EmptyState, PageLinks, SkeletonBlock, SkeletonPlaceholder, useDocumentTitle } from '@shop/shared/react';
 
 /** /{lang}/article: the news, newest first, five to a page (?page=N). */
 export function ArticleListPage() {

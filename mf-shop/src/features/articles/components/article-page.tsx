@@ -1,14 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
 import { formatLongDate, localePath } from '@shop/shared';
-import { LazyImage, useLang } from '@shop/shared/react';
+import { LazyImage, useLang, useCanonicalSlug, useDocumentTitle } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
 import pageStyles from '../../../components/page.module.css';
 import { RichText } from '../../../components/rich-text.tsx';
-import { useCanonicalSlug } from '../../../lib/use-canonical-slug.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePost } from '../api/get-post.ts';
 import styles from './article-page.module.css';
 

@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
 import { formatLongDate, localePath } from '@shop/shared';
-import { EmptyState, SkeletonPlaceholder, useLang } from '@shop/shared/react';
+import { EmptyState, SkeletonPlaceholder, useLang, useDocumentTitle } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import pageStyles from '../../../components/page.module.css';
 import { RichText } from '../../../components/rich-text.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useJobPosts } from '../api/get-job-posts.ts';
 import styles from './career-page.module.css';
 

@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { listingFromParams, localePath } from '@shop/shared';
-import { EmptyState, PageLinks, useLang } from '@shop/shared/react';
+import { EmptyState, PageLinks, useLang, useCanonicalSlug, useDocumentTitle } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
@@ -11,8 +11,6 @@ import styles from '../../../components/page.module.css';
 import { pageFromParams } from '../../../lib/page-param.ts';
 import { scrollToPageTop } from '../../../lib/scroll-to-page-top.ts';
 import { toParagraphs } from '../../../lib/paragraphs.ts';
-import { useCanonicalSlug } from '../../../lib/use-canonical-slug.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCategory } from '../api/get-category.ts';
 import { CategoryListingForm } from './category-listing-form.tsx';
 import categoryStyles from './category-page.module.css';

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { InquiryForm } from '../../../components/inquiry-form.tsx';
 import pageStyles from '../../../components/page.module.css';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSiteSettings } from '../api/get-site-settings.ts';
 import { CompanyMap } from './company-map.tsx';
 import styles from './contact-page.module.css';
-import { SkeletonPlaceholder } from '@shop/shared/react';
+import { SkeletonPlaceholder, useDocumentTitle } from '@shop/shared/react';
 
 /** /{lang}/contact: company data, opening hours, where we are, and a message form. */
 export function ContactPage({ mapsKey = publicConfig().mapsKey }: { mapsKey?: string | null }) {

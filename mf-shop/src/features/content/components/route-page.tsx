@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import pageStyles from '../../../components/page.module.css';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePageForRoute } from '../api/get-page.ts';
 import { ContentPageView } from './content-page-view.tsx';
+import { useDocumentTitle } from '@shop/shared/react';
 
 /**
  * A page of a fixed route whose text is managed in the admin (about, technologies, custom production, we support).

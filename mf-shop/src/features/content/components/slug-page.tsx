@@ -4,10 +4,9 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
 import pageStyles from '../../../components/page.module.css';
-import { useCanonicalSlug } from '../../../lib/use-canonical-slug.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePageBySlug } from '../api/get-page-by-slug.ts';
 import { ContentPageView } from './content-page-view.tsx';
+import { useCanonicalSlug, useDocumentTitle } from '@shop/shared/react';
 
 /** A content page at /{lang}/{slug} (e.g. delivery and installation, the Slovak FAQ); unknown slugs are 404. */
 export function SlugContentPage() {

@@ -2,12 +2,11 @@ import type { DownloadKind } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import pageStyles from '../../../components/page.module.css';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDocuments } from '../api/get-documents.ts';
 import { useSiteDocuments } from '../api/get-site-documents.ts';
 import { DocumentList } from './document-list.tsx';
 import styles from './downloads.module.css';
-import { EmptyState, SkeletonPlaceholder } from '@shop/shared/react';
+import { EmptyState, SkeletonPlaceholder, useDocumentTitle } from '@shop/shared/react';
 
 const PAGES: Record<'protocols' | 'assembly-instruction' | 'download', { kind: DownloadKind; emptyKey: string }> = {
   protocols: { kind: 'protocol', emptyKey: 'downloads.emptyProtocols' },

@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
-import { EmptyState, LazyImage, SkeletonBlock } from '@shop/shared/react';
+import { EmptyState, LazyImage, SkeletonBlock, useDocumentTitle } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import pageStyles from '../../../components/page.module.css';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useGallery } from '../api/get-gallery.ts';
 import styles from './gallery.module.css';
 import { PhotoLightbox } from './photo-lightbox.tsx';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { PlayCircleFilled } from '@ant-design/icons';
 import type { GalleryItem } from '@shop/shared';
-import { EmptyState, LazyImage } from '@shop/shared/react';
+import { EmptyState, LazyImage, useDocumentTitle } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import pageStyles from '../../../components/page.module.css';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useGallery } from '../api/get-gallery.ts';
 import { GallerySkeleton } from './gallery-page.tsx';
 import styles from './gallery.module.css';

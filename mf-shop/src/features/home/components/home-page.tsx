@@ -1,13 +1,12 @@
 import { Link } from 'react-router-dom';
 import { localePath, type HomepageModule } from '@shop/shared';
-import { LazyImage, SkeletonBlock, SkeletonPlaceholder, useLang } from '@shop/shared/react';
+import { LazyImage, SkeletonBlock, SkeletonPlaceholder, useLang, useDocumentTitle } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ArticleCard } from '../../../components/article-card.tsx';
 import cardStyles from '../../../components/article-card.module.css';
 import { CategoryCard, CategoryList } from '../../../components/category-card.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import pageStyles from '../../../components/page.module.css';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useHomepageModules } from '../api/get-homepage-modules.ts';
 import { useLatestArticles } from '../api/get-latest-articles.ts';
 import { useTopCategories } from '../api/get-top-categories.ts';

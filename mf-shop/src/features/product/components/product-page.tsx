@@ -1,7 +1,7 @@
 import { formatPrice } from '@shop/shared';
 import { useId, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { QuantityInput, useHydrated, useLang } from '@shop/shared/react';
+import { QuantityInput, useHydrated, useLang, useCanonicalSlug, useDocumentTitle } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { AddToCartButton } from '../../../components/add-to-cart-button.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -11,8 +11,6 @@ import { ShopBreadcrumbs } from '../../../components/shop-breadcrumbs.tsx';
 import pageStyles from '../../../components/page.module.css';
 import { MAX_QUANTITY, normaliseQuantity } from '../../../lib/quantity.ts';
 import { toParagraphs } from '../../../lib/paragraphs.ts';
-import { useCanonicalSlug } from '../../../lib/use-canonical-slug.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useProduct } from '../api/get-product.ts';
 import { useRelatedProducts } from '../api/get-related-products.ts';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid.tsx';

@@ -2,14 +2,13 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { Button, classNames, EmptyState, PageLinks, useHydrated, useLang } from '@shop/shared/react';
+import { Button, classNames, EmptyState, PageLinks, useHydrated, useLang, useDocumentTitle } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid.tsx';
 import styles from '../../../components/page.module.css';
 import { MIN_SEARCH_LENGTH, pageFromParams, searchTextFromParams, pageQuery } from '../../../lib/page-param.ts';
 import { scrollToPageTop } from '../../../lib/scroll-to-page-top.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSearchProducts } from '../api/search-products.ts';
 import searchStyles from './search-page.module.css';
 

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { localePath } from '@shop/shared';
+import { useApiLanguage, usePageLang } from './use-page-lang.ts';
+
+/**
+ * A record found under another language's slug (after a language switch) shows this language's slug in the URL;
+ * the query (page, filters) stays. Only once the answer is in the page's language: during a switch the router may
+ * still render the old address while the answer already comes in the new language, and "correcting" that address
+ * would send the visitor back.
+ */
+export function useCanonicalSlug(routeName: string, urlSlug: string, dataSlug: string | undefined): void {
+  const lang = usePageLang();
+  const answerLang = useApiLanguage();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  useEffect(() => {
+    if (dataSlug && dataSlug !== urlSlug && answerLang === lang) {
+      void navigate(`${localePath(routeName, lang, { slug: dataSlug })}${search}`, { replace: true });
+    }
+  }, [dataSlug, urlSlug, lang, answerLang, routeName, search, navigate]);
+}
