@@ -98,9 +98,17 @@ describe('categories', () => {
     expect(saved.translations['ru']!.name).toBe(`Ворота ${name}`);
     expect(saved.translations['sk']!.slug).toMatch(/^brany-test-/);
 
-    // The audit log names the change and its author.
-    renderAt('/en/admin/audit');
+    // The audit log names the change and its author; its filter is kept in the address.
+    const log = renderAt('/en/admin/audit');
     expect(await screen.findByText(`Created category "${name}"`, {}, { timeout: WAIT })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: en.audit.filter }));
+    await user.click(await screen.findByTitle(en.audit.entities.product));
+    await waitFor(() => expect(window.location.search).toBe('?entity=product'));
+    await waitFor(() => expect(screen.queryByText(`Created category "${name}"`)).not.toBeInTheDocument());
+    log.unmount();
+    renderAt(`/en/admin/audit${window.location.search}`);
+    expect(await screen.findByTitle(en.audit.entities.product)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(`Created category "${name}"`)).not.toBeInTheDocument());
   }, INTEGRATION_TIMEOUT);
 });
 

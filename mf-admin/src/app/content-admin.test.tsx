@@ -161,7 +161,7 @@ describe('protocols', () => {
       const docs = (await api.get<{ data: AdminDocument[] }>('/api/admin/documents')).data.data;
       const protocol = docs.find((d) => d.kind === 'protocol')!;
       const terms = docs.find((d) => d.key === 'terms')!;
-      renderAt('/en/admin/protocols');
+      const view = renderAt('/en/admin/protocols');
       expect(await screen.findByRole('heading', { level: 1, name: en.sections.protocols.title })).toBeInTheDocument();
       expect(await screen.findByText(protocol.files.en!.title)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: en.common.editNamed.replace('{{name}}', protocol.files.en!.title) })).toBeInTheDocument();
@@ -171,6 +171,13 @@ describe('protocols', () => {
       expect(await screen.findByRole('button', { name: en.common.editNamed.replace('{{name}}', terms.files.en!.title) })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: en.common.deleteNamed.replace('{{name}}', terms.files.en!.title) })).not.toBeInTheDocument();
       expect(screen.getByRole('link', { name: `${terms.files.sk!.title} (Slovenčina, PDF)` })).toHaveAttribute('href', terms.files.sk!.url);
+
+      // The open tab is in the address: a reload (or a shared link) opens the same one.
+      await waitFor(() => expect(window.location.search).toBe('?tab=site'));
+      view.unmount();
+      renderAt(`/en/admin/protocols${window.location.search}`);
+      expect(await screen.findByRole('tab', { name: en.protocols.tabs.site, selected: true })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: en.common.editNamed.replace('{{name}}', terms.files.en!.title) })).toBeInTheDocument();
     },
     CONTENT_TIMEOUT,
   );

@@ -1,21 +1,39 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Empty, Flex, Select, Table, Tag, Typography } from 'antd';
 import type { AuditEntry } from '@shop/shared';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDateTime, useEntityLabel } from '../../../lib/labels.ts';
+import { positiveInt, useUrlQuery } from '../../../lib/use-url-query.ts';
 import { useAudit, type AuditQuery } from '../api/get-audit.ts';
 import { usePageLang } from '@shop/shared/react';
 
 export const AUDIT_ENTITIES = ['category', 'product', 'order', 'upload', 'user', 'settings'] as const;
+const PAGE_SIZES = [20, 50, 100];
+
+/** The log's filter and page as the address says them (?entity=order&page=2&per_page=50). */
+function auditQueryFromParams(params: URLSearchParams): AuditQuery {
+  const entity = params.get('entity');
+  const perPage = positiveInt(params.get('per_page'), 20);
+  return {
+    entity: (AUDIT_ENTITIES as readonly string[]).includes(entity ?? '') ? entity! : undefined,
+    page: positiveInt(params.get('page'), 1),
+    per_page: PAGE_SIZES.includes(perPage) ? perPage : 20,
+  };
+}
+
+const auditQueryParams = ({ entity, page, per_page }: AuditQuery) => ({
+  entity,
+  page: page > 1 ? String(page) : undefined,
+  per_page: per_page !== 20 ? String(per_page) : undefined,
+});
 
 /** /{lang}/admin/audit: who changed what in the administration, and when (administrators only). */
 export function AuditPage() {
   const { t } = useTranslation('admin');
   const lang = usePageLang();
   const entityLabel = useEntityLabel();
-  const [query, setQuery] = useState<AuditQuery>({ page: 1, per_page: 20 });
+  const [query, setQuery] = useUrlQuery(auditQueryFromParams, auditQueryParams);
   const { data, error, loading, refetch } = useAudit(query);
 
   return (
@@ -45,9 +63,9 @@ export function AuditPage() {
             pageSize: data?.meta.per_page ?? query.per_page,
             total: data?.meta.total ?? 0,
             showSizeChanger: true,
-            pageSizeOptions: [20, 50, 100],
+            pageSizeOptions: PAGE_SIZES,
           }}
-          onChange={(p) => setQuery((q) => ({ ...q, page: p.current ?? 1, per_page: p.pageSize ?? 20 }))}
+          onChange={(p) => setQuery((q) => ({ ...q, page: p.pageSize !== q.per_page ? 1 : (p.current ?? 1), per_page: p.pageSize ?? 20 }))}
           columns={[
             { title: t('audit.when'), key: 'when', width: 180, render: (_, e) => <time dateTime={e.created_at}>{formatDateTime(e.created_at, lang)}</time> },
             {

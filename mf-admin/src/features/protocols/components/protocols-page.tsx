@@ -7,11 +7,16 @@ import { useStatusMessage, usePageLang } from '@shop/shared/react';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { describeAdminError, useFailureText } from '../../../lib/api-error.ts';
+import { useUrlQuery } from '../../../lib/use-url-query.ts';
 import { deleteDocument, useDocuments } from '../api/documents.ts';
 import { DocumentDrawer, type EditableKind } from './document-drawer.tsx';
 
 type TabKey = EditableKind | 'site';
 const TABS: TabKey[] = ['protocol', 'assembly', 'price-list', 'site'];
+
+/** The open tab as the address says it (?tab=price-list); the first by default. */
+const tabFromParams = (params: URLSearchParams): TabKey => TABS.find((key) => key === params.get('tab')) ?? 'protocol';
+const tabParams = (tab: TabKey) => ({ tab: tab === 'protocol' ? undefined : tab });
 
 /** /{lang}/admin/protocols: the PDF documents of the site — protocols, assembly instructions, price lists, and the header's files. */
 export function ProtocolsPage() {
@@ -20,7 +25,7 @@ export function ProtocolsPage() {
   const message = useStatusMessage();
   const failureText = useFailureText();
   const { data, error, loading, refetch } = useDocuments();
-  const [tab, setTab] = useState<TabKey>('protocol');
+  const [tab, setTab] = useUrlQuery(tabFromParams, tabParams);
   const [editing, setEditing] = useState<{ document: AdminDocument | null } | null>(null);
 
   const titleOf = (doc: AdminDocument) => doc.files[lang]?.title || doc.files.sk?.title || Object.values(doc.files).find((f) => f)?.title || '';
