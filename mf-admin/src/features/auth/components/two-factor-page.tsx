@@ -14,20 +14,35 @@ import { confirmTwoFactor, disableTwoFactor, renewRecoveryCodes, startTwoFactorS
 /** The secret in groups of four, as apps ask for it when typed ("ABCD EFGH …"). */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
-/** A form's failed call: the field the server named shows its message, the rest goes above the form. */
-function useFormFailure<Values>() {
+/**
+ * A form that calls the server on submit: `pending` while it runs; on failure the field the server named shows its
+ * message and the rest goes above the form (`failure`).
+ */
+function useServerForm<Values>(submit: (values: Values) => Promise<void>) {
   const failureText = useFailureText();
+  const [form] = Form.useForm<Values>();
+  const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  return {
-    failure,
-    clear: () => setFailure(null),
-    show(form: ReturnType<typeof Form.useForm<Values>>[0], error: unknown) {
+  async function onFinish(values: Values) {
+    setPending(true);
+    setFailure(null);
+    try {
+      await submit(values);
+    } catch (error) {
       const described = describeAdminError(error);
       const fields = Object.keys(described.fields).map((name) => ({ name: name as never, errors: [translateServerMessage(described.fieldCodes[name]) ?? described.fields[name]!] }));
       if (fields.length > 0) form.setFields(fields);
       setFailure(failureText(described));
-    },
-  };
+    } finally {
+      setPending(false);
+    }
+  }
+  return { form, pending, failure, onFinish };
+}
+
+function FailureAlert({ failure }: { failure: string | null }) {
+  const { t } = useTranslation('admin');
+  return failure ? <Alert type="error" showIcon title={t('account.twoFactor.failed')} description={failure} className="admin-login__alert" /> : null;
 }
 
 function CodeField({ label, allowRecovery = false }: { label: string; allowRecovery?: boolean }) {
@@ -73,21 +88,7 @@ function RecoveryCodes({ codes, children }: { codes: string[]; children: ReactNo
 /** Adding the secret to the app (QR code or typed), then confirming it with a current code. */
 function Setup({ setup, onConfirmed }: { setup: TwoFactorSetupAnswer; onConfirmed: (codes: string[]) => void }) {
   const { t } = useTranslation('admin');
-  const [form] = Form.useForm<{ code: string }>();
-  const [pending, setPending] = useState(false);
-  const { failure, clear, show } = useFormFailure<{ code: string }>();
-
-  async function onFinish({ code }: { code: string }) {
-    setPending(true);
-    clear();
-    try {
-      onConfirmed(await confirmTwoFactor(code.trim()));
-    } catch (error) {
-      show(form, error);
-    } finally {
-      setPending(false);
-    }
-  }
+  const { form, pending, failure, onFinish } = useServerForm<{ code: string }>(async ({ code }) => onConfirmed(await confirmTwoFactor(code.trim())));
 
   return (
     <section aria-labelledby="two-factor-setup-title">
@@ -108,7 +109,7 @@ function Setup({ setup, onConfirmed }: { setup: TwoFactorSetupAnswer; onConfirme
         </li>
         <li>{t('account.twoFactor.stepConfirm')}</li>
       </ol>
-      {failure && <Alert type="error" showIcon title={t('account.twoFactor.failed')} description={failure} className="admin-login__alert" />}
+      <FailureAlert failure={failure} />
       <Form<{ code: string }> form={form} name="two-factor-confirm" layout="vertical" requiredMark={false} noValidate onFinish={onFinish} disabled={pending}>
         <CodeField label={t('login.code.label')} />
         <Button type="primary" htmlType="submit" size="large" block loading={pending} disabled={pending}>
@@ -122,21 +123,7 @@ function Setup({ setup, onConfirmed }: { setup: TwoFactorSetupAnswer; onConfirme
 /** New recovery codes for a current code; the earlier ones stop working. */
 function RenewCodes({ onRenewed }: { onRenewed: (codes: string[]) => void }) {
   const { t } = useTranslation('admin');
-  const [form] = Form.useForm<{ code: string }>();
-  const [pending, setPending] = useState(false);
-  const { failure, clear, show } = useFormFailure<{ code: string }>();
-
-  async function onFinish({ code }: { code: string }) {
-    setPending(true);
-    clear();
-    try {
-      onRenewed(await renewRecoveryCodes(code.trim()));
-    } catch (error) {
-      show(form, error);
-    } finally {
-      setPending(false);
-    }
-  }
+  const { form, pending, failure, onFinish } = useServerForm<{ code: string }>(async ({ code }) => onRenewed(await renewRecoveryCodes(code.trim())));
 
   return (
     <section aria-labelledby="two-factor-renew-title">
@@ -144,7 +131,7 @@ function RenewCodes({ onRenewed }: { onRenewed: (codes: string[]) => void }) {
         {t('account.twoFactor.renewTitle')}
       </h2>
       <p className="admin-login__intro">{t('account.twoFactor.renewIntro')}</p>
-      {failure && <Alert type="error" showIcon title={t('account.twoFactor.failed')} description={failure} className="admin-login__alert" />}
+      <FailureAlert failure={failure} />
       <Form<{ code: string }> form={form} name="two-factor-renew" layout="vertical" requiredMark={false} noValidate onFinish={onFinish} disabled={pending}>
         <CodeField label={t('account.twoFactor.codeLabel')} allowRecovery />
         <Button htmlType="submit" size="large" block loading={pending} disabled={pending}>
@@ -158,22 +145,10 @@ function RenewCodes({ onRenewed }: { onRenewed: (codes: string[]) => void }) {
 /** Turning two-factor sign-in off: the password and a code. */
 function TurnOff({ onOff }: { onOff: () => void }) {
   const { t } = useTranslation('admin');
-  const [form] = Form.useForm<{ password: string; code: string }>();
-  const [pending, setPending] = useState(false);
-  const { failure, clear, show } = useFormFailure<{ password: string; code: string }>();
-
-  async function onFinish({ password, code }: { password: string; code: string }) {
-    setPending(true);
-    clear();
-    try {
-      await disableTwoFactor(password, code.trim());
-      onOff();
-    } catch (error) {
-      show(form, error);
-    } finally {
-      setPending(false);
-    }
-  }
+  const { form, pending, failure, onFinish } = useServerForm<{ password: string; code: string }>(async ({ password, code }) => {
+    await disableTwoFactor(password, code.trim());
+    onOff();
+  });
 
   return (
     <section aria-labelledby="two-factor-off-title">
@@ -181,7 +156,7 @@ function TurnOff({ onOff }: { onOff: () => void }) {
         {t('account.twoFactor.offTitle')}
       </h2>
       <p className="admin-login__intro">{t('account.twoFactor.offIntro')}</p>
-      {failure && <Alert type="error" showIcon title={t('account.twoFactor.failed')} description={failure} className="admin-login__alert" />}
+      <FailureAlert failure={failure} />
       <Form<{ password: string; code: string }> form={form} name="two-factor-off" layout="vertical" requiredMark={false} noValidate onFinish={onFinish} disabled={pending}>
         <Form.Item name="password" label={t('account.password.current')} rules={[{ required: true, message: t('account.password.currentRequired') }]}>
           <Input.Password autoComplete="current-password" prefix={<LockOutlined aria-hidden />} aria-required size="large" />
