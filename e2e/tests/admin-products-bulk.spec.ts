@@ -99,6 +99,8 @@ test('a CSV round trip: export, a bad row reported in Slovak with nothing writte
   await expect(page.getByRole('button', { name: 'Chybná lavička E2E', exact: true })).toBeVisible();
   await page.getByRole('checkbox', { name: admin('productsBulk.select', { name: NAMES.sk }) }).check();
   await page.getByRole('checkbox', { name: admin('productsBulk.select', { name: 'Chybná lavička E2E' }) }).check();
+  // The page's select-all box is named in the admin's language too (antd's own name is English).
+  await expect(page.getByRole('checkbox', { name: admin('productsBulk.selectPage') })).toBeVisible();
   const bulk = page.getByRole('group', { name: admin('productsBulk.label') });
   await expect(bulk).toContainText(admin('productsBulk.selected', { count: '2' }));
   await bulk.getByRole('button', { name: admin('productsBulk.unpublish') }).click();

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { cloneElement, isValidElement, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Empty, Flex, Input, Popconfirm, Select, Space, Switch, Table, Tag, TreeSelect, Typography } from 'antd';
@@ -193,6 +193,8 @@ export function ProductsPage() {
             preserveSelectedRowKeys: true,
             onChange: (keys) => setSelected(keys.map(Number)),
             getCheckboxProps: (item) => ({ 'aria-label': t('productsBulk.select', { name: item.name }) }),
+            // antd names its select-all box in English whatever the locale: give it the admin's words.
+            columnTitle: (checkbox) => (isValidElement<{ 'aria-label'?: string }>(checkbox) ? cloneElement(checkbox, { 'aria-label': t('productsBulk.selectPage') }) : checkbox),
           }}
           loading={loading || !data}
           size="middle"
