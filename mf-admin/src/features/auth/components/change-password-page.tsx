@@ -9,6 +9,7 @@ import { useFailureText } from '../../../lib/api-error.ts';
 import { useAdminAuth } from '../../../lib/use-admin-auth.ts';
 import { changeOwnPassword, describeAdminError, passwordFieldErrors } from '../api/account.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
+import { AuthCard } from './auth-card.tsx';
 
 interface Values {
   current_password: string;
@@ -54,43 +55,38 @@ export function ChangePasswordPage() {
   }
 
   return (
-    <main className="admin-login">
-      <section className="admin-login__card" aria-labelledby="admin-password-title">
-        <h1 className="admin-login__title" id="admin-password-title">
-          {title}
-        </h1>
-        {done ? (
-          <>
-            <Alert type="success" role="status" showIcon title={t('account.password.done')} description={t('account.password.doneDescription')} className="admin-login__alert" />
-            <Link to={localePath('admin', lang)} className="admin-login__link">
-              {t('account.password.continue')}
-            </Link>
-          </>
-        ) : (
-          <>
-            <p className="admin-login__intro">{t(forced ? 'account.password.forcedIntro' : 'account.password.intro')}</p>
-            {failure && <Alert type="error" showIcon title={t('account.password.failed')} description={failure} className="admin-login__alert" />}
-            <Form<Values> form={form} name="admin-password" layout="vertical" requiredMark={false} noValidate onFinish={onFinish} disabled={pending}>
-              {/* The account's address for password managers, which file the new password under it. */}
-              <input type="email" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
-              <Form.Item
-                name="current_password"
-                label={t(forced ? 'account.password.currentOneTime' : 'account.password.current')}
-                rules={[{ required: true, message: t('account.password.currentRequired') }]}
-              >
-                <Input.Password autoComplete="current-password" prefix={<LockOutlined aria-hidden />} aria-required size="large" />
-              </Form.Item>
-              <NewPasswordFields name="new_password" />
-              <Button type="primary" htmlType="submit" size="large" block loading={pending} disabled={pending}>
-                {t('account.password.submit')}
-              </Button>
-            </Form>
-            <p className="admin-login__links">
-              {forced ? <Link to={localePath('admin-logout', lang)}>{t('account.password.signOut')}</Link> : <Link to={localePath('admin', lang)}>{t('account.password.back')}</Link>}
-            </p>
-          </>
-        )}
-      </section>
-    </main>
+    <AuthCard title={title}>
+      {done ? (
+        <>
+          <Alert type="success" role="status" showIcon title={t('account.password.done')} description={t('account.password.doneDescription')} className="admin-login__alert" />
+          <Link to={localePath('admin', lang)} className="admin-login__link">
+            {t('account.password.continue')}
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="admin-login__intro">{t(forced ? 'account.password.forcedIntro' : 'account.password.intro')}</p>
+          {failure && <Alert type="error" showIcon title={t('account.password.failed')} description={failure} className="admin-login__alert" />}
+          <Form<Values> form={form} name="admin-password" layout="vertical" requiredMark={false} noValidate onFinish={onFinish} disabled={pending}>
+            {/* The account's address for password managers, which file the new password under it. */}
+            <input type="email" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
+            <Form.Item
+              name="current_password"
+              label={t(forced ? 'account.password.currentOneTime' : 'account.password.current')}
+              rules={[{ required: true, message: t('account.password.currentRequired') }]}
+            >
+              <Input.Password autoComplete="current-password" prefix={<LockOutlined aria-hidden />} aria-required size="large" />
+            </Form.Item>
+            <NewPasswordFields name="new_password" />
+            <Button type="primary" htmlType="submit" size="large" block loading={pending} disabled={pending}>
+              {t('account.password.submit')}
+            </Button>
+          </Form>
+          <p className="admin-login__links">
+            {forced ? <Link to={localePath('admin-logout', lang)}>{t('account.password.signOut')}</Link> : <Link to={localePath('admin', lang)}>{t('account.password.back')}</Link>}
+          </p>
+        </>
+      )}
+    </AuthCard>
   );
 }

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Form, Input } from 'antd';
-import { MailOutlined } from '@ant-design/icons';
+import { Form } from 'antd';
 import { localePath } from '@shop/shared';
 import { Alert, Button, usePageLang } from '@shop/shared/react';
 import { useFailureText } from '../../../lib/api-error.ts';
 import { describeAdminError, requestPasswordReset } from '../api/account.ts';
+import { AuthCard } from './auth-card.tsx';
+import { EmailField } from './email-field.tsx';
 
 /**
  * /{lang}/admin/forgot-password (guests): asks for a reset link. The answer is the same whether an account has the
@@ -40,39 +41,24 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <main className="admin-login">
-      <section className="admin-login__card" aria-labelledby="admin-forgot-title">
-        <h1 className="admin-login__title" id="admin-forgot-title">
-          {t('account.forgot.title')}
-        </h1>
-        {sentTo ? (
-          <Alert type="success" role="status" showIcon title={t('account.forgot.sentTitle')} description={t('account.forgot.sent', { email: sentTo })} className="admin-login__alert" />
-        ) : (
-          <>
-            <p className="admin-login__intro">{t('account.forgot.intro')}</p>
-            {failure && <Alert type="error" showIcon title={t('account.forgot.failed')} description={failure} className="admin-login__alert" />}
-            <Form<{ email: string }> form={form} name="admin-forgot-password" layout="vertical" requiredMark={false} noValidate onFinish={onFinish} disabled={pending}>
-              <Form.Item
-                name="email"
-                label={t('login.email')}
-                validateFirst
-                rules={[
-                  { required: true, whitespace: true, message: t('login.emailRequired') },
-                  { type: 'email', message: t('login.emailInvalid') },
-                ]}
-              >
-                <Input type="email" autoComplete="username" inputMode="email" prefix={<MailOutlined aria-hidden />} aria-required size="large" />
-              </Form.Item>
-              <Button type="primary" htmlType="submit" size="large" block loading={pending} disabled={pending}>
-                {t('account.forgot.submit')}
-              </Button>
-            </Form>
-          </>
-        )}
-        <p className="admin-login__links">
-          <Link to={localePath('admin-login', lang)}>{t('account.forgot.backToLogin')}</Link>
-        </p>
-      </section>
-    </main>
+    <AuthCard title={t('account.forgot.title')}>
+      {sentTo ? (
+        <Alert type="success" role="status" showIcon title={t('account.forgot.sentTitle')} description={t('account.forgot.sent', { email: sentTo })} className="admin-login__alert" />
+      ) : (
+        <>
+          <p className="admin-login__intro">{t('account.forgot.intro')}</p>
+          {failure && <Alert type="error" showIcon title={t('account.forgot.failed')} description={failure} className="admin-login__alert" />}
+          <Form<{ email: string }> form={form} name="admin-forgot-password" layout="vertical" requiredMark={false} noValidate onFinish={onFinish} disabled={pending}>
+            <EmailField />
+            <Button type="primary" htmlType="submit" size="large" block loading={pending} disabled={pending}>
+              {t('account.forgot.submit')}
+            </Button>
+          </Form>
+        </>
+      )}
+      <p className="admin-login__links">
+        <Link to={localePath('admin-login', lang)}>{t('account.forgot.backToLogin')}</Link>
+      </p>
+    </AuthCard>
   );
 }

@@ -2,13 +2,15 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Form, Input } from 'antd';
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { localePath, RETURN_PARAM, safeAdminReturnPath, type AdminUser, type LoginBody } from '@shop/shared';
 // The shop's own button and alert, as on the public pages: the sign-in then loads antd's forms alone, not the chunk
 // of the admin's screens (tables, pickers, uploads) before anyone has signed in.
 import { Alert, Button, usePageLang } from '@shop/shared/react';
 import { useSignIn } from '../hooks/use-sign-in.ts';
 import { TwoFactorStep } from './two-factor-step.tsx';
+import { AuthCard } from './auth-card.tsx';
+import { EmailField } from './email-field.tsx';
 
 /** /{lang}/admin/login: the sign-in form of the administration (auth layout, guests only). */
 export function LoginPage() {
@@ -75,43 +77,26 @@ export function LoginPage() {
   }
 
   return (
-    <main className="admin-login">
-      {/* A plain box and plain text, not antd's Card and Typography: both are admin-only components, deferred in the
-          kit, and the sign-in page would load the whole deferred chunk (~100 KB) for a border and a heading. */}
-      <section className="admin-login__card" aria-labelledby="admin-login-title">
-        <h1 className="admin-login__title" id="admin-login-title">
-          {t('login.title')}
-        </h1>
-        {codeStep && <TwoFactorStep pending={pending || leaving} failure={failure} onSubmit={onCode} onBack={backToPassword} />}
-        {/* Hidden, not unmounted, during the code step: back from it, the e-mail is still filled in. */}
-        <div hidden={codeStep}>
-          <p className="admin-login__intro">{t('login.intro')}</p>
-          {failure && !codeStep && <Alert type="error" showIcon title={t('login.failed')} description={failure.message} className="admin-login__alert" />}
-          <Form<LoginBody> form={form} name="admin-login" layout="vertical" requiredMark={false} noValidate onFinish={onFinish} disabled={pending || leaving}>
-            <Form.Item
-              name="email"
-              label={t('login.email')}
-              validateFirst
-              rules={[
-                { required: true, whitespace: true, message: t('login.emailRequired') },
-                { type: 'email', message: t('login.emailInvalid') },
-              ]}
-            >
-              <Input type="email" autoComplete="username" inputMode="email" prefix={<MailOutlined aria-hidden />} aria-required size="large" />
-            </Form.Item>
-            <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
-              <Input.Password autoComplete="current-password" prefix={<LockOutlined aria-hidden />} aria-required size="large" />
-            </Form.Item>
-            {/* The shop's button does not read antd's form state: it is disabled with the form. */}
-            <Button type="primary" htmlType="submit" size="large" block loading={pending || leaving} disabled={pending || leaving}>
-              {t('login.submit')}
-            </Button>
-          </Form>
-          <p className="admin-login__links">
-            <Link to={localePath('admin-forgot-password', lang)}>{t('account.forgot.link')}</Link>
-          </p>
-        </div>
-      </section>
-    </main>
+    <AuthCard title={t('login.title')}>
+      {codeStep && <TwoFactorStep pending={pending || leaving} failure={failure} onSubmit={onCode} onBack={backToPassword} />}
+      {/* Hidden, not unmounted, during the code step: back from it, the e-mail is still filled in. */}
+      <div hidden={codeStep}>
+        <p className="admin-login__intro">{t('login.intro')}</p>
+        {failure && !codeStep && <Alert type="error" showIcon title={t('login.failed')} description={failure.message} className="admin-login__alert" />}
+        <Form<LoginBody> form={form} name="admin-login" layout="vertical" requiredMark={false} noValidate onFinish={onFinish} disabled={pending || leaving}>
+          <EmailField />
+          <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
+            <Input.Password autoComplete="current-password" prefix={<LockOutlined aria-hidden />} aria-required size="large" />
+          </Form.Item>
+          {/* The shop's button does not read antd's form state: it is disabled with the form. */}
+          <Button type="primary" htmlType="submit" size="large" block loading={pending || leaving} disabled={pending || leaving}>
+            {t('login.submit')}
+          </Button>
+        </Form>
+        <p className="admin-login__links">
+          <Link to={localePath('admin-forgot-password', lang)}>{t('account.forgot.link')}</Link>
+        </p>
+      </div>
+    </AuthCard>
   );
 }

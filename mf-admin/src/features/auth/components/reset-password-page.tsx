@@ -8,6 +8,7 @@ import { useFailureText } from '../../../lib/api-error.ts';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { checkPasswordReset, confirmPasswordReset, describeAdminError, LINK_CODES, passwordFieldErrors } from '../api/account.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
+import { AuthCard } from './auth-card.tsx';
 
 type LinkState =
   | { status: 'checking' }
@@ -85,56 +86,51 @@ export function ResetPasswordPage() {
   if (state.status === 'checking') return <PageLoading message={t('account.reset.checking')} />;
 
   return (
-    <main className="admin-login">
-      <section className="admin-login__card" aria-labelledby="admin-reset-title">
-        <h1 className="admin-login__title" id="admin-reset-title">
-          {t('account.reset.title')}
-        </h1>
-        {state.status === 'unusable' && (
-          <>
-            <Alert type="error" showIcon title={t('account.reset.invalidTitle')} description={state.reason} className="admin-login__alert" />
-            <p className="admin-login__links">
-              <Link to={localePath('admin-forgot-password', lang)}>{t('account.reset.requestNew')}</Link>
-            </p>
-          </>
-        )}
-        {state.status === 'failed' && (
-          <>
-            <Alert type="error" showIcon title={t('common.loadFailed')} description={state.reason} className="admin-login__alert" />
-            <Button
-              type="primary"
-              block
-              onClick={() => {
-                setState({ status: 'checking' });
-                setAttempt((n) => n + 1);
-              }}
-            >
-              {t('common:retry')}
+    <AuthCard title={t('account.reset.title')}>
+      {state.status === 'unusable' && (
+        <>
+          <Alert type="error" showIcon title={t('account.reset.invalidTitle')} description={state.reason} className="admin-login__alert" />
+          <p className="admin-login__links">
+            <Link to={localePath('admin-forgot-password', lang)}>{t('account.reset.requestNew')}</Link>
+          </p>
+        </>
+      )}
+      {state.status === 'failed' && (
+        <>
+          <Alert type="error" showIcon title={t('common.loadFailed')} description={state.reason} className="admin-login__alert" />
+          <Button
+            type="primary"
+            block
+            onClick={() => {
+              setState({ status: 'checking' });
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {t('common:retry')}
+          </Button>
+        </>
+      )}
+      {state.status === 'done' && (
+        <>
+          <Alert type="success" role="status" showIcon title={t('account.reset.done')} description={t('account.reset.doneDescription')} className="admin-login__alert" />
+          <p className="admin-login__links">
+            <Link to={localePath('admin-login', lang)}>{t('account.reset.signIn')}</Link>
+          </p>
+        </>
+      )}
+      {state.status === 'usable' && (
+        <>
+          <p className="admin-login__intro">{t('account.reset.intro', { email: state.email })}</p>
+          {failure && <Alert type="error" showIcon title={t('account.reset.failed')} description={failure} className="admin-login__alert" />}
+          <Form<{ password: string; repeat: string }> form={form} name="admin-reset-password" layout="vertical" requiredMark={false} noValidate onFinish={onFinish} disabled={pending}>
+            <input type="email" name="username" autoComplete="username" value={state.email} readOnly hidden />
+            <NewPasswordFields name="password" />
+            <Button type="primary" htmlType="submit" size="large" block loading={pending} disabled={pending}>
+              {t('account.reset.submit')}
             </Button>
-          </>
-        )}
-        {state.status === 'done' && (
-          <>
-            <Alert type="success" role="status" showIcon title={t('account.reset.done')} description={t('account.reset.doneDescription')} className="admin-login__alert" />
-            <p className="admin-login__links">
-              <Link to={localePath('admin-login', lang)}>{t('account.reset.signIn')}</Link>
-            </p>
-          </>
-        )}
-        {state.status === 'usable' && (
-          <>
-            <p className="admin-login__intro">{t('account.reset.intro', { email: state.email })}</p>
-            {failure && <Alert type="error" showIcon title={t('account.reset.failed')} description={failure} className="admin-login__alert" />}
-            <Form<{ password: string; repeat: string }> form={form} name="admin-reset-password" layout="vertical" requiredMark={false} noValidate onFinish={onFinish} disabled={pending}>
-              <input type="email" name="username" autoComplete="username" value={state.email} readOnly hidden />
-              <NewPasswordFields name="password" />
-              <Button type="primary" htmlType="submit" size="large" block loading={pending} disabled={pending}>
-                {t('account.reset.submit')}
-              </Button>
-            </Form>
-          </>
-        )}
-      </section>
-    </main>
+          </Form>
+        </>
+      )}
+    </AuthCard>
   );
 }

@@ -10,6 +10,7 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { describeAdminError, translateServerMessage, useFailureText } from '../../../lib/api-error.ts';
 import { useAdminAuth } from '../../../lib/use-admin-auth.ts';
 import { confirmTwoFactor, disableTwoFactor, renewRecoveryCodes, startTwoFactorSetup, useTwoFactorStatus } from '../api/two-factor.ts';
+import { AuthCard } from './auth-card.tsx';
 
 /** The secret in groups of four, as apps ask for it when typed ("ABCD EFGH …"). */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -270,19 +271,14 @@ export function TwoFactorPage() {
   }
 
   return (
-    <main className="admin-login">
-      <section className="admin-login__card admin-two-factor" aria-labelledby="admin-two-factor-title">
-        <h1 className="admin-login__title" id="admin-two-factor-title">
-          {title}
-        </h1>
-        {body}
-        {!codes && (
-          <p className="admin-login__links">
-            {/* Until a required enrolment is done, signing out is the only other way. */}
-            {forced && !status.enabled ? <Link to={localePath('admin-logout', lang)}>{t('account.password.signOut')}</Link> : <Link to={localePath('admin', lang)}>{t('account.password.back')}</Link>}
-          </p>
-        )}
-      </section>
-    </main>
+    <AuthCard title={title} className="admin-two-factor">
+      {body}
+      {!codes && (
+        <p className="admin-login__links">
+          {/* Until a required enrolment is done, signing out is the only other way. */}
+          {forced && !status.enabled ? <Link to={localePath('admin-logout', lang)}>{t('account.password.signOut')}</Link> : <Link to={localePath('admin', lang)}>{t('account.password.back')}</Link>}
+        </p>
+      )}
+    </AuthCard>
   );
 }

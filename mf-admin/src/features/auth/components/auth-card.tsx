@@ -1,0 +1,20 @@
+import { useId, type ReactNode } from 'react';
+import { classNames } from '@shop/shared/react';
+
+/**
+ * The card of the sign-in and account pages (auth layout): the page's one heading, then its content. A plain box and
+ * plain text rather than antd's Card and Typography, which the sign-in page would otherwise load for a border and a heading.
+ */
+export function AuthCard({ title, className, children }: { title: ReactNode; className?: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <main className="admin-login">
+      <section className={classNames('admin-login__card', className)} aria-labelledby={titleId}>
+        <h1 className="admin-login__title" id={titleId}>
+          {title}
+        </h1>
+        {children}
+      </section>
+    </main>
+  );
+}
