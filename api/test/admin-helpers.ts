@@ -80,3 +80,23 @@ export function productInput(name: string, overrides: Partial<ProductInput> = {}
     ...overrides,
   };
 }
+
+/** Renames a product in English through the admin API, the rest of it sent back as the API gave it; the PUT's answer. */
+export async function renameProduct(t: TestContext, token: string, id: number, name: string) {
+  const full = (await t.app.inject({ method: 'GET', url: `/api/admin/products/${id}`, headers: bearer(token) })).json().data;
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/products/${id}`,
+    headers: bearer(token),
+    payload: {
+      category_id: full.category_id,
+      price_cents: full.price_cents,
+      vat_rate: full.vat_rate,
+      published: full.published,
+      position: full.position,
+      translations: { ...full.translations, en: { ...full.translations.en, name } },
+      parameters: full.parameters,
+      images: full.images.map((image: { path: string }) => ({ path: image.path })),
+    },
+  });
+}

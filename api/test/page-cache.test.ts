@@ -4,7 +4,7 @@ import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPageCache } from '../src/modules/page-render/page-cache.ts';
-import { bearer, tokens, type Tokens } from './admin-helpers.ts';
+import { bearer, renameProduct, tokens, type Tokens } from './admin-helpers.ts';
 import { createTestApp, LOCALES, type TestContext } from './helpers.ts';
 import { dataRenders, publishRemote, publishRemotesShowingData } from './page-render-support.ts';
 
@@ -101,18 +101,8 @@ describe('the server’s copies of public pages', () => {
     for (const url of [productUrl, categoryUrl]) await page(url);
     expect((await page(productUrl)).body).toContain(`<h1>${category.product.name}</h1>`);
 
-    const full = (await admin('GET', `/api/admin/products/${category.product.id}`)).json().data;
     const name = `${category.product.name} (renamed)`;
-    const saved = await admin('PUT', `/api/admin/products/${category.product.id}`, {
-      category_id: full.category_id,
-      price_cents: full.price_cents,
-      vat_rate: full.vat_rate,
-      published: full.published,
-      position: full.position,
-      translations: { ...full.translations, en: { ...full.translations.en, name } },
-      parameters: full.parameters,
-      images: full.images.map((image: { path: string }) => ({ path: image.path })),
-    });
+    const saved = await renameProduct(t, tk.admin, category.product.id, name);
     expect(saved.statusCode).toBe(200);
 
     expect((await page(productUrl)).body).toContain(`<h1>${name}</h1>`);

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthService, DEMO_ADMIN } from '../../src/modules/auth/service.ts';
-import { bearer } from '../admin-helpers.ts';
+import { bearer, renameProduct } from '../admin-helpers.ts';
 import { createSecondInstance, createTestApp, LOCALES, type TestContext } from '../helpers.ts';
 import { eventually } from '../mail-support.ts';
 import { publishRemotesShowingData } from '../page-render-support.ts';
@@ -95,18 +95,8 @@ describe('caches across instances', () => {
     for (const t of [a, b]) for (const url of [productUrl, categoryUrl, productUrl, categoryUrl]) expect(await pageOn(t, url)).toContain(listed.name);
 
     const id = (await admin('GET', `/api/admin/products?q=${listed.uuid}`)).json().data[0].id as number;
-    const full = (await admin('GET', `/api/admin/products/${id}`)).json().data;
     const name = `${listed.name} (renamed on A)`;
-    const saved = await admin('PUT', `/api/admin/products/${id}`, {
-      category_id: full.category_id,
-      price_cents: full.price_cents,
-      vat_rate: full.vat_rate,
-      published: full.published,
-      position: full.position,
-      translations: { ...full.translations, en: { ...full.translations.en, name } },
-      parameters: full.parameters,
-      images: full.images.map((image: { path: string }) => ({ path: image.path })),
-    });
+    const saved = await renameProduct(a, token, id, name);
     expect(saved.statusCode).toBe(200);
     // The news reaches B through Redis (asynchronously); its next render after it shows the new name.
     await eventually(async () => expect(await pageOnB(productUrl)).toContain(`<h1>${name}</h1>`), 5000);
