@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN } from '../support/auth.ts';
+import { DEMO_ADMIN, adminSignOut, fillAdminSignIn } from '../support/auth.ts';
 import { messages } from '../support/messages.ts';
 import { mailsTo, resetLinkTo } from '../support/outbox.ts';
 
@@ -9,22 +9,9 @@ import { mailsTo, resetLinkTo } from '../support/outbox.ts';
 
 const en = messages('mf-admin', 'en');
 
-async function fillSignIn(page: Page, email: string, password: string) {
-  await page.goto('/en/admin/login');
-  await expect(page.getByRole('heading', { level: 1, name: en('login.title') })).toBeVisible();
-  await page.getByLabel(en('login.email')).fill(email);
-  await page.getByLabel(en('login.password')).fill(password);
-  await page.getByRole('button', { name: en('login.submit') }).click();
-}
-
 async function signIn(page: Page, email: string, password: string) {
-  await fillSignIn(page, email, password);
+  await fillAdminSignIn(page, email, password);
   await expect(page.getByRole('heading', { level: 1, name: en('dashboard.title') })).toBeVisible();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: en('layout.signOut') }).click();
-  await expect(page).toHaveURL(/\/en\/admin\/login$/);
 }
 
 test('an invited user chooses a password, changes it, forgets it and resets it through the mailed link', async ({ page }) => {
@@ -50,10 +37,10 @@ test('an invited user chooses a password, changes it, forgets it and resets it t
   const oneTime = (await shown.getByLabel(en('users.oneTimeLabel')).innerText()).trim();
   expect(oneTime).toMatch(/^[A-Za-z2-9]{16}$/);
   await shown.getByRole('button', { name: en('users.oneTimeDone') }).click();
-  await signOut(page);
+  await adminSignOut(page);
 
   // Olga signs in with it and lands on the page to choose her own password; the admin's pages send her back there.
-  await fillSignIn(page, email, oneTime);
+  await fillAdminSignIn(page, email, oneTime);
   await expect(page).toHaveURL(/\/en\/admin\/password$/);
   await expect(page.getByRole('heading', { level: 1, name: en('account.password.forcedTitle') })).toBeVisible();
   await expect(page.getByText(en('account.password.forcedIntro'))).toBeVisible();
@@ -77,10 +64,10 @@ test('an invited user chooses a password, changes it, forgets it and resets it t
   await expect(page.getByRole('status').filter({ hasText: en('account.password.done') })).toBeVisible();
   await page.getByRole('link', { name: en('account.password.continue') }).click();
   await expect(page.getByRole('heading', { level: 1, name: en('dashboard.title') })).toBeVisible();
-  await signOut(page);
+  await adminSignOut(page);
 
   // The one-time password is dead; her own works.
-  await fillSignIn(page, email, oneTime);
+  await fillAdminSignIn(page, email, oneTime);
   await expect(page.getByText(en('login.invalidCredentials'))).toBeVisible();
   await signIn(page, email, chosen);
 
@@ -98,7 +85,7 @@ test('an invited user chooses a password, changes it, forgets it and resets it t
   await expect(page.getByRole('status').filter({ hasText: en('account.password.done') })).toBeVisible();
   await page.getByRole('link', { name: en('account.password.continue') }).click();
   await expect(page.getByRole('heading', { level: 1, name: en('dashboard.title') })).toBeVisible();
-  await signOut(page);
+  await adminSignOut(page);
 
   // Forgotten: "Forgot your password?" on the sign-in page mails a link.
   await page.getByRole('link', { name: en('account.forgot.link') }).click();
@@ -120,10 +107,10 @@ test('an invited user chooses a password, changes it, forgets it and resets it t
   await expect(page.getByRole('status').filter({ hasText: en('account.reset.done') })).toBeVisible();
   await page.getByRole('link', { name: en('account.reset.signIn') }).click();
   await expect(page.getByRole('heading', { level: 1, name: en('login.title') })).toBeVisible();
-  await fillSignIn(page, email, changed);
+  await fillAdminSignIn(page, email, changed);
   await expect(page.getByText(en('login.invalidCredentials'))).toBeVisible();
   await signIn(page, email, afterReset);
-  await signOut(page);
+  await adminSignOut(page);
 
   // The link worked once.
   await page.goto(link);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { DEMO_ADMIN } from '../support/auth.ts';
+import { DEMO_ADMIN, adminSignOut, fillAdminSignIn } from '../support/auth.ts';
 import { messages } from '../support/messages.ts';
 
 // Issue 29: two-factor sign-in. A new user of the administration (an editor) turns it on from the menu on their name (the code is computed
@@ -12,21 +12,8 @@ const en = messages('mf-admin', 'en');
 /** The code an authenticator app shows for the key, `steps` periods of 30 s from now. */
 const codeOf = (secret: string, steps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
 
-async function fillSignIn(page: Page, email: string, password: string) {
-  await page.goto('/en/admin/login');
-  await expect(page.getByRole('heading', { level: 1, name: en('login.title') })).toBeVisible();
-  await page.getByLabel(en('login.email')).fill(email);
-  await page.getByLabel(en('login.password')).fill(password);
-  await page.getByRole('button', { name: en('login.submit') }).click();
-}
-
 async function expectDashboard(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: en('dashboard.title') })).toBeVisible();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: en('layout.signOut') }).click();
-  await expect(page).toHaveURL(/\/en\/admin\/login$/);
 }
 
 test('a user of the administration turns on two-factor sign-in, then signs in with a code of the app and with a recovery code', async ({ page }) => {
@@ -38,7 +25,7 @@ test('a user of the administration turns on two-factor sign-in, then signs in wi
 
   // The demo administrator creates Tomáš's editor account with a chosen password (the demo admin keeps signing in with a
   // password alone: the other journeys use it).
-  await fillSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await fillAdminSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expectDashboard(page);
   await page.getByRole('navigation', { name: en('layout.menu') }).getByRole('link', { name: en('sections.users.title') }).click();
   await page.getByRole('button', { name: en('users.invite') }).click();
@@ -50,10 +37,10 @@ test('a user of the administration turns on two-factor sign-in, then signs in wi
   await invite.getByRole('button', { name: en('users.invite') }).click();
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row.getByText(en('users.twoFactorOff'), { exact: true })).toBeVisible();
-  await signOut(page);
+  await adminSignOut(page);
 
   // Tomáš signs in with his password alone and turns two-factor sign-in on from the menu on his name.
-  await fillSignIn(page, email, password);
+  await fillAdminSignIn(page, email, password);
   await expectDashboard(page);
   await page.getByRole('button', { name: en('account.menu', { name }) }).click();
   await page.getByRole('menuitem', { name: en('account.twoFactor.menu') }).click();
@@ -77,28 +64,28 @@ test('a user of the administration turns on two-factor sign-in, then signs in wi
   await expect(page.getByRole('status').filter({ hasText: en('account.twoFactor.on') })).toContainText(en('account.twoFactor.codesLeft', { n: '10' }));
   await page.getByRole('link', { name: en('account.password.back') }).click();
   await expectDashboard(page);
-  await signOut(page);
+  await adminSignOut(page);
 
   // The password alone no longer signs in: the page asks for the app's code. (The next step's code: the current
   // one was used to turn it on, and a code works once.)
-  await fillSignIn(page, email, password);
+  await fillAdminSignIn(page, email, password);
   const codeField = page.getByLabel(en('login.code.label'));
   await expect(codeField).toBeFocused();
   await codeField.fill(codeOf(secret, 1));
   await page.getByRole('button', { name: en('login.code.submit') }).click();
   await expectDashboard(page);
-  await signOut(page);
+  await adminSignOut(page);
 
   // Without the phone: a recovery code instead.
-  await fillSignIn(page, email, password);
+  await fillAdminSignIn(page, email, password);
   await page.getByRole('button', { name: en('login.code.useRecovery') }).click();
   await page.getByLabel(en('login.code.recoveryLabel')).fill(recoveryCodes[0]!);
   await page.getByRole('button', { name: en('login.code.submit') }).click();
   await expectDashboard(page);
-  await signOut(page);
+  await adminSignOut(page);
 
   // That recovery code is used up.
-  await fillSignIn(page, email, password);
+  await fillAdminSignIn(page, email, password);
   await page.getByRole('button', { name: en('login.code.useRecovery') }).click();
   await page.getByLabel(en('login.code.recoveryLabel')).fill(recoveryCodes[0]!);
   await page.getByRole('button', { name: en('login.code.submit') }).click();
