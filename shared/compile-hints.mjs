@@ -1,6 +1,6 @@
 // V8's explicit compile hints: a script that begins with `//# allFunctionsCalledOnLoad` is compiled whole while
 // it streams in, on a background thread, instead of each function lazily on the main thread the first time it
-// runs. Nearly everything the site ships runs at load (module factories, the antd kit, React) and the page's
+// runs. Nearly everything the site ships runs at load (module factories, antd, React) and the page's
 // blocking time was largely that lazy compilation (measured with bench/; figures in the history of docs/performance.md).
 import { rspack } from '@rsbuild/core';
 

@@ -37,7 +37,7 @@ export function AdminLayout() {
   const selected = ADMIN_SUBSCREENS.find((screen) => screen.route === current)?.parent ?? current;
 
   return (
-    // hasSider spelled out: the shared kit loads Layout on first render, so Layout cannot find its Sider by type.
+    // hasSider spelled out: antd otherwise learns of its Sider in an effect, after the first paint, drawn as a column.
     <Layout className="admin-layout" hasSider>
       <Layout.Sider
         breakpoint="md"
