@@ -2,10 +2,12 @@
 // public page is rendered once for many visitors, and an admin's change is on the next page all the same.
 import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPageCache } from '../src/modules/page-render/page-cache.ts';
+import { createPageCache, pageEncodingFor } from '../src/modules/page-render/page-cache.ts';
 import { bearer, renameProduct, tokens, type Tokens } from './admin-helpers.ts';
 import { createTestApp, LOCALES, type TestContext } from './helpers.ts';
+import { eventually } from './mail-support.ts';
 import { dataRenders, publishRemote, publishRemotesShowingData } from './page-render-support.ts';
 
 const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=30';
@@ -45,6 +47,22 @@ describe('Cache-Control of pages', () => {
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers['cache-control']).toBe(PUBLIC);
     expect(compressed.headers.vary).toBe('accept-encoding');
+  });
+
+  it('sends a kept page in the encoding asked for as it was compressed once, smaller than compression on the fly', async () => {
+    const url = `/en/${category.product.slug}`;
+    const html = (await page(url)).body;
+    const onTheFly = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+    await eventually(async () => {
+      const res = await page(url, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(html);
+      expect(res.rawPayload.length).toBeLessThan(onTheFly.length);
+    }, 5000);
+    const gzipped = await page(url, { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(html);
+    expect((await page(url)).body).toBe(html);
   });
 
   it('keeps the pages about the visitor (the admin and its sign-in, the cart and the checkout) out of every cache', async () => {
@@ -153,7 +171,7 @@ describe('the page cache', () => {
     cache.store(ticket, '/en', bytes(10));
     expect(cache.get('/en')).toBeUndefined();
     cache.store(cache.ticket(), '/en', bytes(10));
-    expect(cache.get('/en')).toEqual(bytes(10));
+    expect(cache.get('/en')?.body).toEqual(bytes(10));
   });
 
   it('makes a page again once it is older than the maximum age, and holds at most its bytes, least recently used out first', () => {
@@ -169,5 +187,21 @@ describe('the page cache', () => {
     expect(cache.get('/huge')).toBeUndefined();
     now = 60_000;
     expect(cache.get('/a')).toBeUndefined();
+  });
+
+  it('keeps a page brotli- and gzip-compressed once, beside its bytes, for the encodings visitors ask for', async () => {
+    const cache = createPageCache();
+    const html = Buffer.from(`<!doctype html><main>${'<p>Brána z pozinkovanej ocele</p>'.repeat(200)}</main>`);
+    cache.store(cache.ticket(), '/sk', html);
+    await eventually(() => expect(Object.keys(cache.get('/sk')!.encoded).sort()).toEqual(['br', 'gzip']), 5000);
+    const { encoded } = cache.get('/sk')!;
+    expect(brotliDecompressSync(encoded.br!)).toEqual(html);
+    expect(gunzipSync(encoded.gzip!)).toEqual(html);
+    expect(encoded.br!.length).toBeLessThan(html.length / 10);
+    // What a request prefers, by its q-values; none of them, or nothing asked for: the page as it is.
+    expect(pageEncodingFor('gzip, deflate, br')).toBe('br');
+    expect(pageEncodingFor('br;q=0.5, gzip')).toBe('gzip');
+    expect(pageEncodingFor('deflate')).toBeNull();
+    expect(pageEncodingFor(undefined)).toBeNull();
   });
 });

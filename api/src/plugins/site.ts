@@ -14,7 +14,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedLanguages, detectLanguage, languageCookie, matchRoute, type ResolvedRoute, type ValidityRule } from '@shop/shared/routes';
 import type { Config } from '../config.ts';
-import { isPrivatePage, pageCacheControl, PUBLIC_PAGE, UNCACHED_PAGE, type PageCache } from '../modules/page-render/page-cache.ts';
+import { isPrivatePage, pageCacheControl, pageEncodingFor, PUBLIC_PAGE, UNCACHED_PAGE, type PageCache } from '../modules/page-render/page-cache.ts';
 import type { RenderedPage } from '../modules/page-render/render-page.ts';
 import { scriptJson } from '../lib/html.ts';
 import { apiError } from './error-handler.ts';
@@ -212,8 +212,12 @@ export async function setupSite(
     const kept = key === null ? undefined : cache?.get(key);
     if (kept) {
       // The finished page as bytes: the hooks that write the head (modules/seo) and the slots (below) work on the
-      // shell's page as text only, so they leave it as it is.
-      return reply.code(200).header('cache-control', PUBLIC_PAGE).header('vary', 'accept-encoding').type(HTML).send(kept);
+      // shell's page as text only, so they leave it as it is. Compressed already when its encoding is ready (the
+      // compression plugin leaves an answer with a Content-Encoding alone); else the plugin compresses it.
+      reply.code(200).header('cache-control', PUBLIC_PAGE).header('vary', 'accept-encoding').type(HTML);
+      const encoding = pageEncodingFor(req.headers['accept-encoding']);
+      const encoded = encoding ? kept.encoded[encoding] : undefined;
+      return encoded ? reply.header('content-encoding', encoding).send(encoded) : reply.send(kept.body);
     }
     const ticket = cache?.ticket() ?? 0;
     const status = await pageStatus(route);

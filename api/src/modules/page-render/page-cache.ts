@@ -1,5 +1,8 @@
 // How long a page may be kept, and by whom (Cache-Control), and the server's own copies of whole public pages for
 // the next visitor of the same address. Decision: docs/decisions/0011-page-caching.md.
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { ResolvedRoute } from '@shop/shared/routes';
 
 /**
@@ -30,9 +33,23 @@ export function pageCacheControl(route: ResolvedRoute | null, status: number, re
   return status === 200 && rendered ? PUBLIC_PAGE : UNCACHED_PAGE;
 }
 
+/** The encodings a kept page is also held in, compressed once at their best ratio rather than at each answer. */
+export const PAGE_ENCODINGS = ['br', 'gzip'] as const;
+export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
+
+const encodings = new Negotiator<PageEncoding>({ supportedValues: [...PAGE_ENCODINGS] });
+/** The encoding a request's Accept-Encoding prefers among those pages are kept in, if any (its q-values count). */
+export const pageEncodingFor = (acceptEncoding: string | undefined): PageEncoding | null => (acceptEncoding ? encodings.negotiate(acceptEncoding.toLowerCase()) : null);
+
+/** A kept page: its bytes, and each encoding once it is ready (made in the background after the page is kept). */
+export interface CachedPage {
+  body: Buffer;
+  encoded: Partial<Record<PageEncoding, Buffer>>;
+}
+
 export interface PageCache {
   /** The page kept under `key`, while it is younger than the cache's maximum age. */
-  get(key: string): Buffer | undefined;
+  get(key: string): CachedPage | undefined;
   /** Taken before a page is made: `store` keeps it only if no change arrived while it was being made. */
   ticket(): number;
   store(ticket: number, key: string, body: Buffer): void;
@@ -51,9 +68,21 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-/** Whole pages (the bytes sent, before compression) by key, most recently used last. */
+const compressors: Record<PageEncoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body) => promisify(gzip)(body, { level: constants.Z_BEST_COMPRESSION }),
+};
+/** Smaller pages are sent as they are (the compression plugin's threshold too). */
+const COMPRESS_FROM_BYTES = 1024;
+
+const sizeOf = (page: CachedPage) => page.body.length + Object.values(page.encoded).reduce((sum, bytes) => sum + bytes.length, 0);
+
+/**
+ * Whole pages (the bytes sent) by key, most recently used last, with their compressed forms: a page is compressed
+ * once, on zlib's thread pool, at the best ratio, instead of at a fast setting for every visitor.
+ */
 export function createPageCache({ maxBytes = 64 * 1024 * 1024, maxAgeMs = 60_000, now = Date.now }: PageCacheOptions = {}): PageCache {
-  const pages = new Map<string, { body: Buffer; storedAt: number }>();
+  const pages = new Map<string, CachedPage & { storedAt: number }>();
   let bytes = 0;
   // Counts the changes: a page made from data read before one is not kept.
   let generation = 0;
@@ -62,7 +91,13 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, maxAgeMs = 60_000
     const page = pages.get(key);
     if (!page) return;
     pages.delete(key);
-    bytes -= page.body.length;
+    bytes -= sizeOf(page);
+  };
+  const evict = () => {
+    for (const oldest of pages.keys()) {
+      if (bytes <= maxBytes) break;
+      forget(oldest);
+    }
   };
 
   return {
@@ -75,17 +110,27 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, maxAgeMs = 60_000
       }
       pages.delete(key);
       pages.set(key, page);
-      return page.body;
+      return page;
     },
     ticket: () => generation,
     store(ticket, key, body) {
       if (ticket !== generation || body.length > maxBytes) return;
       forget(key);
-      pages.set(key, { body, storedAt: now() });
+      const page: CachedPage & { storedAt: number } = { body, encoded: {}, storedAt: now() };
+      pages.set(key, page);
       bytes += body.length;
-      for (const oldest of pages.keys()) {
-        if (bytes <= maxBytes) break;
-        forget(oldest);
+      evict();
+      if (body.length < COMPRESS_FROM_BYTES) return;
+      for (const encoding of PAGE_ENCODINGS) {
+        compressors[encoding](body).then(
+          (encoded) => {
+            if (pages.get(key) !== page) return; // replaced, cleared or evicted meanwhile
+            page.encoded[encoding] = encoded;
+            bytes += encoded.length;
+            evict();
+          },
+          () => undefined, // the page is sent as it is, compressed by the plugin
+        );
       }
     },
     clear() {
