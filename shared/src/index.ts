@@ -13,6 +13,7 @@ export { pageFromParams, pageQuery, pageLinks, PAGE_GAP } from './routing/page-p
 export { CATEGORY_PAGE_SIZE, categoryRequest, getCategory } from './api/category.ts';
 export { CATEGORY_SORTS, DEFAULT_LISTING, FINISH_KEY_PATTERN, MAX_PRICE_FILTER, listingFromParams, listingParams, listingQuery, type CategoryListing, type CategorySort } from './contracts/category-listing.ts';
 export { homepageModulesRequest, getHomepageModules } from './api/homepage.ts';
+export { categoryMenuRequest, getCategoryMenu, topCategoriesRequest, getTopCategories } from './api/categories.ts';
 export { productRequest, getProduct } from './api/product.ts';
 export { brandColors, themeTokens, antdTheme, breakpoints } from './theme.ts';
 export { formatNumber, formatPrice, formatFileSize } from './format-number.ts';

@@ -30,6 +30,7 @@ export { requiredMark, RequiredNote } from './required-mark.tsx';
 export { QuantityInput, type QuantityInputProps } from './quantity-input.tsx';
 export { useStatusMessage } from './status-message.tsx';
 export { useApi, type ApiState, type IdleApiState } from './use-api.ts';
+export { useCategoryMenu, useTopCategories } from './use-categories.ts';
 export { lazyPage, type LazyPage } from './lazy-page.tsx';
 export { loadAntdLocale } from './antd-locale.ts';
 export { LazyImage, imageUrl, placeholderUrl, fluidSrcSet, IMAGE_WIDTHS, BREAKPOINT_WIDTHS, PLACEHOLDER, type LazyImageProps } from './lazy-image.tsx';

@@ -1,15 +1,18 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { afterLoadWhenIdle, currentLang, hasRouteCode, isLang, matchRoute, preloadRouteCode, warmHttpCache } from '@shop/shared';
+import { afterLoadWhenIdle, categoryMenuRequest, currentLang, hasRouteCode, isLang, matchRoute, preloadRouteCode, topCategoriesRequest, warmHttpCache } from '@shop/shared';
 import { askFirstRequestAhead } from '../routing/data-ahead.ts';
 import { canPrefetch, createPrefetchQueue, type ConnectionInfo } from './prefetch.ts';
 
 /** How long the pointer rests on a link before its page's data is fetched ahead: a pass across a menu fetches nothing. */
 const HOVER_INTENT_MS = 80;
 
-/** API payloads of the static routes, fetched ahead like their code into the browser's cache (the API lets it keep them a minute). */
-const STATIC_ROUTE_DATA: Record<string, readonly string[]> = {
-  index: ['/api/product-category/top'],
-  products: ['/api/product-category/menu'],
+/**
+ * The requests of static routes' pages that @shop/shared defines (the pages make them through it), fetched ahead like
+ * their code into the browser's cache (the API lets it keep them a minute).
+ */
+const STATIC_ROUTE_DATA: Record<string, ReadonlyArray<() => { url: string }>> = {
+  index: [topCategoriesRequest],
+  products: [categoryMenuRequest],
 };
 
 /**
@@ -39,7 +42,7 @@ export function installLinkPrefetch(federationNameOf: (remote: string) => string
     // it): asked only then, so a link seen before the remote ran still gets it when hovered later.
     if (hasRouteCode(route.definition.remote)) queue.enqueue(`page|${route.definition.remote}|${route.definition.name}`);
     if (route.definition.path.includes(':')) return; // only static routes' data is known by path alone
-    for (const url of STATIC_ROUTE_DATA[route.definition.name] ?? []) queue.enqueue(`data|${url}|${route.lang}`);
+    for (const request of STATIC_ROUTE_DATA[route.definition.name] ?? []) queue.enqueue(`data|${request().url}|${route.lang}`);
   };
 
   const visible = new IntersectionObserver((entries) => {

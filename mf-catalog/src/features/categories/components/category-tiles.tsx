@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { localePath, type MenuCategory } from '@shop/shared';
-import { useCategoryMenu } from '../../../api/get-category-menu.ts';
 import { CategoryTile, TileGridSkeleton } from '../../../components/tiles.tsx';
-import { Alert, Button, EmptyState, usePageLang } from '@shop/shared/react';
+import { Alert, Button, EmptyState, usePageLang, useCategoryMenu } from '@shop/shared/react';
 
 /** How many child names a tile lists before "and N more". */
 const CHILDREN_SHOWN = 4;

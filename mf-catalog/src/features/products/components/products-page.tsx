@@ -3,11 +3,10 @@ import { useSearchParams } from 'react-router-dom';
 import { FilterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MIN_SEARCH_LENGTH } from '@shop/shared';
-import { useCategoryMenu } from '../../../api/get-category-menu.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ProductTiles, ProductTilesSkeleton } from '../../../components/product-tiles.tsx';
 import { pageFromParams, withParams } from '../../../lib/list-params.ts';
-import { Alert, Button, classNames, EmptyState, PageLinks, useApi, useHydrated, useDocumentTitle } from '@shop/shared/react';
+import { Alert, Button, classNames, EmptyState, PageLinks, useApi, useHydrated, useDocumentTitle, useCategoryMenu } from '@shop/shared/react';
 import { scrollToHeading } from '../../../lib/scroll-to-heading.ts';
 import { listProducts } from '../api/list-products.ts';
 

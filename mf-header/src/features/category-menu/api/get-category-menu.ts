@@ -1,11 +1,5 @@
-import { api, type MenuCategory } from '@shop/shared';
-import { useApi } from '@shop/shared/react';
-
-/** GET /api/product-category/menu: every top category with its thumbnail and children, in the request language. */
-export async function getCategoryMenu(signal?: AbortSignal): Promise<MenuCategory[]> {
-  const { data } = await api.get<{ data: MenuCategory[] }>('/api/product-category/menu', { signal });
-  return data.data;
-}
+import type { MenuCategory } from '@shop/shared';
+import { useCategoryMenu as useMenuAnswer } from '@shop/shared/react';
 
 export type CategoryMenuState =
   | { status: 'loading'; categories: null; retry: () => void }
@@ -18,7 +12,7 @@ export type CategoryMenuState =
  * the header broken.
  */
 export function useCategoryMenu(): CategoryMenuState {
-  const menu = useApi('category-menu', getCategoryMenu);
+  const menu = useMenuAnswer();
   if (menu.status === 'success') return { status: 'ready', categories: menu.data, retry: menu.refetch };
   if (menu.status === 'error') return { status: 'failed', categories: null, retry: menu.refetch };
   return { status: 'loading', categories: null, retry: menu.refetch };

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { localePath, type HomepageModule } from '@shop/shared';
-import { LazyImage, SkeletonBlock, SkeletonPlaceholder, useLang, useDocumentTitle } from '@shop/shared/react';
+import { LazyImage, SkeletonBlock, SkeletonPlaceholder, useLang, useDocumentTitle, useTopCategories } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ArticleCard } from '../../../components/article-card.tsx';
 import cardStyles from '../../../components/article-card.module.css';
@@ -9,7 +9,6 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import pageStyles from '../../../components/page.module.css';
 import { useHomepageModules } from '../api/get-homepage-modules.ts';
 import { useLatestArticles } from '../api/get-latest-articles.ts';
-import { useTopCategories } from '../api/get-top-categories.ts';
 import styles from './home-page.module.css';
 
 function Hero({ module }: { module: HomepageModule }) {

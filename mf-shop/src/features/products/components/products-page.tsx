@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { EmptyState, useLang, useDocumentTitle } from '@shop/shared/react';
+import { EmptyState, useLang, useDocumentTitle, useCategoryMenu } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { CategoryCard, CategoryList } from '../../../components/category-card.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import styles from '../../../components/page.module.css';
-import { useCategoryMenu } from '../api/get-category-menu.ts';
 
 /** Products overview: every top category with its child categories. */
 export function ProductsPage() {
