@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005_admin_sessions.ts';
 import * as m0030 from './migrations/0030_content.ts';
 import * as m0010 from './migrations/0010_mail_outbox.ts';
 import * as m0011 from './migrations/0011_orders_admin.ts';
+import * as m0012 from './migrations/0012_mail_attachments.ts';
 import * as m0020 from './migrations/0020_audit_log.ts';
 import * as m0021 from './migrations/0021_catalog_version.ts';
 import * as m0040 from './migrations/0040_order_workflow.ts';
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0030_content': m0030,
   '0010_mail_outbox': m0010,
   '0011_orders_admin': m0011,
+  '0012_mail_attachments': m0012,
   '0020_audit_log': m0020,
   '0021_catalog_version': m0021,
   '0040_order_workflow': m0040,

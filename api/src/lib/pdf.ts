@@ -1,7 +1,10 @@
 // The generated PDF documents (site documents, price lists, order confirmations): A4 pages of text with headings,
 // bullets, tables and a footer with page numbers, written by pdfkit with DejaVu Sans embedded (a subset), so every
 // language of the site, Cyrillic included, prints and can be searched and copied (pdfkit writes a ToUnicode map).
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
+import type { Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 export type PdfBlock =
@@ -28,11 +31,21 @@ export interface PdfDocument {
   createdAt: Date;
 }
 
-// Resolved from the installed package at run time (the bundled server keeps node_modules, not the sources).
+// Resolved from the installed package at run time (the bundled server keeps node_modules, not the sources). The
+// parsed fonts are kept: pdfkit would parse the 750 kB files again for every document, most of a document's cost.
 const require = createRequire(import.meta.url);
-let fonts: { regular: string; bold: string } | undefined;
-function fontFiles(): { regular: string; bold: string } {
-  fonts ??= { regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'), bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf') };
+let fonts: { regular: Font; bold: Font } | undefined;
+function loadFonts(): { regular: Font; bold: Font } {
+  const open = (file: string): Font => {
+    const font = fontkit.create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
+    if (!('layout' in font)) throw new Error(`${file} is a font collection`);
+    return font;
+  };
+  fonts ??= { regular: open('DejaVuSans.ttf'), bold: open('DejaVuSans-Bold.ttf') };
+  // fontkit keeps each glyph with the code points of its first use, and a glyph first met as a part of an accented
+  // letter (Á = A + ´) has none: the next document's ToUnicode map would lose it. So each document starts with an
+  // empty glyph cache (the parsed tables stay); a document is written without a pause, so none shares it.
+  for (const font of [fonts.regular, fonts.bold]) (font as unknown as { _glyphs: Record<number, unknown> })._glyphs = {};
   return fonts;
 }
 
@@ -48,14 +61,16 @@ const STYLE = {
 
 /** Builds the PDF bytes. */
 export async function writePdf(doc: PdfDocument): Promise<Buffer> {
-  const { regular, bold } = fontFiles();
+  const { regular, bold } = loadFonts();
+  // pdfkit takes a parsed fontkit font where it takes a file (its types list only files and buffers).
+  const source = (font: Font) => font as unknown as Buffer;
   const pdf = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN + 28, left: MARGIN, right: MARGIN },
     bufferPages: true,
     autoFirstPage: false,
     // The default font would be Helvetica from pdfkit's AFM files; start with ours.
-    font: regular,
+    font: source(regular) as unknown as string,
     lang: doc.lang,
     displayTitle: true,
     info: { Title: doc.title, Author: doc.author, Producer: 'PDFKit', Creator: doc.author, CreationDate: doc.createdAt },
@@ -66,8 +81,8 @@ export async function writePdf(doc: PdfDocument): Promise<Buffer> {
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  pdf.registerFont('regular', regular);
-  pdf.registerFont('bold', bold);
+  pdf.registerFont('regular', source(regular));
+  pdf.registerFont('bold', source(bold));
 
   const rule = () => {
     const top = MARGIN - 14;

@@ -77,7 +77,7 @@ async function renderClip(mediaDir: string, rel: string, clip: 'sliding' | 'swin
 
 async function writeDocument(mediaDir: string, rel: string, title: string, lang: Lang, blocks: PdfBlock[]): Promise<number> {
   const footer = PRICE_LIST_HEADINGS[lang].footer;
-  const bytes = await writePdf({ title, author: COMPANY, lang, createdAt: CREATED, footer, blocks: [{ kind: 'title', text: title }, { kind: 'subtitle', text: COMPANY }, ...blocks] });
+  const bytes = await writePdf({ title, author: COMPANY, lang: lang === 'sr' ? 'sr-Latn' : lang, createdAt: CREATED, footer, blocks: [{ kind: 'title', text: title }, { kind: 'subtitle', text: COMPANY }, ...blocks] });
   const file = path.join(mediaDir, rel);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, bytes);
