@@ -13,7 +13,7 @@ export type PdfBlock =
       kind: 'table';
       /** Relative column widths (e.g. [4, 1, 2]) and their alignment. */
       columns: Array<{ width: number; align?: 'left' | 'right' }>;
-      /** Printed bold above the rows, repeated on nothing else. */
+      /** Column titles, printed bold above the rows. */
       header?: string[];
       rows: string[][];
       /** The last row in bold (a total). */
