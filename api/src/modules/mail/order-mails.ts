@@ -408,7 +408,7 @@ export interface OrderMailSettings {
  * Queues both mails of a new order inside the transaction that stores it. Returns the number queued (the company
  * notification is skipped, with a warning by the caller, when no recipient is configured at all).
  */
-export async function queueOrderMails(trx: Kysely<Database> | Transaction<Database>, order: CreatedOrder, settings: OrderMailSettings): Promise<{ queued: number; companyRecipient: string | null; customerSkipped: boolean }> {
+export async function queueOrderMails(trx: Kysely<Database> | Transaction<Database>, order: CreatedOrder, settings: OrderMailSettings): Promise<{ queued: number; companyRecipient: string | null; customerSkipped: boolean; pdfError?: unknown }> {
   const settingsRepository = createSiteSettingsRepository(trx as Kysely<Database>);
   const company = await settingsRepository.get<StoredCompany>(SETTINGS_KEYS.company);
   // Who is notified: the order recipients set in the admin, else ORDER_NOTIFY_TO, else the company address.
@@ -427,16 +427,23 @@ export async function queueOrderMails(trx: Kysely<Database> | Transaction<Databa
     return { queued, companyRecipient, customerSkipped: true };
   }
   const customerLang = asLang(order.lang);
-  const pdf = await renderOrderPdf(customerLang, context);
+  // A PDF that cannot be written must not cost the order: the confirmation then goes without it (the caller logs it).
+  let pdf: { filename: string; content: Buffer } | null = null;
+  let pdfError: unknown = null;
+  try {
+    pdf = await renderOrderPdf(customerLang, context);
+  } catch (error) {
+    pdfError = error;
+  }
   await queueMail(trx, {
     ...renderOrderMail('customer', customerLang, context),
-    attachments: [{ ...pdf, contentType: 'application/pdf' }],
+    ...(pdf ? { attachments: [{ ...pdf, contentType: 'application/pdf' }] } : {}),
     to: order.contact.email,
     ...(company?.email ? { replyTo: company.email } : {}),
     kind: 'order-customer',
     ref: order.receipt.uuid,
   });
-  return { queued: queued + 1, companyRecipient, customerSkipped: false };
+  return { queued: queued + 1, companyRecipient, customerSkipped: false, pdfError };
 }
 
 /** Confirmation mails one address may receive per hour (more orders are taken, without their confirmation). */
