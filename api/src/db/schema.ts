@@ -207,7 +207,7 @@ export interface MailOutboxTable {
   subject: string;
   text: string;
   html: string | null;
-  /** JSON list of { filename, content_type, content_base64 } (migration 0012), or null. */
+  /** JSON list of { filename, content_type, content_base64 } (migration 0047), or null. */
   attachments_json: string | null;
   status: 'pending' | 'sent';
   attempts: number;

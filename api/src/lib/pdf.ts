@@ -1,10 +1,9 @@
 // The generated PDF documents (site documents, price lists, order confirmations): A4 pages of text with headings,
 // bullets, tables and a footer with page numbers, written by pdfkit with DejaVu Sans embedded (a subset), so every
 // language of the site, Cyrillic included, prints and can be searched and copied (pdfkit writes a ToUnicode map).
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
-import type { Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 export type PdfBlock =
@@ -31,23 +30,23 @@ export interface PdfDocument {
   createdAt: Date;
 }
 
-// Resolved from the installed package at run time (the bundled server keeps node_modules, not the sources). The
-// parsed fonts are kept: pdfkit would parse the 750 kB files again for every document, most of a document's cost.
+// Resolved from the installed package at run time (the bundled server keeps node_modules, not the sources); the
+// files are read once and handed to pdfkit as bytes, its documented font source.
 const require = createRequire(import.meta.url);
-let fonts: { regular: Font; bold: Font } | undefined;
-function loadFonts(): { regular: Font; bold: Font } {
-  const open = (file: string): Font => {
-    const font = fontkit.create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
-    if (!('layout' in font)) throw new Error(`${file} is a font collection`);
-    return font;
-  };
-  fonts ??= { regular: open('DejaVuSans.ttf'), bold: open('DejaVuSans-Bold.ttf') };
-  // fontkit keeps each glyph with the code points of its first use, and a glyph first met as a part of an accented
-  // letter (Á = A + ´) has none: the next document's ToUnicode map would lose it. So each document starts with an
-  // empty glyph cache (the parsed tables stay); a document is written without a pause, so none shares it.
-  for (const font of [fonts.regular, fonts.bold]) (font as unknown as { _glyphs: Record<number, unknown> })._glyphs = {};
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+function loadFonts(): { regular: Buffer; bold: Buffer } {
+  const read = (file: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
+  fonts ??= { regular: read('DejaVuSans.ttf'), bold: read('DejaVuSans-Bold.ttf') };
   return fonts;
 }
+
+/**
+ * Documents written in this process, by their input: writing one is a pure function of it (the same input gives the
+ * same bytes), and the seed writes the same site documents for every database it fills (each test app, each reset).
+ * Order confirmations differ each time; the memo keeps only the last few hundred.
+ */
+const written = new Map<string, Promise<Buffer>>();
+const MAX_WRITTEN = 256;
 
 const MARGIN = 56;
 const BLUE = '#0b4ea2';
@@ -60,17 +59,31 @@ const STYLE = {
 } as const;
 
 /** Builds the PDF bytes. */
-export async function writePdf(doc: PdfDocument): Promise<Buffer> {
+export function writePdf(doc: PdfDocument): Promise<Buffer> {
+  const key = createHash('sha256').update(JSON.stringify(doc)).digest('hex');
+  let bytes = written.get(key);
+  if (!bytes) {
+    bytes = renderPdf(doc);
+    bytes.catch(() => written.delete(key));
+    written.set(key, bytes);
+    for (const oldest of written.keys()) {
+      if (written.size <= MAX_WRITTEN) break;
+      written.delete(oldest);
+    }
+  }
+  return bytes;
+}
+
+/** Writes the PDF every time (writePdf remembers what it wrote). */
+export async function renderPdf(doc: PdfDocument): Promise<Buffer> {
   const { regular, bold } = loadFonts();
-  // pdfkit takes a parsed fontkit font where it takes a file (its types list only files and buffers).
-  const source = (font: Font) => font as unknown as Buffer;
   const pdf = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN + 28, left: MARGIN, right: MARGIN },
     bufferPages: true,
     autoFirstPage: false,
     // The default font would be Helvetica from pdfkit's AFM files; start with ours.
-    font: source(regular) as unknown as string,
+    font: regular as unknown as string,
     lang: doc.lang,
     displayTitle: true,
     info: { Title: doc.title, Author: doc.author, Producer: 'PDFKit', Creator: doc.author, CreationDate: doc.createdAt },
@@ -81,8 +94,8 @@ export async function writePdf(doc: PdfDocument): Promise<Buffer> {
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  pdf.registerFont('regular', source(regular));
-  pdf.registerFont('bold', source(bold));
+  pdf.registerFont('regular', regular);
+  pdf.registerFont('bold', bold);
 
   const rule = () => {
     const top = MARGIN - 14;
