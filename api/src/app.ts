@@ -137,7 +137,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     botCheck,
     // The order's mails are written to the outbox in the transaction that stores the order.
     inOrderTransaction: async (trx, order) => {
-      const { companyRecipient, customerSkipped } = await queueOrderMails(trx, order, { notifyTo: config.orderNotifyTo, publicUrl: config.publicUrl });
+      const { companyRecipient, customerSkipped, pdfError } = await queueOrderMails(trx, order, { notifyTo: config.orderNotifyTo, publicUrl: config.publicUrl });
+      if (pdfError) app.log.error({ order: order.receipt.order_number, err: pdfError }, 'the order confirmation PDF could not be written: the confirmation mail goes without it');
       if (customerSkipped) app.log.warn({ order: order.receipt.order_number }, 'the customer address had its hourly number of confirmations: no confirmation mail for this order');
       if (!companyRecipient) app.log.warn({ order: order.receipt.order_number }, 'no order recipients in the admin settings, no ORDER_NOTIFY_TO and no company e-mail: the company is not notified of the order');
     },

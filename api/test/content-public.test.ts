@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '@shop/shared/contracts/common';
 import { shopToday } from '../src/lib/shop-date.ts';
 import { createTestApp, LOCALES, type TestContext } from './helpers.ts';
+import { pdfText } from './pdf-text.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -34,15 +35,31 @@ describe('GET /api/site/documents', () => {
     const sk = (await get('/api/site/documents', 'sk')).json().data as Array<{ key: string; title: string }>;
     expect(sk.find((d) => d.key === 'terms')?.title).toBe('Všeobecné obchodné podmienky');
     const ru = (await get('/api/site/documents', 'ru')).json().data as Array<{ key: string; title: string }>;
-    expect(ru.find((d) => d.key === 'privacy')?.title).toBe('Политика конфиденциальности (PDF на английском языке)');
+    expect(ru.find((d) => d.key === 'privacy')?.title).toBe('Политика конфиденциальности');
   });
 
-  it('writes the Slovak letters into the Slovak PDF with the fonts the viewer has', async () => {
-    const docs = (await get('/api/site/documents', 'sk')).json().data as Array<{ key: string; url: string }>;
-    const terms = readFileSync(path.join(t.config.mediaDir, docs.find((d) => d.key === 'terms')!.url.replace('/media/', '')), 'latin1');
-    expect(terms).toContain('/BaseFont /Helvetica');
-    expect(terms).toMatch(/\/Differences \[[^\]]*\/ccaron/);
-    expect(terms).toContain('/Title (V');
+  const fileOf = async (lang: keyof typeof LOCALES, key: string): Promise<Buffer> => {
+    const docs = (await get('/api/site/documents', lang)).json().data as Array<{ key: string; url: string }>;
+    return readFileSync(path.join(t.config.mediaDir, docs.find((d) => d.key === key)!.url.replace('/media/', '')));
+  };
+
+  it('writes the Russian terms in Russian, as text a PDF reader extracts, in the embedded DejaVu Sans', async () => {
+    const bytes = await fileOf('ru', 'terms');
+    const { text, title } = await pdfText(bytes);
+    expect(title).toBe('Общие условия продажи');
+    expect(text).toContain('Общие условия продажи');
+    expect(text).toContain('Потребитель может отказаться от договора в течение 14 дней');
+    expect(text).not.toContain('Consumers may withdraw');
+    // A subset of the font is embedded (not a standard font the viewer would substitute).
+    expect(bytes.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans\b/);
+    expect(bytes.toString('latin1')).not.toContain('/Helvetica');
+  });
+
+  it('writes the Slovak, Hungarian and Serbian letters of the other files', async () => {
+    expect((await pdfText(await fileOf('sk', 'terms'))).text).toContain('Spotrebiteľ môže odstúpiť od zmluvy do 14 dní');
+    expect((await pdfText(await fileOf('hu', 'privacy'))).text).toContain('Az Ön jogai');
+    expect((await pdfText(await fileOf('sr', 'complaint'))).text).toContain('Reklamaciju rešavamo najkasnije u roku od 30 dana.');
+    expect((await pdfText(await fileOf('ru', 'catalogue'))).title).toBe('Каталог продукции 2026');
   });
 });
 

@@ -28,6 +28,20 @@ export function decodeMime(raw: string): string {
   return hexRuns(base64.replace(/=\r?\n/g, ''));
 }
 
+/** The PDF files attached to a raw message (base64 parts of type application/pdf), with their file names. */
+export function pdfAttachments(raw: string): Array<{ filename: string; content: Buffer }> {
+  const found: Array<{ filename: string; content: Buffer }> = [];
+  for (const part of raw.split(/\r?\n--[^\r\n]+\r?\n/)) {
+    const [head = '', ...body] = part.split(/\r?\n\r?\n/);
+    const headers = head.replace(/\r?\n[ \t]+/g, ' ');
+    if (!/^Content-Type: application\/pdf/im.test(headers)) continue;
+    expect(headers).toMatch(/^Content-Transfer-Encoding: base64/im);
+    const filename = /filename="?([^";\r\n]+)"?/i.exec(headers)?.[1] ?? '';
+    found.push({ filename, content: Buffer.from(body.join('').replace(/\s+/g, ''), 'base64') });
+  }
+  return found;
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

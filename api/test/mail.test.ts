@@ -4,10 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { DEMO_COMPANY } from '../src/db/seed/site-settings.ts';
 import { DEMO_ADMIN } from '../src/modules/auth/service.ts';
-import { queueMail } from '../src/modules/mail/outbox.ts';
+import { attachmentsOf, queueMail } from '../src/modules/mail/outbox.ts';
 import { retryDelay } from '../src/modules/mail/worker.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
-import { CONTACT, createSmtpSink, decodeMime, eventually, freePort, placeOrder } from './mail-support.ts';
+import { CONTACT, createSmtpSink, decodeMime, eventually, freePort, pdfAttachments, placeOrder } from './mail-support.ts';
+import { pdfText } from './pdf-text.ts';
 
 const FAST_RETRY = { retryBaseMs: 100, retryMaxMs: 400, pollMs: 50 };
 let t: TestContext | undefined;
@@ -19,6 +20,9 @@ afterEach(async () => {
   t = undefined;
   sink = undefined;
 });
+
+/** Spaces as the PDF text reader gives them (no-break spaces of formatted amounts become plain ones). */
+const flat = (text: string): string => text.replace(/\s+/g, ' ');
 
 const outboxOf = (ctx: TestContext, ref: string) => ctx.db.selectFrom('mail_outbox').selectAll().where('ref', '=', ref).orderBy('id').execute();
 
@@ -65,6 +69,48 @@ describe('without SMTP_URL', () => {
     expect(customer!.html).toContain('<html lang="ru">');
     expect(readdirSync(ctx.config.mailOutboxDir).filter((f) => f.endsWith('.eml'))).toHaveLength(2);
   });
+
+  it('attaches the order confirmation PDF in Russian to the customer mail of a Russian order, in the .eml and in the outbox row', async () => {
+    t = await createTestApp({ build: { mail: FAST_RETRY } });
+    const ctx = t;
+    const { receipt, products } = await placeOrder(ctx, 'ru-RU', { ...CONTACT, name: 'Иван Петров', email: 'ivan@example.ru', company: 'ООО «Металл»' });
+    await eventually(async () => expect((await outboxOf(ctx, receipt.uuid)).map((m) => m.status)).toEqual(['sent', 'sent']));
+    const emls = readdirSync(ctx.config.mailOutboxDir)
+      .filter((f) => f.endsWith('.eml'))
+      .map((f) => readFileSync(path.join(ctx.config.mailOutboxDir, f), 'utf8'));
+    const customer = emls.find((m) => /^To: ivan@example\.ru$/m.test(m));
+    const company = emls.find((m) => m !== customer);
+    expect(customer).toBeDefined();
+    expect(pdfAttachments(company!)).toEqual([]);
+
+    const attachments = pdfAttachments(customer!);
+    expect(attachments.map((a) => a.filename)).toEqual([`order-${receipt.order_number}.pdf`]);
+    const pdf = attachments[0]!.content;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const { title, text } = await pdfText(pdf);
+    expect(title).toBe(`Подтверждение получения заказа № ${receipt.order_number}`);
+    const order = await ctx.db.selectFrom('orders').selectAll().where('uuid', '=', receipt.uuid).executeTakeFirstOrThrow();
+    const eur = (cents: number) => flat(new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'EUR' }).format(cents / 100));
+    for (const expected of [
+      `Номер заказа: ${receipt.order_number}`,
+      'Продавец',
+      'Kovovýroba Demo s.r.o.',
+      'Priemyselná 12, 010 01 Žilina, Словакия',
+      'Покупатель',
+      'Имя: Иван Петров',
+      'Компания: ООО «Металл»',
+      'Товар',
+      'Ставка НДС',
+      products[0]!.name,
+      products[1]!.name,
+      `Итого с НДС ${eur(order.total_with_vat_cents)}`,
+      'Настоящий документ подтверждает, что мы получили ваш заказ.',
+    ]) expect(text).toContain(flat(expected));
+
+    // The outbox row holds the same file, so a retry sends what was queued with the order.
+    const [, row] = await outboxOf(ctx, receipt.uuid);
+    expect(attachmentsOf(row!).map((a) => [a.filename, a.contentType, a.content.equals(pdf)])).toEqual([[`order-${receipt.order_number}.pdf`, 'application/pdf', true]]);
+  });
 });
 
 describe('with an SMTP server on loopback', () => {
@@ -96,6 +142,27 @@ describe('with an SMTP server on loopback', () => {
     expect(customer!.decoded).toContain('Fő utca 5, 2900 Komárom, Magyarország');
     expect(customer!.decoded).toContain('Content-Type: text/html');
     expect(customer!.decoded).toContain('Content-Type: text/plain');
+
+    // The confirmation carries the order confirmation PDF in Hungarian; the company notification carries nothing.
+    expect(pdfAttachments(company!.raw)).toEqual([]);
+    const attachments = pdfAttachments(customer!.raw);
+    expect(attachments.map((a) => a.filename)).toEqual([`order-${receipt.order_number}.pdf`]);
+    const pdf = await pdfText(attachments[0]!.content);
+    expect(pdf.title).toBe(`A beérkezett rendelés visszaigazolása – ${receipt.order_number}. számú rendelés`);
+    for (const expected of [
+      `Rendelésszám: ${receipt.order_number}`,
+      'Eladó',
+      'Priemyselná 12, 010 01 Žilina, Szlovákia',
+      'Vevő',
+      'Név: Kovács Anna',
+      'Cég: Kovács Kft.',
+      'Cím: Fő utca 5, 2900 Komárom, Magyarország',
+      'Áfakulcs',
+      products[0]!.name,
+      products[1]!.name,
+      `Összesen áfával ${total}`,
+      'Ez a dokumentum igazolja, hogy megrendelését megkaptuk.',
+    ]) expect(pdf.text).toContain(flat(expected));
   });
 
   it('sends to ORDER_NOTIFY_TO instead of the company address when it is set', async () => {
@@ -154,6 +221,11 @@ describe('with an SMTP server on loopback', () => {
     const received = sink.received;
     await eventually(() => expect(received).toHaveLength(2), 15_000);
     expect(received.flatMap((m) => m.to).sort()).toEqual([DEMO_COMPANY.email, 'zakaznik@example.sk'].sort());
+    // The confirmation PDF, queued with the order, goes out with the retried mail.
+    const confirmation = received.find((m) => m.to.includes('zakaznik@example.sk'))!;
+    const [pdf] = pdfAttachments(confirmation.raw);
+    expect(pdf?.filename).toBe(`order-${receipt.order_number}.pdf`);
+    expect((await pdfText(pdf!.content)).text).toContain(`Potvrdenie prijatia objednávky č. ${receipt.order_number}`);
     await eventually(async () => {
       const mails = await outboxOf(ctx, receipt.uuid);
       expect(mails.map((m) => m.status)).toEqual(['sent', 'sent']);

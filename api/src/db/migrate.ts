@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005_admin_sessions.ts';
 import * as m0030 from './migrations/0030_content.ts';
 import * as m0010 from './migrations/0010_mail_outbox.ts';
 import * as m0011 from './migrations/0011_orders_admin.ts';
+
 import * as m0020 from './migrations/0020_audit_log.ts';
 import * as m0021 from './migrations/0021_catalog_version.ts';
 import * as m0040 from './migrations/0040_order_workflow.ts';
@@ -15,6 +16,7 @@ import * as m0041 from './migrations/0041_account_security.ts';
 import * as m0042 from './migrations/0042_two_factor.ts';
 import * as m0044 from './migrations/0044_order_terms.ts';
 import * as m0045 from './migrations/0045_search_names.ts';
+import * as m0047 from './migrations/0047_mail_attachments.ts';
 import type { Database } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -33,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0042_two_factor': m0042,
   '0044_order_terms': m0044,
   '0045_search_names': m0045,
+  '0047_mail_attachments': m0047,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -207,6 +207,8 @@ export interface MailOutboxTable {
   subject: string;
   text: string;
   html: string | null;
+  /** JSON list of { filename, content_type, content_base64 } (migration 0047), or null. */
+  attachments_json: string | null;
   status: 'pending' | 'sent';
   attempts: number;
   next_attempt_at: string;

@@ -1,145 +1,155 @@
-// A minimal PDF writer (no dependencies) for the generated documents: A4 pages of wrapped text in Helvetica with
-// headings, bullets and a footer. The standard fonts carry the Central European Latin letters (č, ľ, ő, đ, …);
-// they are reached through a /Differences encoding. Text outside that repertoire (e.g. Cyrillic) is not supported.
+// The generated PDF documents (site documents, price lists, order confirmations): A4 pages of text with headings,
+// bullets, tables and a footer with page numbers, written by pdfkit with DejaVu Sans embedded (a subset), so every
+// language of the site, Cyrillic included, prints and can be searched and copied (pdfkit writes a ToUnicode map).
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
 
-export interface PdfBlock {
-  kind: 'title' | 'subtitle' | 'heading' | 'paragraph' | 'bullet';
-  text: string;
-}
+export type PdfBlock =
+  | { kind: 'title' | 'subtitle' | 'heading' | 'paragraph' | 'bullet'; text: string }
+  | {
+      kind: 'table';
+      /** Relative column widths (e.g. [4, 1, 2]) and their alignment. */
+      columns: Array<{ width: number; align?: 'left' | 'right' }>;
+      /** Column titles, printed bold above the rows. */
+      header?: string[];
+      rows: string[][];
+      /** The last row in bold (a total). */
+      boldLast?: boolean;
+    };
 
 export interface PdfDocument {
   title: string;
   author: string;
+  /** BCP 47 language of the text (the PDF's /Lang, read by screen readers). */
+  lang: string;
   blocks: PdfBlock[];
   footer: string;
-  /** Fixed creation date so the same input gives the same bytes (the seed is deterministic). */
+  /** Fixed creation date: pdfkit derives the file ID from the document info, so the same input gives the same bytes. */
   createdAt: Date;
 }
 
-/** Unicode -> glyph name of the standard fonts, for everything beyond printable ASCII. */
-const GLYPHS: Record<string, string> = {
-  á: 'aacute', ä: 'adieresis', č: 'ccaron', ď: 'dcaron', é: 'eacute', ě: 'ecaron', í: 'iacute', ĺ: 'lacute', ľ: 'lcaron',
-  ň: 'ncaron', ó: 'oacute', ô: 'ocircumflex', ö: 'odieresis', ő: 'ohungarumlaut', ŕ: 'racute', ř: 'rcaron', š: 'scaron',
-  ť: 'tcaron', ú: 'uacute', ů: 'uring', ü: 'udieresis', ű: 'uhungarumlaut', ý: 'yacute', ž: 'zcaron', ć: 'cacute',
-  đ: 'dcroat', Á: 'Aacute', Ä: 'Adieresis', Č: 'Ccaron', Ď: 'Dcaron', É: 'Eacute', Í: 'Iacute', Ĺ: 'Lacute', Ľ: 'Lcaron',
-  Ň: 'Ncaron', Ó: 'Oacute', Ô: 'Ocircumflex', Ö: 'Odieresis', Ő: 'Ohungarumlaut', Ŕ: 'Racute', Š: 'Scaron', Ť: 'Tcaron',
-  Ú: 'Uacute', Ü: 'Udieresis', Ű: 'Uhungarumlaut', Ý: 'Yacute', Ž: 'Zcaron', Ć: 'Cacute', Đ: 'Dcroat',
-  '–': 'endash', '—': 'emdash', '„': 'quotedblbase', '“': 'quotedblleft', '”': 'quotedblright', '‘': 'quoteleft',
-  '’': 'quoteright', '‚': 'quotesinglbase', '€': 'Euro', '…': 'ellipsis', '•': 'bullet', '°': 'degree', '×': 'multiply',
-  '§': 'section', µ: 'mu', '·': 'periodcentered', Ø: 'Oslash', ø: 'oslash', '©': 'copyright', '²': 'twosuperior', '\u00a0': 'space',
-};
-
-export function isPdfWritable(text: string): boolean {
-  return Array.from(text).every((ch) => (ch >= ' ' && ch <= '~') || ch in GLYPHS);
+// Resolved from the installed package at run time (the bundled server keeps node_modules, not the sources); the
+// files are read once and handed to pdfkit as bytes, its documented font source.
+const require = createRequire(import.meta.url);
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+function loadFonts(): { regular: Buffer; bold: Buffer } {
+  const read = (file: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
+  fonts ??= { regular: read('DejaVuSans.ttf'), bold: read('DejaVuSans-Bold.ttf') };
+  return fonts;
 }
 
-const PAGE = { width: 595.28, height: 841.89, margin: 56 } as const;
-const STYLE: Record<PdfBlock['kind'], { font: 'F1' | 'F2'; size: number; before: number; indent: number }> = {
-  title: { font: 'F2', size: 20, before: 0, indent: 0 },
-  subtitle: { font: 'F1', size: 11, before: 6, indent: 0 },
-  heading: { font: 'F2', size: 13, before: 16, indent: 0 },
-  paragraph: { font: 'F1', size: 10.5, before: 8, indent: 0 },
-  bullet: { font: 'F1', size: 10.5, before: 4, indent: 14 },
-};
+/**
+ * Documents written in this process, by their input: writing one is a pure function of it (the same input gives the
+ * same bytes), and the seed writes the same site documents for every database it fills (each test app, each reset).
+ * Order confirmations differ each time; the memo keeps only the last few hundred.
+ */
+const written = new Map<string, Promise<Buffer>>();
+const MAX_WRITTEN = 256;
 
-/** Average advance of Helvetica in em (a conservative estimate for wrapping; bold is a little wider). */
-const advance = (font: 'F1' | 'F2'): number => (font === 'F2' ? 0.56 : 0.52);
-
-function wrap(text: string, maxChars: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (line && line.length + 1 + word.length > maxChars) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
+const MARGIN = 56;
+const BLUE = '#0b4ea2';
+const STYLE = {
+  title: { font: 'bold', size: 20, before: 0, indent: 0 },
+  subtitle: { font: 'regular', size: 11, before: 6, indent: 0 },
+  heading: { font: 'bold', size: 13, before: 16, indent: 0 },
+  paragraph: { font: 'regular', size: 10.5, before: 8, indent: 0 },
+  bullet: { font: 'regular', size: 10.5, before: 4, indent: 14 },
+} as const;
 
 /** Builds the PDF bytes. */
-export function writePdf(doc: PdfDocument): Buffer {
-  // One encoding for the whole document: ASCII as is, the other letters on codes from 128 up.
-  const codes = new Map<string, number>();
-  const allText = [doc.title, doc.author, doc.footer, '•', ...doc.blocks.map((b) => b.text)].join('');
-  for (const ch of Array.from(allText)) {
-    if (ch >= ' ' && ch <= '~') continue;
-    if (!(ch in GLYPHS)) throw new Error(`writePdf: the character "${ch}" (U+${ch.codePointAt(0)!.toString(16)}) is not supported`);
-    if (!codes.has(ch)) codes.set(ch, 128 + codes.size);
+export function writePdf(doc: PdfDocument): Promise<Buffer> {
+  const key = createHash('sha256').update(JSON.stringify(doc)).digest('hex');
+  let bytes = written.get(key);
+  if (!bytes) {
+    bytes = renderPdf(doc);
+    bytes.catch(() => written.delete(key));
+    written.set(key, bytes);
+    for (const oldest of written.keys()) {
+      if (written.size <= MAX_WRITTEN) break;
+      written.delete(oldest);
+    }
   }
-  if (codes.size > 127) throw new Error('writePdf: too many distinct characters');
-  const encodeText = (s: string): string =>
-    Array.from(s)
-      .map((ch) => {
-        const code = codes.get(ch);
-        if (code !== undefined) return `\\${code.toString(8).padStart(3, '0')}`;
-        return ch === '(' || ch === ')' || ch === '\\' ? `\\${ch}` : ch;
-      })
-      .join('');
+  return bytes;
+}
 
-  // Layout: lines with their font, size and position, split into pages.
-  type Line = { font: 'F1' | 'F2'; size: number; x: number; y: number; text: string };
-  const pages: Line[][] = [[]];
-  const bottom = PAGE.margin + 28;
-  let y = PAGE.height - PAGE.margin;
-  const usable = PAGE.width - 2 * PAGE.margin;
+/** Writes the PDF every time (writePdf remembers what it wrote). */
+export async function renderPdf(doc: PdfDocument): Promise<Buffer> {
+  const { regular, bold } = loadFonts();
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, bottom: MARGIN + 28, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    autoFirstPage: false,
+    // The default font would be Helvetica from pdfkit's AFM files; start with ours.
+    font: regular as unknown as string,
+    lang: doc.lang,
+    displayTitle: true,
+    info: { Title: doc.title, Author: doc.author, Producer: 'PDFKit', Creator: doc.author, CreationDate: doc.createdAt },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  pdf.registerFont('regular', regular);
+  pdf.registerFont('bold', bold);
+
+  const rule = () => {
+    const top = MARGIN - 14;
+    pdf.save().strokeColor(BLUE).lineWidth(1.2).moveTo(MARGIN, top).lineTo(pdf.page.width - MARGIN, top).stroke().restore();
+  };
+  pdf.on('pageAdded', rule);
+  pdf.addPage();
+  const left = MARGIN;
+  const width = pdf.page.width - 2 * MARGIN;
+
   for (const block of doc.blocks) {
+    if (block.kind === 'table') {
+      pdf.moveDown(0.6);
+      const total = block.columns.reduce((sum, c) => sum + c.width, 0);
+      const rows = [...(block.header ? [block.header] : []), ...block.rows];
+      const boldRow = (i: number) => (block.header && i === 0) || (block.boldLast && i === rows.length - 1);
+      pdf.font('regular').fontSize(9.5).fillColor('black');
+      pdf.table({
+        position: { x: left },
+        maxWidth: width,
+        columnStyles: block.columns.map((c) => ({ width: (width * c.width) / total, align: { x: c.align ?? 'left', y: 'top' } })),
+        defaultStyle: { border: 0, padding: [3, 4] },
+        rowStyles: (i) => (boldRow(i) ? { border: { bottom: 0.6 }, borderColor: { bottom: '#52606d' } } : { border: { bottom: 0.3 }, borderColor: { bottom: '#cbd2d9' } }),
+        data: rows.map((row, i) => row.map((text) => (boldRow(i) ? { text, font: { src: 'bold' } } : text))),
+      });
+      pdf.x = left;
+      continue;
+    }
     const style = STYLE[block.kind];
-    const leading = style.size * 1.35;
-    const maxChars = Math.floor((usable - style.indent) / (style.size * advance(style.font)));
-    const lines = wrap(block.text, maxChars);
-    y -= style.before;
-    lines.forEach((text, i) => {
-      if (y - leading < bottom) {
-        pages.push([]);
-        y = PAGE.height - PAGE.margin;
-      }
-      y -= leading;
-      const page = pages[pages.length - 1]!;
-      if (block.kind === 'bullet' && i === 0) page.push({ font: 'F1', size: style.size, x: PAGE.margin + 2, y, text: '•' });
-      page.push({ font: style.font, size: style.size, x: PAGE.margin + style.indent, y, text });
-    });
+    pdf.moveDown(style.before / 12);
+    pdf.font(style.font).fontSize(style.size).fillColor(block.kind === 'title' ? BLUE : 'black');
+    // A heading keeps its first following line on its page, and a bullet its first line with the bullet.
+    const keep = pdf.currentLineHeight(true) * (block.kind === 'heading' ? 3 : 1.2);
+    if (pdf.y + keep > pdf.page.height - pdf.page.margins.bottom) pdf.addPage();
+    if (block.kind === 'bullet') {
+      const y = pdf.y;
+      pdf.text('•', left + 2, y, { lineBreak: false });
+      pdf.text(block.text, left + style.indent, y, { width: width - style.indent, lineGap: 2 });
+    } else {
+      pdf.text(block.text, left, pdf.y, { width, lineGap: 2 });
+    }
+    pdf.x = left;
   }
 
-  const objects: string[] = [];
-  const add = (body: string): number => objects.push(body);
-  const catalogId = add('');
-  const pagesId = add('');
-  const differences = [...codes.entries()].map(([ch, code]) => `${code} /${GLYPHS[ch]}`).join(' ');
-  const encodingId = add(`<< /Type /Encoding /BaseEncoding /WinAnsiEncoding /Differences [${differences}] >>`);
-  const regularId = add(`<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding ${encodingId} 0 R >>`);
-  const boldId = add(`<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding ${encodingId} 0 R >>`);
-  const pageIds: number[] = [];
-  pages.forEach((lines, index) => {
-    const footer = `${doc.footer}   ${index + 1} / ${pages.length}`;
-    const ops = [
-      '0.043 0.306 0.635 RG 1.2 w',
-      `${PAGE.margin} ${PAGE.height - PAGE.margin + 14} m ${PAGE.width - PAGE.margin} ${PAGE.height - PAGE.margin + 14} l S`,
-      ...lines.map((l) => `BT /${l.font} ${l.size} Tf ${l.x.toFixed(2)} ${l.y.toFixed(2)} Td (${encodeText(l.text)}) Tj ET`),
-      `BT /F1 8 Tf ${PAGE.margin} ${PAGE.margin - 10} Td (${encodeText(footer)}) Tj ET`,
-    ].join('\n');
-    const contentId = add(`<< /Length ${Buffer.byteLength(ops, 'latin1')} >>\nstream\n${ops}\nendstream`);
-    pageIds.push(
-      add(
-        `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources << /Font << /F1 ${regularId} 0 R /F2 ${boldId} 0 R >> >> /Contents ${contentId} 0 R >>`,
-      ),
-    );
-  });
-  objects[catalogId - 1] = `<< /Type /Catalog /Pages ${pagesId} 0 R >>`;
-  objects[pagesId - 1] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
-  const date = doc.createdAt.toISOString().replace(/[-:T]/g, '').slice(0, 14);
-  const infoId = add(`<< /Title (${encodeText(doc.title)}) /Author (${encodeText(doc.author)}) /Producer (Kovovyroba site) /CreationDate (D:${date}Z) >>`);
-
-  let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  out += `trailer\n<< /Size ${objects.length + 1} /Root ${catalogId} 0 R /Info ${infoId} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  // The footer of every page, in the bottom margin (with the margin lifted, so it does not start a new page).
+  const range = pdf.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    pdf.switchToPage(i);
+    const bottom = pdf.page.margins.bottom;
+    pdf.page.margins.bottom = 0;
+    pdf.font('regular').fontSize(8).fillColor('#52606d');
+    pdf.text(`${doc.footer}   ${i + 1} / ${range.count}`, MARGIN, pdf.page.height - MARGIN - 10, { width, lineBreak: false });
+    pdf.page.margins.bottom = bottom;
+  }
+  pdf.end();
+  return done;
 }

@@ -12,7 +12,7 @@ import type { Database } from '../schema.ts';
 import '../content-schema.ts';
 import { CATEGORIES, tr, type Drawing, type L } from './catalog-data.ts';
 import { GALLERY, MODULES, PAGES, POSTS } from './content-data.ts';
-import { CATALOGUE_TITLE, DOCUMENTS, PDF_LANGS, PRICE_LIST_HEADINGS, PRICE_LIST_TITLE, RU_ENGLISH_NOTE, type PdfLang } from './document-data.ts';
+import { CATALOGUE_TITLE, DOCUMENTS, PRICE_LIST_HEADINGS, PRICE_LIST_TITLE } from './document-data.ts';
 import { PRODUCT_IMAGE, productSvg, renderWebp, runLimited } from './images.ts';
 
 export interface ContentSeedOptions {
@@ -29,8 +29,6 @@ const CREATED = new Date('2026-01-15T08:00:00.000Z');
 export const VIDEO = { width: 640, height: 360, fps: 8, frames: 24 } as const;
 
 const json = (l: L): string => JSON.stringify(Object.fromEntries(LANGS.map((lang) => [lang, tr(l, lang)])));
-const pdfLangOf = (lang: Lang): PdfLang => (lang === 'ru' ? 'en' : lang);
-const docTitle = (l: L, lang: Lang): string => (lang === 'ru' ? tr(l, 'ru') + RU_ENGLISH_NOTE : tr(l, lang));
 
 /** One frame of a generated clip at time `t` in [0, 1). */
 function clipFrameSvg(clip: 'sliding' | 'swing' | 'coating', color: string, t: number): string {
@@ -77,9 +75,9 @@ async function renderClip(mediaDir: string, rel: string, clip: 'sliding' | 'swin
   writeFileSync(file, writeWebm(frames, VIDEO));
 }
 
-function writeDocument(mediaDir: string, rel: string, title: string, lang: PdfLang, blocks: PdfBlock[]): number {
+async function writeDocument(mediaDir: string, rel: string, title: string, lang: Lang, blocks: PdfBlock[]): Promise<number> {
   const footer = PRICE_LIST_HEADINGS[lang].footer;
-  const bytes = writePdf({ title, author: COMPANY, createdAt: CREATED, footer, blocks: [{ kind: 'title', text: title }, { kind: 'subtitle', text: COMPANY }, ...blocks] });
+  const bytes = await writePdf({ title, author: COMPANY, lang: lang === 'sr' ? 'sr-Latn' : lang, createdAt: CREATED, footer, blocks: [{ kind: 'title', text: title }, { kind: 'subtitle', text: COMPANY }, ...blocks] });
   const file = path.join(mediaDir, rel);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, bytes);
@@ -171,7 +169,7 @@ export async function seedContent(db: Kysely<Database>, opts: ContentSeedOptions
         .execute();
     }
 
-    // Documents: one PDF per language (Russian gets the English file).
+    // Documents: one PDF per language.
     let position = 0;
     const insertDocument = async (kind: 'site' | 'protocol' | 'assembly' | 'price-list', key: string | null, files: Array<{ lang: Lang; title: string; path: string; size: number }>) => {
       const row = await trx
@@ -186,27 +184,27 @@ export async function seedContent(db: Kysely<Database>, opts: ContentSeedOptions
     };
 
     // The small catalogue, generated from the category tree.
-    const catalogueFiles = LANGS.map((lang) => {
-      const pdfLang = pdfLangOf(lang);
-      const rel = `documents/catalogue-${pdfLang}.pdf`;
+    const catalogueFiles = await Promise.all(LANGS.map(async (lang) => {
+      const rel = `documents/catalogue-${lang}.pdf`;
       const blocks: PdfBlock[] = CATEGORIES.flatMap((top) => [
-        { kind: 'heading' as const, text: tr(top.name, pdfLang) },
-        { kind: 'paragraph' as const, text: tr(top.description, pdfLang) },
-        ...(top.children ?? []).map((child) => ({ kind: 'bullet' as const, text: `${tr(child.name, pdfLang)} – ${tr(child.description, pdfLang)}` })),
+        { kind: 'heading' as const, text: tr(top.name, lang) },
+        { kind: 'paragraph' as const, text: tr(top.description, lang) },
+        ...(top.children ?? []).map((child) => ({ kind: 'bullet' as const, text: `${tr(child.name, lang)} – ${tr(child.description, lang)}` })),
       ]);
-      const size = writeDocument(opts.mediaDir, rel, tr(CATALOGUE_TITLE, pdfLang), pdfLang, blocks);
-      return { lang, title: docTitle(CATALOGUE_TITLE, lang), path: rel, size };
-    });
+      const title = tr(CATALOGUE_TITLE, lang);
+      const size = await writeDocument(opts.mediaDir, rel, title, lang, blocks);
+      return { lang, title, path: rel, size };
+    }));
     await insertDocument('site', 'catalogue', catalogueFiles);
 
     for (const def of DOCUMENTS) {
       const langs = LANGS.filter((lang) => !def.langs || def.langs.includes(lang));
-      const files = langs.map((lang) => {
-        const pdfLang = pdfLangOf(lang);
-        const rel = `documents/${def.file}-${pdfLang}.pdf`;
-        const size = writeDocument(opts.mediaDir, rel, tr(def.title, pdfLang), pdfLang, def.blocks[pdfLang] ?? []);
-        return { lang, title: docTitle(def.title, lang), path: rel, size };
-      });
+      const files = await Promise.all(langs.map(async (lang) => {
+        const rel = `documents/${def.file}-${lang}.pdf`;
+        const title = tr(def.title, lang);
+        const size = await writeDocument(opts.mediaDir, rel, title, lang, def.blocks[lang] ?? []);
+        return { lang, title, path: rel, size };
+      }));
       await insertDocument(def.kind, def.key ?? null, files);
     }
 
@@ -217,30 +215,28 @@ export async function seedContent(db: Kysely<Database>, opts: ContentSeedOptions
       .innerJoin('category_translations as c', (j) => j.onRef('c.category_id', '=', 'p.category_id').onRef('c.lang', '=', 't.lang'))
       .select(['p.id', 'p.price_cents', 'p.vat_rate', 't.lang', 't.name', 'c.name as category'])
       .where('p.published', '=', 1)
-      .where('t.lang', 'in', [...PDF_LANGS])
       .orderBy('p.category_id')
       .orderBy('p.position')
       .execute();
-    const priceFiles = LANGS.map((lang) => {
-      const pdfLang = pdfLangOf(lang);
-      const rel = `documents/price-list-${pdfLang}.pdf`;
-      const headings = PRICE_LIST_HEADINGS[pdfLang];
-      const fmt = new Intl.NumberFormat(pdfLang === 'en' ? 'en-GB' : pdfLang === 'sr' ? 'sr-Latn-RS' : `${pdfLang}-${pdfLang.toUpperCase()}`, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const priceFiles = await Promise.all(LANGS.map(async (lang) => {
+      const rel = `documents/price-list-${lang}.pdf`;
+      const headings = PRICE_LIST_HEADINGS[lang];
+      const fmt = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : lang === 'sr' ? 'sr-Latn-RS' : `${lang}-${lang.toUpperCase()}`, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
       const blocks: PdfBlock[] = [{ kind: 'paragraph', text: headings.intro }];
       let category = '';
-      for (const r of rows.filter((x) => x.lang === pdfLang).slice(0, 400)) {
+      for (const r of rows.filter((x) => x.lang === lang).slice(0, 400)) {
         if (r.category !== category) {
           category = r.category;
           blocks.push({ kind: 'heading', text: category });
         }
         const pr = price(r.price_cents, r.vat_rate);
         const line = `${r.name}: ${fmt.format(pr.without_vat)} € ${headings.withoutVat} / ${fmt.format(pr.with_vat)} € ${headings.withVat}`;
-        blocks.push({ kind: 'bullet', text: line.replace(/[\u202f\u00a0]/g, ' ') });
+        blocks.push({ kind: 'bullet', text: line });
       }
-      const title = `${tr(PRICE_LIST_TITLE, pdfLang)} 2026`;
-      const size = writeDocument(opts.mediaDir, rel, title, pdfLang, blocks);
-      return { lang, title: lang === 'ru' ? `${tr(PRICE_LIST_TITLE, 'ru')} 2026${RU_ENGLISH_NOTE}` : title, path: rel, size };
-    });
+      const title = `${tr(PRICE_LIST_TITLE, lang)} 2026`;
+      const size = await writeDocument(opts.mediaDir, rel, title, lang, blocks);
+      return { lang, title, path: rel, size };
+    }));
     await insertDocument('price-list', null, priceFiles);
   });
 

@@ -1,5 +1,6 @@
 // The two mails of a new order: a notification to the company (in Slovak, the company's language) and a
-// confirmation to the customer in the customer's language. Both plain text with a simple HTML alternative.
+// confirmation to the customer in the customer's language. Both plain text with a simple HTML alternative; the
+// confirmation carries the order confirmation PDF (order-<number>.pdf) in the same language.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { CartContact } from '@shop/shared/contracts/cart';
@@ -9,6 +10,8 @@ import { createSiteSettingsRepository } from '../site/repository.ts';
 import { SETTINGS_KEYS, type StoredCompany, type StoredMailRecipients } from '../site/service.ts';
 import { queueMail } from './outbox.ts';
 import { escapeHtml } from '../../lib/html.ts';
+import { pickTranslation } from '../../lib/lang.ts';
+import { writePdf, type PdfBlock } from '../../lib/pdf.ts';
 
 const LOCALE_TAGS: Record<Lang, string> = { sk: 'sk-SK', en: 'en-US', hu: 'hu-HU', sr: 'sr-Latn-RS', ru: 'ru-RU' };
 const LANGUAGE_NAMES: Record<Lang, string> = { sk: 'Slovenčina', en: 'English', hu: 'Magyar', sr: 'Srpski', ru: 'Русский' };
@@ -42,6 +45,12 @@ interface MailTexts {
   questions: string;
   regards: string;
   openInAdmin: string;
+  /** The order confirmation PDF. */
+  pdfTitle: string;
+  seller: string;
+  buyer: string;
+  vatRate: string;
+  pdfNote: string;
 }
 
 /** {n} is the order number, {name} the customer's name. */
@@ -75,6 +84,11 @@ const TEXTS: Record<Lang, MailTexts> = {
     questions: 'Ak máte otázky, odpovedzte na tento e-mail alebo nám zavolajte.',
     regards: 'S pozdravom',
     openInAdmin: 'Otvoriť v administrácii',
+    pdfTitle: 'Potvrdenie prijatia objednávky č. {n}',
+    seller: 'Predávajúci',
+    buyer: 'Kupujúci',
+    vatRate: 'Sadzba DPH',
+    pdfNote: 'Tento dokument potvrdzuje, že sme Vašu objednávku prijali. Nie je daňovým dokladom (faktúrou).',
   },
   en: {
     customerSubject: 'Order confirmation no. {n}',
@@ -105,6 +119,11 @@ const TEXTS: Record<Lang, MailTexts> = {
     questions: 'If you have any questions, reply to this e-mail or give us a call.',
     regards: 'Kind regards',
     openInAdmin: 'Open in the administration',
+    pdfTitle: 'Confirmation of the received order no. {n}',
+    seller: 'Seller',
+    buyer: 'Buyer',
+    vatRate: 'VAT rate',
+    pdfNote: 'This document confirms that we have received your order. It is not a tax document (invoice).',
   },
   hu: {
     customerSubject: 'Rendelés visszaigazolása – {n}. számú rendelés',
@@ -135,6 +154,11 @@ const TEXTS: Record<Lang, MailTexts> = {
     questions: 'Ha kérdése van, válaszoljon erre az e-mailre, vagy hívjon minket.',
     regards: 'Üdvözlettel',
     openInAdmin: 'Megnyitás az adminisztrációban',
+    pdfTitle: 'A beérkezett rendelés visszaigazolása – {n}. számú rendelés',
+    seller: 'Eladó',
+    buyer: 'Vevő',
+    vatRate: 'Áfakulcs',
+    pdfNote: 'Ez a dokumentum igazolja, hogy megrendelését megkaptuk. Nem adóügyi bizonylat (számla).',
   },
   sr: {
     customerSubject: 'Potvrda porudžbine br. {n}',
@@ -165,6 +189,11 @@ const TEXTS: Record<Lang, MailTexts> = {
     questions: 'Ako imate pitanja, odgovorite na ovu poruku ili nas pozovite.',
     regards: 'Srdačan pozdrav',
     openInAdmin: 'Otvori u administraciji',
+    pdfTitle: 'Potvrda prijema porudžbine br. {n}',
+    seller: 'Prodavac',
+    buyer: 'Kupac',
+    vatRate: 'Stopa PDV-a',
+    pdfNote: 'Ovaj dokument potvrđuje da smo primili Vašu porudžbinu. Nije poreski dokument (račun).',
   },
   ru: {
     customerSubject: 'Подтверждение заказа № {n}',
@@ -195,6 +224,11 @@ const TEXTS: Record<Lang, MailTexts> = {
     questions: 'Если у вас есть вопросы, ответьте на это письмо или позвоните нам.',
     regards: 'С уважением',
     openInAdmin: 'Открыть в администрации',
+    pdfTitle: 'Подтверждение получения заказа № {n}',
+    seller: 'Продавец',
+    buyer: 'Покупатель',
+    vatRate: 'Ставка НДС',
+    pdfNote: 'Настоящий документ подтверждает, что мы получили ваш заказ. Он не является налоговым документом (счётом).',
   },
 };
 
@@ -301,6 +335,68 @@ ${kind === 'customer' ? `<p style="margin-top:24px">${escapeHtml(t.questions)}</
   return { subject, text, html };
 }
 
+/** The order confirmation PDF attached to the customer's mail, in the order's language. */
+export async function renderOrderPdf(lang: Lang, { order, company }: Pick<OrderMailContext, 'order' | 'company'>): Promise<{ filename: string; content: Buffer }> {
+  const t = TEXTS[lang];
+  const locale = LOCALE_TAGS[lang];
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+  const eur = (cents: number) => money.format(cents / 100);
+  const createdAt = new Date(order.receipt.created_at);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Bratislava' }).format(createdAt);
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+  const c = order.contact;
+  const number = order.receipt.order_number;
+  const title = fill(t.pdfTitle, { n: number });
+  const address = company ? `${company.street}, ${company.zip} ${company.town}` : '';
+  const seller = company
+    ? [company.name, [address, pickTranslation(company.country, lang)].filter(Boolean).join(', '), [company.phone, company.email].filter(Boolean).join(' · ')].filter(Boolean)
+    : [];
+  const buyer: Array<[string, string | undefined]> = [
+    [t.name, c.name],
+    [t.company, c.company],
+    [t.companyId, c.company_id],
+    [t.vatId, c.vat_id],
+    [t.address, `${c.street}, ${c.zip} ${c.city}, ${c.country}`],
+    [t.email, c.email],
+    [t.phone, c.phone],
+    [t.note, c.note],
+  ];
+  const blocks: PdfBlock[] = [
+    { kind: 'title', text: title },
+    { kind: 'subtitle', text: `${t.orderNumber}: ${number}\n${t.date}: ${date}` },
+    ...(seller.length > 0 ? [{ kind: 'heading' as const, text: t.seller }, { kind: 'paragraph' as const, text: seller.join('\n') }] : []),
+    { kind: 'heading', text: t.buyer },
+    { kind: 'paragraph', text: buyer.filter((row): row is [string, string] => Boolean(row[1])).map(([k, v]) => `${k}: ${v}`).join('\n') },
+    { kind: 'heading', text: t.products },
+    {
+      kind: 'table',
+      columns: [{ width: 7.5 }, { width: 3.5, align: 'right' }, { width: 4, align: 'right' }, { width: 3, align: 'right' }, { width: 4, align: 'right' }],
+      header: [t.product, t.quantity, t.unitPrice, t.vatRate, t.lineTotal],
+      rows: order.lines.map((l) => [l.name, String(l.quantity), eur(l.unit_with_vat_cents), percent.format(l.vat_rate / 100), eur(l.total_with_vat_cents)]),
+    },
+    {
+      kind: 'table',
+      columns: [{ width: 3, align: 'right' }, { width: 1, align: 'right' }],
+      rows: [
+        [t.totalWithoutVat, eur(order.totals.without_vat_cents)],
+        [t.vat, eur(order.totals.vat_cents)],
+        [t.totalWithVat, eur(order.totals.with_vat_cents)],
+      ],
+      boldLast: true,
+    },
+    { kind: 'paragraph', text: t.pdfNote },
+  ];
+  const content = await writePdf({
+    title,
+    author: company?.name ?? '',
+    lang: locale,
+    blocks,
+    footer: [company?.name, address].filter(Boolean).join(' · '),
+    createdAt,
+  });
+  return { filename: `order-${number}.pdf`, content };
+}
+
 export interface OrderMailSettings {
   /** ORDER_NOTIFY_TO: used when the admin has set no order recipients; without both, the company e-mail. */
   notifyTo: string | undefined;
@@ -312,7 +408,7 @@ export interface OrderMailSettings {
  * Queues both mails of a new order inside the transaction that stores it. Returns the number queued (the company
  * notification is skipped, with a warning by the caller, when no recipient is configured at all).
  */
-export async function queueOrderMails(trx: Kysely<Database> | Transaction<Database>, order: CreatedOrder, settings: OrderMailSettings): Promise<{ queued: number; companyRecipient: string | null; customerSkipped: boolean }> {
+export async function queueOrderMails(trx: Kysely<Database> | Transaction<Database>, order: CreatedOrder, settings: OrderMailSettings): Promise<{ queued: number; companyRecipient: string | null; customerSkipped: boolean; pdfError?: unknown }> {
   const settingsRepository = createSiteSettingsRepository(trx as Kysely<Database>);
   const company = await settingsRepository.get<StoredCompany>(SETTINGS_KEYS.company);
   // Who is notified: the order recipients set in the admin, else ORDER_NOTIFY_TO, else the company address.
@@ -330,14 +426,24 @@ export async function queueOrderMails(trx: Kysely<Database> | Transaction<Databa
   if (await confirmationsLastHour(trx, order.contact.email) >= CONFIRMATIONS_PER_RECIPIENT_PER_HOUR) {
     return { queued, companyRecipient, customerSkipped: true };
   }
+  const customerLang = asLang(order.lang);
+  // A PDF that cannot be written must not cost the order: the confirmation then goes without it (the caller logs it).
+  let pdf: { filename: string; content: Buffer } | null = null;
+  let pdfError: unknown = null;
+  try {
+    pdf = await renderOrderPdf(customerLang, context);
+  } catch (error) {
+    pdfError = error;
+  }
   await queueMail(trx, {
-    ...renderOrderMail('customer', asLang(order.lang), context),
+    ...renderOrderMail('customer', customerLang, context),
+    ...(pdf ? { attachments: [{ ...pdf, contentType: 'application/pdf' }] } : {}),
     to: order.contact.email,
     ...(company?.email ? { replyTo: company.email } : {}),
     kind: 'order-customer',
     ref: order.receipt.uuid,
   });
-  return { queued: queued + 1, companyRecipient, customerSkipped: false };
+  return { queued: queued + 1, companyRecipient, customerSkipped: false, pdfError };
 }
 
 /** Confirmation mails one address may receive per hour (more orders are taken, without their confirmation). */

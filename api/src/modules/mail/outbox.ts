@@ -5,6 +5,12 @@ import { EventEmitter } from 'node:events';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface OutgoingMail {
   /** One address or several separated by commas. */
   to: string;
@@ -19,6 +25,20 @@ export interface OutgoingMail {
   kind?: string | undefined;
   /** The id of the record it belongs to (an order uuid, …), so its mails can be listed. */
   ref?: string | undefined;
+  /** Files sent with the mail (e.g. the order confirmation PDF), stored in the outbox row with it. */
+  attachments?: MailAttachment[] | undefined;
+}
+
+interface StoredAttachment {
+  filename: string;
+  content_type: string;
+  content_base64: string;
+}
+
+/** The attachments of an outbox row, as queued. */
+export function attachmentsOf(row: { attachments_json: string | null }): MailAttachment[] {
+  if (!row.attachments_json) return [];
+  return (JSON.parse(row.attachments_json) as StoredAttachment[]).map((a) => ({ filename: a.filename, contentType: a.content_type, content: Buffer.from(a.content_base64, 'base64') }));
 }
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -44,6 +64,9 @@ export async function queueMail(db: Executor, mail: OutgoingMail): Promise<numbe
       subject,
       text: mail.text,
       html: mail.html ?? null,
+      attachments_json: mail.attachments?.length
+        ? JSON.stringify(mail.attachments.map((a): StoredAttachment => ({ filename: a.filename, content_type: a.contentType, content_base64: a.content.toString('base64') })))
+        : null,
       status: 'pending',
       attempts: 0,
       next_attempt_at: new Date().toISOString(),

@@ -10,7 +10,7 @@ import { isPostgres } from '../../db/dialect.ts';
 import type { Database, MailOutboxTable } from '../../db/schema.ts';
 import { createSiteSettingsRepository } from '../site/repository.ts';
 import { SETTINGS_KEYS, type StoredCompany } from '../site/service.ts';
-import { outboxSignal } from './outbox.ts';
+import { attachmentsOf, outboxSignal, type MailAttachment } from './outbox.ts';
 
 export interface MailWorkerOptions {
   /** Delay before the first retry; doubles with each failed attempt. */
@@ -37,7 +37,7 @@ export function describeMailTarget(config: Config): string {
   return `${url.protocol}//${url.host}`;
 }
 
-type Sender = (mail: { from: string; to: string; replyTo?: string; subject: string; text: string; html?: string }, id: number) => Promise<void>;
+type Sender = (mail: { from: string; to: string; replyTo?: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] }, id: number) => Promise<void>;
 
 function createSender(config: Config): { send: Sender; close: () => void } {
   if (config.smtpUrl) {
@@ -150,6 +150,7 @@ export function createMailWorker(db: Kysely<Database>, config: Config, log: Fast
       }
       const attempts = mail.attempts + 1;
       try {
+        const attachments = attachmentsOf(mail);
         await sender.send(
           {
             from,
@@ -158,6 +159,7 @@ export function createMailWorker(db: Kysely<Database>, config: Config, log: Fast
             text: mail.text,
             ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
             ...(mail.html ? { html: mail.html } : {}),
+            ...(attachments.length > 0 ? { attachments } : {}),
           },
           mail.id,
         );

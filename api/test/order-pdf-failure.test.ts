@@ -1,0 +1,34 @@
+// An order whose confirmation PDF cannot be written is still stored, and its confirmation mail goes without the file.
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import type * as Pdf from '../src/lib/pdf.ts';
+import { createTestApp, type TestContext } from './helpers.ts';
+import { eventually, placeOrder } from './mail-support.ts';
+
+vi.mock('../src/lib/pdf.ts', async (importActual) => {
+  const actual = await importActual<typeof Pdf>();
+  return {
+    ...actual,
+    // The seed's documents are written; the order confirmation (Slovak title) fails.
+    writePdf: (doc: Parameters<typeof actual.writePdf>[0]) =>
+      doc.title.startsWith('Potvrdenie prijatia objednávky') ? Promise.reject(new Error('font broken')) : actual.writePdf(doc),
+  };
+});
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({ build: { mail: { retryBaseMs: 100, retryMaxMs: 400, pollMs: 50 } } });
+});
+afterAll(async () => t.close());
+
+it('keeps the order and sends its confirmation without the PDF when the PDF cannot be written', async () => {
+  const { receipt } = await placeOrder(t, 'sk-SK', { name: 'Ján Novák', email: 'jan@example.sk', phone: '+421 900 000 000', street: 'Hlavná 1', city: 'Žilina', zip: '010 01', country: 'Slovensko' });
+  const order = await t.db.selectFrom('orders').select('status').where('uuid', '=', receipt.uuid).executeTakeFirst();
+  expect(order).toEqual({ status: 'new' });
+  await eventually(async () => {
+    const mails = await t.db.selectFrom('mail_outbox').select(['kind', 'status', 'attachments_json']).where('ref', '=', receipt.uuid).orderBy('id').execute();
+    expect(mails).toEqual([
+      { kind: 'order-company', status: 'sent', attachments_json: null },
+      { kind: 'order-customer', status: 'sent', attachments_json: null },
+    ]);
+  });
+});
