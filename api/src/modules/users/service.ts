@@ -72,7 +72,7 @@ export function createUsersService(db: Kysely<Database>, deps: { audit: AuditSer
       const endSessions = before.role !== input.role || (before.disabled === 1) !== input.disabled;
       await repo.update(id, { name: input.name.trim(), role: input.role, disabled: input.disabled ? 1 : 0 }, endSessions);
       const changes: AuditChange[] = [];
-      if (before.name !== input.name.trim()) changes.push({ text: `name "${before.name}" → "${input.name.trim()}"`, code: 'name', params: { from: before.name, to: input.name.trim() } });
+      if (before.name !== input.name.trim()) changes.push({ text: `name "${before.name}" → "${input.name.trim()}"`, code: 'userName', params: { from: before.name, to: input.name.trim() } });
       if (before.role !== input.role) changes.push({ text: `role ${before.role} → ${input.role}`, code: 'role', params: { fromRole: before.role, toRole: input.role } });
       if ((before.disabled === 1) !== input.disabled) changes.push(input.disabled ? { text: 'disabled', code: 'disabled' } : { text: 'enabled', code: 'enabled' });
       const listed = listedChanges(changes);
