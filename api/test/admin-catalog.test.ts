@@ -1,7 +1,14 @@
 // The catalogue admin through the API, seen from the shop's public calls: categories (tree, slugs per language,
 // thumbnail, visibility, order) and products (list, translations, price, images, published or draft).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, LOCALES, type TestContext } from './helpers.ts';
+import { openDatabase } from '../src/db/connection.ts';
+import { createMigrator } from '../src/db/migrate.ts';
+import { createAuditService } from '../src/modules/audit/service.ts';
+import { createTestApp, createTestDatabase, LOCALES, TEST_DATABASE_URL, type TestContext } from './helpers.ts';
 import { bearer, categoryInput, productInput, tokens, uploadImage, type Tokens } from './admin-helpers.ts';
 
 let t: TestContext;
@@ -215,10 +222,51 @@ describe('audit log', () => {
     for (const e of data) expect(e.entity).toBe('product');
     const priceChange = data.find((e: { summary: string }) => e.summary.includes('price 199.90 → 250.00 EUR'));
     expect(priceChange).toMatchObject({ action: 'update', user: { email: 'admin@example.com' } });
+    // The same change as a message code for the admin to word: prices in cents, one entry per listed change.
+    expect(priceChange.message).toEqual({
+      code: 'product.updated',
+      params: { name: 'Záhradná brána Test sk' },
+      changes: [{ code: 'price', params: { fromPrice: 19990, toPrice: 25000 } }],
+    });
+    const created = data.find((e: { summary: string }) => e.summary.startsWith('Created product "Záhradná brána Test sk"'));
+    expect(created.message).toEqual({ code: 'product.created', params: { name: 'Záhradná brána Test sk', price: 19990 }, changes: [] });
     expect(Date.parse(priceChange.created_at)).toBeGreaterThan(Date.now() - 60_000);
     expect(data.map((e: { id: number }) => e.id)).toEqual([...data.map((e: { id: number }) => e.id)].sort((x, y) => y - x));
     const editorEntries = (await admin('GET', `/api/admin/audit?user_id=${tk.editorId}`)).json().data;
     expect(editorEntries.map((e: { action: string; entity: string }) => `${e.action} ${e.entity}`)).toEqual(expect.arrayContaining(['create category', 'upload upload']));
+  });
+});
+
+describe('migration 0046_audit_messages', () => {
+  it('keeps null for entries recorded before (they list their English summary), and drops the column on the way down', async () => {
+    const database = TEST_DATABASE_URL ? await createTestDatabase(TEST_DATABASE_URL) : undefined;
+    const dir = mkdtempSync(path.join(tmpdir(), 'shop-migration-'));
+    const db = openDatabase(database?.url ?? path.join(dir, 'shop.db'));
+    try {
+      const migrator = createMigrator(db);
+      expect((await migrator.migrateTo('0045_search_names')).error).toBeUndefined();
+      const raw = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const old = { user_id: null, user_email: '', user_name: '', action: 'delete', entity: 'product', entity_id: '7', summary: 'Deleted product "Old"', created_at: '2026-01-10T10:00:00.000Z' };
+      await raw.insertInto('audit_log').values(old).execute();
+      const up = await migrator.migrateTo('0046_audit_messages');
+      expect(up.results?.map((r) => r.migrationName)).toEqual(['0046_audit_messages']);
+      // A stored message that does not parse is listed as none, too: the admin then shows the summary.
+      await db.insertInto('audit_log').values({ ...old, summary: 'Broken', message_json: '{"code":', created_at: '2026-01-11T10:00:00.000Z' }).execute();
+      await createAuditService(db).record(null, { action: 'delete', entity: 'product', entityId: 8, summary: 'Deleted product "New"', code: 'product.deleted', params: { name: 'New' } });
+      const { data } = await createAuditService(db).list({}, 1, 20);
+      expect(data.map((e) => [e.summary, e.message])).toEqual([
+        ['Deleted product "New"', { code: 'product.deleted', params: { name: 'New' }, changes: [] }],
+        ['Broken', null],
+        ['Deleted product "Old"', null],
+      ]);
+
+      expect((await migrator.migrateDown()).error).toBeUndefined();
+      expect(await raw.selectFrom('audit_log').selectAll().where('summary', '=', 'Deleted product "Old"').execute()).toEqual([{ id: expect.any(Number), ...old }]);
+    } finally {
+      await db.destroy();
+      await database?.drop();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

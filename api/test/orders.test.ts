@@ -188,6 +188,13 @@ describe('PATCH /admin/orders/:uuid (the workflow)', () => {
       ['status', DEMO_ADMIN.email, `Order ${receipt.order_number}: confirmed → shipped`],
       ['status', DEMO_ADMIN.email, `Order ${receipt.order_number}: shipped → completed`],
     ]);
+    // The audit log lists each step as a message code with the statuses as codes, for the admin to word.
+    const listed = (await admin('GET', '/api/admin/audit?entity=order&per_page=100')).json().data.filter((e: { entity_id: string }) => e.entity_id === receipt.uuid);
+    expect(listed.map((e: { message: unknown }) => e.message)).toEqual([
+      { code: 'order.statusChanged', params: { number: receipt.order_number, fromStatus: 'shipped', toStatus: 'completed' }, changes: [] },
+      { code: 'order.statusChanged', params: { number: receipt.order_number, fromStatus: 'confirmed', toStatus: 'shipped' }, changes: [] },
+      { code: 'order.statusChanged', params: { number: receipt.order_number, fromStatus: 'new', toStatus: 'confirmed' }, changes: [] },
+    ]);
     const mails = await statusMails(receipt.uuid);
     expect(mails.map((m) => [m.to_address, m.subject])).toEqual([
       ['zakaznik2@example.sk', `Order no. ${receipt.order_number} is confirmed`],
@@ -244,6 +251,12 @@ describe('PATCH /admin/orders/:uuid (the workflow)', () => {
     expect(mail!.text).toContain('Kedves Zákazník 3!');
     expect(mail!.text).toContain('Indok: A termék elfogyott.');
     expect((await auditOf(receipt.uuid)).map((a) => a.summary)).toEqual([`Order ${receipt.order_number}: new → cancelled (reason: A termék elfogyott.)`]);
+    const listed = (await admin('GET', '/api/admin/audit?entity=order&per_page=100')).json().data.find((e: { entity_id: string }) => e.entity_id === receipt.uuid);
+    expect(listed.message).toEqual({
+      code: 'order.statusChangedWithReason',
+      params: { number: receipt.order_number, fromStatus: 'new', toStatus: 'cancelled', reason: 'A termék elfogyott.' },
+      changes: [],
+    });
     const again = await admin('PATCH', url, { status: 'confirmed' });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('order.transitionNotAllowed');

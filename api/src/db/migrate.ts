@@ -16,6 +16,7 @@ import * as m0041 from './migrations/0041_account_security.ts';
 import * as m0042 from './migrations/0042_two_factor.ts';
 import * as m0044 from './migrations/0044_order_terms.ts';
 import * as m0045 from './migrations/0045_search_names.ts';
+import * as m0046 from './migrations/0046_audit_messages.ts';
 import * as m0047 from './migrations/0047_mail_attachments.ts';
 import type { Database } from './schema.ts';
 
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0042_two_factor': m0042,
   '0044_order_terms': m0044,
   '0045_search_names': m0045,
+  '0046_audit_messages': m0046,
   '0047_mail_attachments': m0047,
 };
 

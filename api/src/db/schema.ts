@@ -228,6 +228,8 @@ export interface AuditLogTable {
   entity: string;
   entity_id: string | null;
   summary: string;
+  /** The summary as a message code with params and changes, for the admin to word (migration 0046); null before it. */
+  message_json: string | null;
   created_at: CreatedAt;
 }
 

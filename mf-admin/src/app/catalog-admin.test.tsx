@@ -3,8 +3,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api, LANGUAGES, type AdminCategory, type AdminProductList } from '@shop/shared';
+import { api, LANGUAGES, setLanguage, type AdminCategory, type AdminProductList } from '@shop/shared';
+import { loadAntdLocale } from '@shop/shared/react';
 import en from '../locales/en.json';
+import sk from '../locales/sk.json';
 import { signInAdmin, unique } from '../testing/session.ts';
 import { INTEGRATION_TIMEOUT, WAIT, renderAt, setupAdminTests } from '../testing/render-admin.tsx';
 
@@ -106,9 +108,25 @@ describe('categories', () => {
     await waitFor(() => expect(window.location.search).toBe('?entity=product'));
     await waitFor(() => expect(screen.queryByText(`Created category "${name}"`)).not.toBeInTheDocument());
     log.unmount();
-    renderAt(`/en/admin/audit${window.location.search}`);
+    const filtered = renderAt(`/en/admin/audit${window.location.search}`);
     expect(await screen.findByTitle(en.audit.entities.product)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(`Created category "${name}"`)).not.toBeInTheDocument());
+    filtered.unmount();
+
+    // A Slovak admin reads the entry in Slovak (sk.json, from the entry's message code), in the log and on the dashboard.
+    await Promise.all([setLanguage('sk'), loadAntdLocale('sk')]); // as the shell and the mount do for a /sk/ address
+    try {
+      const created = sk.auditMessages.category.created.replace('{{name}}', name);
+      const skLog = renderAt('/sk/admin/audit');
+      expect(await screen.findByText(created, {}, { timeout: WAIT })).toBeInTheDocument();
+      expect(screen.queryByText(`Created category "${name}"`)).not.toBeInTheDocument();
+      skLog.unmount();
+      renderAt('/sk/admin');
+      const latest = await screen.findByRole('heading', { level: 2, name: sk.dashboard.latestChanges });
+      expect(await within(latest.closest<HTMLElement>('.ant-card')!).findByText(created, {}, { timeout: WAIT })).toBeInTheDocument();
+    } finally {
+      await setLanguage('en');
+    }
   }, INTEGRATION_TIMEOUT);
 });
 

@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Role } from './auth.ts';
-import { ListMeta } from './common.ts';
+import { ListMeta, MessageParams } from './common.ts';
 
 // Contract of the admin calls for the catalogue, users, settings, uploads, the dashboard and the audit log.
 // Every route here needs a signed-in user (401 otherwise); users, settings and the audit log need the admin role.
@@ -279,14 +279,25 @@ export type AdminSettings = Static<typeof AdminSettings>;
 
 // ---------------------------------------------------------------- audit log and dashboard
 
+/** An audit summary as a message code with its params, and one code per change it lists (decision 0050). */
+export const AuditMessage = Type.Object({
+  code: Type.String({ description: 'e.g. product.updated' }),
+  params: MessageParams,
+  changes: Type.Array(Type.Object({ code: Type.String({ description: 'e.g. price' }), params: MessageParams })),
+});
+export type AuditMessage = Static<typeof AuditMessage>;
+
 export const AuditEntry = Type.Object({
   id: Type.Integer(),
   created_at: Type.String(),
   user: Type.Union([Type.Object({ id: Type.Union([Type.Integer(), Type.Null()]), email: Type.String(), name: Type.String() }), Type.Null()]),
-  action: Type.String({ description: 'create, update, delete, publish, unpublish, upload, password, …' }),
-  entity: Type.String({ description: 'category, product, user, settings, upload' }),
+  action: Type.String({ description: 'create, update, delete, publish, unpublish, upload, password, reorder, import, bulk-publish, …' }),
+  entity: Type.String({ description: 'category, product, order, user, settings, upload, post, document, homepage-module' }),
   entity_id: Type.Union([Type.String(), Type.Null()]),
+  /** English, for API callers and logs. */
   summary: Type.String(),
+  /** The summary for the admin to word in its reader's language; null for entries recorded before codes. */
+  message: Type.Union([AuditMessage, Type.Null()]),
 });
 export type AuditEntry = Static<typeof AuditEntry>;
 

@@ -312,7 +312,14 @@ export function createProductsBulkService(db: Kysely<Database>, deps: ProductsBu
       }
       const { create, update, unchanged } = answer.summary;
       if (create + update > 0) {
-        await record(auth, { action: 'import', entity: 'product', entityId: null, summary: `Imported products from CSV: ${create} created, ${update} updated, ${unchanged} unchanged` });
+        await record(auth, {
+          action: 'import',
+          entity: 'product',
+          entityId: null,
+          summary: `Imported products from CSV: ${create} created, ${update} updated, ${unchanged} unchanged`,
+          code: 'product.imported',
+          params: { created: create, updated: update, unchanged },
+        });
       }
       return answer;
     },
@@ -340,12 +347,16 @@ export function createProductsBulkService(db: Kysely<Database>, deps: ProductsBu
           for (const part of chunks(changed)) await trx.updateTable('products').set({ ...target, updated_at: new Date().toISOString() }).where('id', 'in', part).execute();
           await reindex(trx, changed);
         });
-        const what = { publish: 'Published', unpublish: 'Unpublished', move: `Moved to category ${input.category_id ?? '—'}` }[input.action];
+        const moveTo = input.category_id ?? null;
+        const what = { publish: 'Published', unpublish: 'Unpublished', move: `Moved to category ${moveTo ?? '—'}` }[input.action];
+        const code = { publish: 'product.bulkPublished', unpublish: 'product.bulkUnpublished', move: moveTo === null ? 'product.bulkMovedOut' : 'product.bulkMoved' }[input.action];
         await record(auth, {
           action: `bulk-${input.action}`,
           entity: 'product',
           entityId: null,
           summary: `${what}: ${changed.length} products (${rows.length - changed.length} unchanged): ${changed.map((id) => `#${id}`).join(', ')}`,
+          code,
+          params: { count: changed.length, unchanged: rows.length - changed.length, ids: changed.join(','), ...(input.action === 'move' && moveTo !== null ? { category: moveTo } : {}) },
         });
       }
       return { changed: changed.length, unchanged: rows.length - changed.length };

@@ -12,7 +12,7 @@ import { slugify } from '../../lib/text.ts';
 import type { AdminCategory, AdminProduct, AdminProductList, AdminProductQuery, CategoryInput, ProductInput } from '@shop/shared/contracts/admin';
 import { LANGS, type Lang } from '@shop/shared/contracts/common';
 import type { AuthContext } from '../../types.ts';
-import type { AuditService } from '../audit/service.ts';
+import { listedChanges, type AuditChange, type AuditService } from '../audit/service.ts';
 import { listMeta } from '../catalog/service.ts';
 import { reindexProducts } from '../search/repository.ts';
 import type { UploadService } from '../uploads/service.ts';
@@ -154,19 +154,26 @@ export function createAdminCatalogService(db: Kysely<Database>, deps: AdminCatal
     });
 
     const name = input.translations[DEFAULT_LANG].name.trim();
-    const changes: string[] = [];
+    const changes: AuditChange[] = [];
     if (before) {
-      if (before.translations[DEFAULT_LANG]?.name !== name) changes.push(`name "${before.translations[DEFAULT_LANG]?.name ?? ''}" → "${name}"`);
-      if (before.visible !== input.visible) changes.push(input.visible ? 'shown' : 'hidden');
-      if (before.parent_id !== input.parent_id) changes.push(`parent ${before.parent_id ?? '—'} → ${input.parent_id ?? '—'}`);
-      if (before.position !== input.position) changes.push(`order ${before.position} → ${input.position}`);
-      if (before.thumb_path !== input.thumb_path) changes.push('new thumbnail');
+      const beforeName = before.translations[DEFAULT_LANG]?.name ?? '';
+      if (beforeName !== name) changes.push({ text: `name "${beforeName}" → "${name}"`, code: 'name', params: { from: beforeName, to: name } });
+      if (before.visible !== input.visible) changes.push(input.visible ? { text: 'shown', code: 'shown' } : { text: 'hidden', code: 'hidden' });
+      if (before.parent_id !== input.parent_id) {
+        changes.push({ text: `parent ${before.parent_id ?? '—'} → ${input.parent_id ?? '—'}`, code: 'parent', params: { from: before.parent_id ?? '—', to: input.parent_id ?? '—' } });
+      }
+      if (before.position !== input.position) changes.push({ text: `order ${before.position} → ${input.position}`, code: 'position', params: { from: before.position, to: input.position } });
+      if (before.thumb_path !== input.thumb_path) changes.push({ text: 'new thumbnail', code: 'thumbnail' });
     }
+    const listed = listedChanges(changes);
     await audit.record(auth, {
       action: before ? 'update' : 'create',
       entity: 'category',
       entityId: savedId,
-      summary: before ? `Updated category "${name}"${changes.length ? `: ${changes.join('; ')}` : ''}` : `Created category "${name}"`,
+      summary: before ? `Updated category "${name}"${listed.text}` : `Created category "${name}"`,
+      code: before ? 'category.updated' : 'category.created',
+      params: { name },
+      changes: listed.changes,
     });
     return category(savedId);
   }
@@ -252,22 +259,31 @@ export function createAdminCatalogService(db: Kysely<Database>, deps: AdminCatal
     });
 
     const name = input.translations[DEFAULT_LANG].name.trim();
-    const changes: string[] = [];
+    const changes: AuditChange[] = [];
     if (before) {
-      if (before.translations[DEFAULT_LANG]?.name !== name) changes.push(`name "${before.translations[DEFAULT_LANG]?.name ?? ''}" → "${name}"`);
-      if (before.price_cents !== input.price_cents) changes.push(`price ${euros(before.price_cents)} → ${euros(input.price_cents)} EUR`);
-      if (before.vat_rate !== input.vat_rate) changes.push(`VAT ${before.vat_rate} → ${input.vat_rate} %`);
-      if (before.published !== input.published) changes.push(input.published ? 'published' : 'unpublished (draft)');
-      if (before.category_id !== input.category_id) changes.push(`category ${before.category_id ?? '—'} → ${input.category_id ?? '—'}`);
-      if (before.images.map((i) => i.path).join() !== images.map((i) => i.path).join()) changes.push(`images (${images.length})`);
+      const beforeName = before.translations[DEFAULT_LANG]?.name ?? '';
+      if (beforeName !== name) changes.push({ text: `name "${beforeName}" → "${name}"`, code: 'name', params: { from: beforeName, to: name } });
+      if (before.price_cents !== input.price_cents) {
+        changes.push({ text: `price ${euros(before.price_cents)} → ${euros(input.price_cents)} EUR`, code: 'price', params: { fromPrice: before.price_cents, toPrice: input.price_cents } });
+      }
+      if (before.vat_rate !== input.vat_rate) changes.push({ text: `VAT ${before.vat_rate} → ${input.vat_rate} %`, code: 'vat', params: { fromVat: before.vat_rate, toVat: input.vat_rate } });
+      if (before.published !== input.published) changes.push(input.published ? { text: 'published', code: 'published' } : { text: 'unpublished (draft)', code: 'unpublished' });
+      if (before.category_id !== input.category_id) {
+        changes.push({ text: `category ${before.category_id ?? '—'} → ${input.category_id ?? '—'}`, code: 'category', params: { from: before.category_id ?? '—', to: input.category_id ?? '—' } });
+      }
+      if (before.images.map((i) => i.path).join() !== images.map((i) => i.path).join()) changes.push({ text: `images (${images.length})`, code: 'images', params: { count: images.length } });
     }
+    const listed = listedChanges(changes);
     await audit.record(auth, {
       action: before ? 'update' : 'create',
       entity: 'product',
       entityId: savedId,
       summary: before
-        ? `Updated product "${name}"${changes.length ? `: ${changes.join('; ')}` : ''}`
+        ? `Updated product "${name}"${listed.text}`
         : `Created product "${name}" (${euros(input.price_cents)} EUR, ${input.published ? 'published' : 'draft'})`,
+      code: before ? 'product.updated' : input.published ? 'product.created' : 'product.createdDraft',
+      params: before ? { name } : { name, price: input.price_cents },
+      changes: listed.changes,
     });
     return product(savedId);
   }
@@ -287,7 +303,8 @@ export function createAdminCatalogService(db: Kysely<Database>, deps: AdminCatal
         throw conflict(`The category still holds ${children} subcategories and ${products} products; move or delete them first`, { code: 'category.notEmpty', params: { children, products } });
       }
       await db.deleteFrom('categories').where('id', '=', id).execute();
-      await audit.record(auth, { action: 'delete', entity: 'category', entityId: id, summary: `Deleted category "${found.translations[DEFAULT_LANG]?.name ?? id}"` });
+      const name = found.translations[DEFAULT_LANG]?.name ?? String(id);
+      await audit.record(auth, { action: 'delete', entity: 'category', entityId: id, summary: `Deleted category "${name}"`, code: 'category.deleted', params: { name } });
     },
 
     async products(query: AdminProductQuery, lang: Lang): Promise<AdminProductList> {
@@ -339,6 +356,8 @@ export function createAdminCatalogService(db: Kysely<Database>, deps: AdminCatal
           entity: 'product',
           entityId: id,
           summary: `${published ? 'Published' : 'Unpublished'} product "${before.translations[DEFAULT_LANG]?.name ?? id}"`,
+          code: published ? 'product.published' : 'product.unpublished',
+          params: { name: before.translations[DEFAULT_LANG]?.name ?? String(id) },
         });
       }
       return product(id);
@@ -349,7 +368,8 @@ export function createAdminCatalogService(db: Kysely<Database>, deps: AdminCatal
         await trx.deleteFrom('products').where('id', '=', id).execute();
         await reindexProducts<Database>(trx, [id]);
       });
-      await audit.record(auth, { action: 'delete', entity: 'product', entityId: id, summary: `Deleted product "${before.translations[DEFAULT_LANG]?.name ?? id}"` });
+      const name = before.translations[DEFAULT_LANG]?.name ?? String(id);
+      await audit.record(auth, { action: 'delete', entity: 'product', entityId: id, summary: `Deleted product "${name}"`, code: 'product.deleted', params: { name } });
     },
   };
 }

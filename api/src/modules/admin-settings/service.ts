@@ -97,6 +97,7 @@ export function createAdminSettingsService(site: SiteService, config: Config, de
         entity: 'settings',
         entityId: null,
         summary: changed.length ? `Updated the settings: ${changed.join(', ')}` : 'Saved the settings without changes',
+        ...(changed.length ? { code: 'settings.updated', params: { sections: changed.join(',') } } : { code: 'settings.savedUnchanged' }),
       });
       return after;
     },

@@ -15,7 +15,7 @@ export function createAuditRepository(db: Kysely<Database>) {
     return q;
   };
   return {
-    async insert(entry: { user_id: number | null; user_email: string; user_name: string; action: string; entity: string; entity_id: string | null; summary: string }) {
+    async insert(entry: { user_id: number | null; user_email: string; user_name: string; action: string; entity: string; entity_id: string | null; summary: string; message_json: string | null }) {
       await db.insertInto('audit_log').values({ ...entry, created_at: new Date().toISOString() }).execute();
     },
     async count(f: AuditFilter): Promise<number> {

@@ -1,16 +1,76 @@
 // Records who changed what in the admin, and when; admins read it in the audit log screen.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { AuditEntry, AuditList } from '@shop/shared/contracts/admin';
+import type { AuditEntry, AuditList, AuditMessage } from '@shop/shared/contracts/admin';
 import type { AuthContext } from '../../types.ts';
 import { listMeta } from '../catalog/service.ts';
 import { createAuditRepository, type AuditFilter } from './repository.ts';
 
+type AuditParams = Record<string, string | number>;
+
+/**
+ * One change. `summary` is the English sentence (database readers, logs, API callers); `code`, `params` and
+ * `changes` name the same sentence for the admin to word in its reader's language (decision 0050).
+ */
 export interface AuditEvent {
   action: string;
   entity: string;
   entityId?: string | number | null;
   summary: string;
+  code: string;
+  params?: AuditParams;
+  /** One entry per change an "Updated …: a; b; c" summary lists. */
+  changes?: Array<{ code: string; params?: AuditParams }>;
+}
+
+/** A change an "Updated …: a; b; c" summary lists: its English words and its code with params. */
+export interface AuditChange {
+  text: string;
+  code: string;
+  params?: AuditParams;
+}
+
+/** The English tail of an "Updated …" summary (": a; b; c", or '' without changes) and the changes of the event. */
+export function listedChanges(changes: AuditChange[]): { text: string; changes: NonNullable<AuditEvent['changes']> } {
+  return {
+    text: changes.length ? `: ${changes.map((c) => c.text).join('; ')}` : '',
+    changes: changes.map(({ code, params }) => (params ? { code, params } : { code })),
+  };
+}
+
+/** The stored message, lean: empty params and changes are left out. */
+function messageJson(event: AuditEvent): string {
+  const lean = (params: AuditParams | undefined) => (params && Object.keys(params).length > 0 ? { params } : {});
+  return JSON.stringify({
+    code: event.code,
+    ...lean(event.params),
+    ...(event.changes?.length ? { changes: event.changes.map((c) => ({ code: c.code, ...lean(c.params) })) } : {}),
+  });
+}
+
+const isParams = (value: unknown): value is AuditParams =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number');
+
+/** The stored message with every part present; null for entries written before codes (or a column that does not parse). */
+export function parseAuditMessage(json: string | null): AuditMessage | null {
+  if (json === null) return null;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { code, params, changes } = raw as { code?: unknown; params?: unknown; changes?: unknown };
+  if (typeof code !== 'string') return null;
+  const list = Array.isArray(changes) ? changes : [];
+  return {
+    code,
+    params: isParams(params) ? params : {},
+    changes: list
+      .filter((c): c is { code: string; params?: unknown } => typeof c === 'object' && c !== null && typeof (c as { code?: unknown }).code === 'string')
+      .map((c) => ({ code: c.code, params: isParams(c.params) ? c.params : {} })),
+  };
 }
 
 export function createAuditService(db: Kysely<Database>) {
@@ -26,6 +86,7 @@ export function createAuditService(db: Kysely<Database>) {
         entity: event.entity,
         entity_id: event.entityId === undefined || event.entityId === null ? null : String(event.entityId),
         summary: event.summary.slice(0, 2000),
+        message_json: messageJson(event),
       });
     },
 
@@ -39,6 +100,7 @@ export function createAuditService(db: Kysely<Database>) {
         entity: r.entity,
         entity_id: r.entity_id,
         summary: r.summary,
+        message: parseAuditMessage(r.message_json),
       }));
       return { data, meta: listMeta(page, perPage, total) };
     },

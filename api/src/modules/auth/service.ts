@@ -11,6 +11,7 @@ import { BLACKLISTED_MESSAGE, type AdminUser, type LoginAnswer, type LoginOrChal
 import type { Lang } from '@shop/shared/contracts/common';
 import { localePath } from '@shop/shared/routes';
 import type { AuthContext } from '../../types.ts';
+import type { AuditEvent } from '../audit/service.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { renderPasswordResetMail } from '../mail/password-reset-mail.ts';
 import { assertStrongPassword } from './password-strength.ts';
@@ -62,7 +63,7 @@ const wrongCode = (code: 'twoFactor.codeWrong' | 'twoFactor.codeUsed') =>
   new HttpError(422, code === 'twoFactor.codeUsed' ? 'This code was already used; wait for the next one' : 'The code is wrong', [{ field: 'code', message: 'is wrong', code }], code);
 
 /** Where password and two-factor changes are recorded (the audit log; tests of sign-in alone need none). */
-type PasswordAudit = (auth: AuthContext | null, event: { action: string; entity: string; entityId: number | null; summary: string }) => Promise<void>;
+type PasswordAudit = (auth: AuthContext | null, event: AuditEvent) => Promise<void>;
 
 export function createAuthService(db: Kysely<Database>, secret: string, opts: { throttle?: SignInThrottle; audit?: PasswordAudit } = {}) {
   const repo = createAuthRepository(db);
@@ -256,7 +257,7 @@ export function createAuthService(db: Kysely<Database>, secret: string, opts: { 
       if (kind === 'recovery') {
         const left = await repo.recoveryCodesLeft(user.id);
         const ctx = { user: answer.user, jti: '', exp: 0, sessionVersion: user.session_version, sessionId: '' };
-        await opts.audit?.(ctx, { action: 'recovery-code', entity: 'user', entityId: user.id, summary: `${user.email} signed in with a recovery code; ${left} left` });
+        await opts.audit?.(ctx, { action: 'recovery-code', entity: 'user', entityId: user.id, summary: `${user.email} signed in with a recovery code; ${left} left`, code: 'auth.recoveryCodeUsed', params: { email: user.email, left } });
       }
       return answer;
     },
@@ -295,7 +296,7 @@ export function createAuthService(db: Kysely<Database>, secret: string, opts: { 
       const recovery_codes = await storeRecoveryCodes(user.id, (hashes) =>
         db.transaction().execute((trx) => createAuthRepository(trx).enableTwoFactor(user.id, sealed, step, hashes)),
       );
-      await opts.audit?.(ctx, { action: 'two-factor-on', entity: 'user', entityId: user.id, summary: `${user.email} turned on two-factor sign-in` });
+      await opts.audit?.(ctx, { action: 'two-factor-on', entity: 'user', entityId: user.id, summary: `${user.email} turned on two-factor sign-in`, code: 'auth.twoFactorOn', params: { email: user.email } });
       return { recovery_codes, user: await toAdminUser((await repo.findById(user.id))!) };
     },
 
@@ -305,7 +306,7 @@ export function createAuthService(db: Kysely<Database>, secret: string, opts: { 
       if (user.totp_secret === null) throw conflict('Two-factor sign-in is off', 'twoFactor.off');
       await throttledSecondFactor(user, code, client);
       const recovery_codes = await storeRecoveryCodes(user.id, (hashes) => db.transaction().execute((trx) => createAuthRepository(trx).replaceRecoveryCodes(user.id, hashes)));
-      await opts.audit?.(ctx, { action: 'recovery-codes', entity: 'user', entityId: user.id, summary: `${user.email} made new recovery codes; the earlier ones stopped working` });
+      await opts.audit?.(ctx, { action: 'recovery-codes', entity: 'user', entityId: user.id, summary: `${user.email} made new recovery codes; the earlier ones stopped working`, code: 'auth.recoveryCodesRenewed', params: { email: user.email } });
       return { recovery_codes, user: await toAdminUser(user) };
     },
 
@@ -322,7 +323,7 @@ export function createAuthService(db: Kysely<Database>, secret: string, opts: { 
       }
       await throttledSecondFactor(user, code, client);
       await db.transaction().execute((trx) => createAuthRepository(trx).disableTwoFactor(user.id));
-      await opts.audit?.(ctx, { action: 'two-factor-off', entity: 'user', entityId: user.id, summary: `${user.email} turned off two-factor sign-in` });
+      await opts.audit?.(ctx, { action: 'two-factor-off', entity: 'user', entityId: user.id, summary: `${user.email} turned off two-factor sign-in`, code: 'auth.twoFactorOff', params: { email: user.email } });
       return { user: await toAdminUser((await repo.findById(user.id))!) };
     },
 
@@ -344,6 +345,7 @@ export function createAuthService(db: Kysely<Database>, secret: string, opts: { 
           entity: 'settings',
           entityId: null,
           summary: required ? 'Required two-factor sign-in of every account' : 'Two-factor sign-in is no longer required',
+          code: required ? 'settings.twoFactorRequired' : 'settings.twoFactorNotRequired',
         });
       }
       return { required };
@@ -372,7 +374,7 @@ export function createAuthService(db: Kysely<Database>, secret: string, opts: { 
       await db.transaction().execute((trx) => createAuthRepository(trx).setOwnPassword(user.id, passwordHash, nowSeconds()));
       const changed = await repo.findById(user.id);
       if (!changed) throw unauthorized('The user of the token no longer exists', 'auth.invalidToken');
-      await opts.audit?.(ctx, { action: 'password', entity: 'user', entityId: user.id, summary: `${user.email} changed their own password; their other sessions ended` });
+      await opts.audit?.(ctx, { action: 'password', entity: 'user', entityId: user.id, summary: `${user.email} changed their own password; their other sessions ended`, code: 'auth.passwordChanged', params: { email: user.email } });
       return signedIn(changed);
     },
 
@@ -416,7 +418,7 @@ export function createAuthService(db: Kysely<Database>, secret: string, opts: { 
         await tx.setOwnPassword(user.id, passwordHash, now);
       });
       // Nobody is signed in here: the entry names the account whose mailed link was used.
-      await opts.audit?.(null, { action: 'password', entity: 'user', entityId: user.id, summary: `${user.email} set a new password through a mailed reset link; every session ended` });
+      await opts.audit?.(null, { action: 'password', entity: 'user', entityId: user.id, summary: `${user.email} set a new password through a mailed reset link; every session ended`, code: 'auth.passwordReset', params: { email: user.email } });
       return { email: user.email };
     },
 

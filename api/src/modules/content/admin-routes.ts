@@ -41,7 +41,13 @@ export async function contentAdminRoutes(app: App, opts: { admin: ContentAdminSe
     { schema: { body: AdminModuleOrder, response: { 200: Type.Object({ data: Type.Array(AdminModule) }), ...guarded, 422: ApiError } } },
     async (req) => {
       const data = await admin.orderModules(req.body.uuids);
-      await audit.record(req.auth, { action: 'reorder', entity: 'homepage-module', summary: `Reordered the homepage modules: ${data.map((m) => m.type).join(', ')}` });
+      await audit.record(req.auth, {
+        action: 'reorder',
+        entity: 'homepage-module',
+        summary: `Reordered the homepage modules: ${data.map((m) => m.type).join(', ')}`,
+        code: 'homepageModule.reordered',
+        params: { moduleTypes: data.map((m) => m.type).join(',') },
+      });
       return { data };
     },
   );
@@ -51,7 +57,14 @@ export async function contentAdminRoutes(app: App, opts: { admin: ContentAdminSe
     { schema: { params: UuidParams, body: AdminModuleUpdate, response: { 200: Type.Object({ data: AdminModule }), ...guarded, 404: ApiError, 422: ApiError } } },
     async (req) => {
       const data = await admin.updateModule(req.params.uuid, req.body);
-      await audit.record(req.auth, { action: 'update', entity: 'homepage-module', entityId: data.uuid, summary: `Updated the homepage module ${data.type}${data.enabled ? '' : ' (hidden)'}` });
+      await audit.record(req.auth, {
+        action: 'update',
+        entity: 'homepage-module',
+        entityId: data.uuid,
+        summary: `Updated the homepage module ${data.type}${data.enabled ? '' : ' (hidden)'}`,
+        code: data.enabled ? 'homepageModule.updated' : 'homepageModule.updatedHidden',
+        params: { moduleType: data.type },
+      });
       return { data };
     },
   );
@@ -80,7 +93,14 @@ export async function contentAdminRoutes(app: App, opts: { admin: ContentAdminSe
     { schema: { body: AdminPostBody, response: { 201: Type.Object({ data: AdminPost }), ...guarded, 409: ApiError, 422: ApiError } } },
     async (req, reply) => {
       const data = await admin.createPost(req.body);
-      await audit.record(req.auth, { action: 'create', entity: 'post', entityId: data.uuid, summary: `Created the ${data.kind} post "${data.translations.sk.title}"` });
+      await audit.record(req.auth, {
+        action: 'create',
+        entity: 'post',
+        entityId: data.uuid,
+        summary: `Created the ${data.kind} post "${data.translations.sk.title}"`,
+        code: 'post.created',
+        params: { postKind: data.kind, title: data.translations.sk.title },
+      });
       return reply.code(201).send({ data });
     },
   );
@@ -90,14 +110,21 @@ export async function contentAdminRoutes(app: App, opts: { admin: ContentAdminSe
     { schema: { params: UuidParams, body: AdminPostBody, response: { 200: Type.Object({ data: AdminPost }), ...guarded, 404: ApiError, 409: ApiError, 422: ApiError } } },
     async (req) => {
       const data = await admin.updatePost(req.params.uuid, req.body);
-      await audit.record(req.auth, { action: 'update', entity: 'post', entityId: data.uuid, summary: `Updated the ${data.kind} post "${data.translations.sk.title}"` });
+      await audit.record(req.auth, {
+        action: 'update',
+        entity: 'post',
+        entityId: data.uuid,
+        summary: `Updated the ${data.kind} post "${data.translations.sk.title}"`,
+        code: 'post.updated',
+        params: { postKind: data.kind, title: data.translations.sk.title },
+      });
       return { data };
     },
   );
 
   app.delete('/api/admin/posts/:uuid', { schema: { params: UuidParams, response: { 204: Type.Null(), ...guarded, 404: ApiError } } }, async (req, reply) => {
     const title = await admin.deletePost(req.params.uuid);
-    await audit.record(req.auth, { action: 'delete', entity: 'post', entityId: req.params.uuid, summary: `Deleted the post "${title}"` });
+    await audit.record(req.auth, { action: 'delete', entity: 'post', entityId: req.params.uuid, summary: `Deleted the post "${title}"`, code: 'post.deleted', params: { title } });
     return reply.code(204).send(null);
   });
 
@@ -112,7 +139,14 @@ export async function contentAdminRoutes(app: App, opts: { admin: ContentAdminSe
     { schema: { body: AdminDocumentBody, response: { 201: Type.Object({ data: AdminDocument }), ...guarded, 422: ApiError } } },
     async (req, reply) => {
       const data = await admin.createDocument(req.body);
-      await audit.record(req.auth, { action: 'create', entity: 'document', entityId: data.uuid, summary: `Added the ${data.kind} document "${data.files.sk?.title ?? ''}"` });
+      await audit.record(req.auth, {
+        action: 'create',
+        entity: 'document',
+        entityId: data.uuid,
+        summary: `Added the ${data.kind} document "${data.files.sk?.title ?? ''}"`,
+        code: 'document.created',
+        params: { documentKind: data.kind, title: data.files.sk?.title ?? '' },
+      });
       return reply.code(201).send({ data });
     },
   );
@@ -122,14 +156,21 @@ export async function contentAdminRoutes(app: App, opts: { admin: ContentAdminSe
     { schema: { params: UuidParams, body: AdminDocumentUpdate, response: { 200: Type.Object({ data: AdminDocument }), ...guarded, 404: ApiError, 409: ApiError, 422: ApiError } } },
     async (req) => {
       const data = await admin.updateDocument(req.params.uuid, req.body);
-      await audit.record(req.auth, { action: 'update', entity: 'document', entityId: data.uuid, summary: `Updated the document "${data.files.sk?.title ?? data.key ?? ''}"` });
+      await audit.record(req.auth, {
+        action: 'update',
+        entity: 'document',
+        entityId: data.uuid,
+        summary: `Updated the document "${data.files.sk?.title ?? data.key ?? ''}"`,
+        code: 'document.updated',
+        params: { title: data.files.sk?.title ?? data.key ?? '' },
+      });
       return { data };
     },
   );
 
   app.delete('/api/admin/documents/:uuid', { schema: { params: UuidParams, response: { 204: Type.Null(), ...guarded, 404: ApiError, 409: ApiError } } }, async (req, reply) => {
     const title = await admin.deleteDocument(req.params.uuid);
-    await audit.record(req.auth, { action: 'delete', entity: 'document', entityId: req.params.uuid, summary: `Deleted the document "${title}"` });
+    await audit.record(req.auth, { action: 'delete', entity: 'document', entityId: req.params.uuid, summary: `Deleted the document "${title}"`, code: 'document.deleted', params: { title } });
     return reply.code(204).send(null);
   });
 }

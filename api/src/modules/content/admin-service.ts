@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AuthContext } from '../../types.ts';
+import type { AuditEvent } from '../audit/service.ts';
 import { HttpError, conflict, notFound, unprocessable, type FieldError } from '../../lib/errors.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { slugify } from '../../lib/text.ts';
@@ -31,7 +32,7 @@ const RESERVED_POST_SLUGS = new Set(['we-support']);
 const IMAGE_EXT = new Set(['.webp', '.jpg', '.jpeg', '.png']);
 
 export interface AuditLike {
-  record: (auth: AuthContext | null, event: { action: string; entity: string; entityId?: string | number | null; summary: string }) => Promise<void>;
+  record: (auth: AuthContext | null, event: AuditEvent) => Promise<void>;
 }
 
 const emptyTexts = (): LangTexts => ({ sk: '', en: '', hu: '', sr: '', ru: '' });

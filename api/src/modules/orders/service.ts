@@ -193,6 +193,8 @@ export function createOrdersService(db: Kysely<Database>, deps: { audit: AuditSe
         entity: 'order',
         entityId: row.uuid,
         summary: `Order ${row.order_number}: ${from} → ${to}${reason ? ` (reason: ${reason})` : ''}`,
+        code: reason ? 'order.statusChangedWithReason' : 'order.statusChanged',
+        params: { number: row.order_number, fromStatus: from, toStatus: to, ...(reason ? { reason } : {}) },
       });
       return detail((await repo.find(db, row.uuid))!);
     },
@@ -207,7 +209,7 @@ export function createOrdersService(db: Kysely<Database>, deps: { audit: AuditSe
       const trimmed = text.trim();
       if (!trimmed) throw unprocessable('The note is empty', [{ field: 'text', message: 'is required', code: 'field.required' }]);
       const id = await repo.addNote(db, { order_id: row.id, text: trimmed, ...authorFrom(auth) });
-      await audit.record(auth, { action: 'note', entity: 'order', entityId: row.uuid, summary: `Added a note to order ${row.order_number}` });
+      await audit.record(auth, { action: 'note', entity: 'order', entityId: row.uuid, summary: `Added a note to order ${row.order_number}`, code: 'order.noteAdded', params: { number: row.order_number } });
       const note = (await repo.notes(db, row.id)).find((n) => n.id === id)!;
       return noteOf(note);
     },

@@ -30,7 +30,13 @@ export async function uploadRoutes(app: App, opts: { uploads: UploadService; aud
       const data = await part.toBuffer();
       const kind = req.query.kind ?? 'image';
       const saved = await opts.uploads.save(kind, data);
-      await opts.audit.record(req.auth, { action: 'upload', entity: 'upload', entityId: saved.path, summary: `Uploaded ${part.filename || 'a file'} as ${saved.path}` });
+      await opts.audit.record(req.auth, {
+        action: 'upload',
+        entity: 'upload',
+        entityId: saved.path,
+        summary: `Uploaded ${part.filename || 'a file'} as ${saved.path}`,
+        ...(part.filename ? { code: 'upload.saved', params: { name: part.filename, path: saved.path } } : { code: 'upload.savedUnnamed', params: { path: saved.path } }),
+      });
       return reply.code(201).send({ data: saved });
     },
   );

@@ -9,7 +9,7 @@ import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { ManagedUser, UserCreateInput, UserUpdateInput, UserWithPassword } from '@shop/shared/contracts/admin';
 import type { AdminUser } from '@shop/shared/contracts/auth';
 import type { AuthContext } from '../../types.ts';
-import type { AuditService } from '../audit/service.ts';
+import { listedChanges, type AuditChange, type AuditService } from '../audit/service.ts';
 import { assertStrongPassword } from '../auth/password-strength.ts';
 import { hashPassword } from '../auth/service.ts';
 import { createUsersRepository } from './repository.ts';
@@ -49,7 +49,14 @@ export function createUsersService(db: Kysely<Database>, deps: { audit: AuditSer
       checkStrength(input.password, [email, input.name]);
       const oneTime = input.password === undefined ? generatePassword() : null;
       const id = await repo.insert({ email, name: input.name.trim(), role: input.role, password_hash: await hashPassword(input.password ?? oneTime!), password_one_time: oneTime ? 1 : 0 });
-      await audit.record(auth, { action: 'create', entity: 'user', entityId: id, summary: `Invited ${email} as ${input.role}${oneTime ? ' with a one-time password' : ''}` });
+      await audit.record(auth, {
+        action: 'create',
+        entity: 'user',
+        entityId: id,
+        summary: `Invited ${email} as ${input.role}${oneTime ? ' with a one-time password' : ''}`,
+        code: oneTime ? 'user.invitedOneTimePassword' : 'user.invited',
+        params: { email, role: input.role },
+      });
       return { data: toManaged(await get(id)), one_time_password: oneTime };
     },
 
@@ -64,15 +71,19 @@ export function createUsersService(db: Kysely<Database>, deps: { audit: AuditSer
       // come back to life when the account is enabled again.
       const endSessions = before.role !== input.role || (before.disabled === 1) !== input.disabled;
       await repo.update(id, { name: input.name.trim(), role: input.role, disabled: input.disabled ? 1 : 0 }, endSessions);
-      const changes: string[] = [];
-      if (before.name !== input.name.trim()) changes.push(`name "${before.name}" → "${input.name.trim()}"`);
-      if (before.role !== input.role) changes.push(`role ${before.role} → ${input.role}`);
-      if ((before.disabled === 1) !== input.disabled) changes.push(input.disabled ? 'disabled' : 'enabled');
+      const changes: AuditChange[] = [];
+      if (before.name !== input.name.trim()) changes.push({ text: `name "${before.name}" → "${input.name.trim()}"`, code: 'userName', params: { from: before.name, to: input.name.trim() } });
+      if (before.role !== input.role) changes.push({ text: `role ${before.role} → ${input.role}`, code: 'role', params: { fromRole: before.role, toRole: input.role } });
+      if ((before.disabled === 1) !== input.disabled) changes.push(input.disabled ? { text: 'disabled', code: 'disabled' } : { text: 'enabled', code: 'enabled' });
+      const listed = listedChanges(changes);
       await audit.record(auth, {
         action: input.disabled && before.disabled === 0 ? 'disable' : 'update',
         entity: 'user',
         entityId: id,
-        summary: `Updated ${before.email}${changes.length ? `: ${changes.join('; ')}` : ''}`,
+        summary: `Updated ${before.email}${listed.text}`,
+        code: 'user.updated',
+        params: { email: before.email },
+        changes: listed.changes,
       });
       return toManaged(await get(id));
     },
@@ -88,6 +99,8 @@ export function createUsersService(db: Kysely<Database>, deps: { audit: AuditSer
         entity: 'user',
         entityId: id,
         summary: `${oneTime ? 'Generated a one-time password' : 'Set a new password'} for ${user.email}; their sessions ended`,
+        code: oneTime ? 'user.oneTimePasswordGenerated' : 'user.passwordSet',
+        params: { email: user.email },
       });
       const data = toManaged(await get(id));
       // Users changing their own password stay signed in here, with a token of the new version.

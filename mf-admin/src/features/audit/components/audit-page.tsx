@@ -3,12 +3,13 @@ import { Empty, Flex, Select, Table, Tag, Typography } from 'antd';
 import type { AuditEntry } from '@shop/shared';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { useAuditSummary } from '../../../lib/audit-summary.ts';
 import { formatDateTime, useEntityLabel } from '../../../lib/labels.ts';
 import { positiveInt, useUrlQuery } from '../../../lib/use-url-query.ts';
 import { useAudit, type AuditQuery } from '../api/get-audit.ts';
 import { usePageLang } from '@shop/shared/react';
 
-export const AUDIT_ENTITIES = ['category', 'product', 'order', 'upload', 'user', 'settings'] as const;
+export const AUDIT_ENTITIES = ['category', 'product', 'order', 'post', 'document', 'homepage-module', 'upload', 'user', 'settings'] as const;
 const PAGE_SIZES = [20, 50, 100];
 
 /** The log's filter and page as the address says them (?entity=order&page=2&per_page=50). */
@@ -33,6 +34,7 @@ export function AuditPage() {
   const { t } = useTranslation('admin');
   const lang = usePageLang();
   const entityLabel = useEntityLabel();
+  const summary = useAuditSummary();
   const [query, setQuery] = useUrlQuery(auditQueryFromParams, auditQueryParams);
   const { data, error, loading, refetch } = useAudit(query);
 
@@ -90,7 +92,7 @@ export function AuditPage() {
                   <Tag>{entityLabel(e.entity)}</Tag>
                   <Tag color={e.action === 'delete' || e.action === 'disable' ? 'red' : e.action === 'create' ? 'green' : 'blue'}>{t(`audit.actions.${e.action}`, { defaultValue: e.action })}</Tag>
                   <br />
-                  {e.summary}
+                  {summary(e)}
                 </span>
               ),
             },

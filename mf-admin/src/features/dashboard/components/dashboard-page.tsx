@@ -7,6 +7,7 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAdminAuth } from '../../../lib/use-admin-auth.ts';
 import type { AdminRoute } from '../../../app/admin-routes.ts';
+import { useAuditSummary } from '../../../lib/audit-summary.ts';
 import { formatDateTime, useEntityLabel } from '../../../lib/labels.ts';
 import { useLatestChanges } from '../api/get-latest-changes.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
@@ -21,6 +22,7 @@ export function DashboardPage({ sections, canReadAudit }: { sections: readonly A
   // The audit log is for administrators only: an editor's call would answer 403 (and sign them out).
   const audit = useLatestChanges(canReadAudit);
   const entityLabel = useEntityLabel();
+  const auditSummary = useAuditSummary();
   useDocumentTitle(t('dashboard.title'));
 
   const ordersLink = (children: ReactNode) => <Link to={localePath('admin-orders', lang)}>{children}</Link>;
@@ -105,7 +107,7 @@ export function DashboardPage({ sections, canReadAudit }: { sections: readonly A
                   rowKey="id"
                   renderItem={(e) => (
                     <List.Item>
-                      <List.Item.Meta title={e.summary} description={`${entityLabel(e.entity)} · ${e.user?.name ?? t('audit.system')} · ${formatDateTime(e.created_at, lang)}`} />
+                      <List.Item.Meta title={auditSummary(e)} description={`${entityLabel(e.entity)} · ${e.user?.name ?? t('audit.system')} · ${formatDateTime(e.created_at, lang)}`} />
                     </List.Item>
                   )}
                 />
