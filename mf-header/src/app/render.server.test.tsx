@@ -2,7 +2,7 @@
 // with the real providers against the real test API.
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiInstance, cartStore, type MenuCategory } from '@shop/shared';
+import { apiInstance, cartStore, setLanguage, type MenuCategory } from '@shop/shared';
 import { clearServedPage, serveRenderedSlot, testApiGet as get } from '@shop/shared/react/testing';
 import { apiData, prepareHeader } from '../test/render-header.tsx';
 import { bootstrap, mount, unmount } from './entry.tsx';
@@ -13,6 +13,8 @@ afterEach(clearServedPage);
 describe('server render of the header and footer', () => {
   it('renders both slots with the menu and the company, which the browser hydrates as they are, then shows the visitor’s cart', async () => {
     await prepareHeader();
+    // The browser's page-wide language, as the runtime takes it from the address (/en/...).
+    await setLanguage('en');
     const menu = await apiData<MenuCategory[]>('/api/product-category/menu', 'en');
     const page = await render({ url: '/en/contact', lang: 'en', get, publicConfig: {} });
     expect(Object.keys(page.answers).sort()).toEqual(['en|0|category-menu', 'en|0|site-documents', 'en|0|site-settings']);

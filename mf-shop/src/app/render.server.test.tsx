@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiInstance, cartStore, type ProductDetail } from '@shop/shared';
+import { apiInstance, cartStore, i18n, type ProductDetail } from '@shop/shared';
 import { clearServedPage, serveRenderedSlot, testApiGet as get } from '@shop/shared/react/testing';
 import { findCategoryWithProducts, prepareLanguage } from '../test/render-shop.tsx';
 import { bootstrap, mount, unmount } from './entry.tsx';
@@ -108,8 +108,8 @@ describe('server render of mf-shop', () => {
     expect(within(slot).getByText('Page Not Found: /hu/no-such-product-anywhere')).toBeInTheDocument();
   });
 
-  it('renders two pages in two languages at once, each in its own', async () => {
-    await prepareLanguage('sk');
+  it('renders two pages in two languages at once, each in its own, leaving the page-wide language alone', async () => {
+    await prepareLanguage('en');
     const [sk, ru] = await Promise.all([
       render({ url: '/sk/products', lang: 'sk', get, publicConfig: {} }),
       render({ url: '/ru/products', lang: 'ru', get, publicConfig: {} }),
@@ -124,5 +124,7 @@ describe('server render of mf-shop', () => {
     expect((ru.messages.shop?.products as { title?: string } | undefined)?.title).toBe('Продукция');
     expect((sk.messages.shop?.products as { title?: string } | undefined)?.title).toBe('Produkty');
     expect(ru.messages.common?.retry).not.toBe(sk.messages.common?.retry);
+    // Each render has its own i18next clone: no render switches the instance other code reads.
+    expect(i18n.language).toBe('en');
   });
 });

@@ -1,7 +1,8 @@
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { IconProvider } from '@ant-design/icons';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '@shop/shared';
+import type { i18n as I18n } from 'i18next';
+import { i18n as pageWideI18n } from '@shop/shared';
 import { RemoteErrorBoundary } from './error-boundary.tsx';
 import { ServerLocationContext, type PageLocation } from './page-location.tsx';
 import { RenderDataContext, type RenderData } from './render-data.ts';
@@ -10,6 +11,8 @@ import './icons.css';
 
 export interface RemoteProvidersProps {
   remote: string;
+  /** The i18next instance: the page-wide one in the browser, the page's own clone in a server render. */
+  i18n?: I18n;
   /** The answers of a server render (render-data.ts): on the server while rendering, in the browser while hydrating. */
   renderData?: RenderData | null;
   /**
@@ -33,7 +36,7 @@ const PREBUILT_ICON_STYLES = { zeroRuntime: true };
  * The providers every remote renders inside: i18n, status messages, router and error boundary. antd's theme and
  * locale come from an AntdScope around the part that renders antd (a public page's form, the whole admin).
  */
-export function RemoteProviders({ remote, renderData = null, Router, serverLocation, children }: RemoteProvidersProps) {
+export function RemoteProviders({ remote, i18n = pageWideI18n, renderData = null, Router, serverLocation, children }: RemoteProvidersProps) {
   const routed = Router ? <Router remote={remote}>{children}</Router> : children;
   const located = serverLocation ? <ServerLocationContext value={serverLocation}>{routed}</ServerLocationContext> : routed;
   const content = <StatusMessages>{located}</StatusMessages>;

@@ -6,7 +6,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
-import { apiInstance, describeApiError, i18n, localeTag, matchRoute, preloadRouteCode, providePublicConfig, registerNamespace, setLanguage, type Lang, type MessageLoader, type PublicConfig, type SlotName } from '@shop/shared';
+import { apiInstance, describeApiError, i18n, loadLanguage, localeTag, matchRoute, preloadRouteCode, providePublicConfig, registerNamespace, type Lang, type MessageLoader, type PublicConfig, type SlotName } from '@shop/shared';
 import { loadAntdLocale } from './antd-locale.ts';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { RemoteProviders } from './remote-providers.tsx';
@@ -94,26 +94,27 @@ const inProcessCalls = apiInstance().then((client) => {
 /**
  * Renders a remote's slots for one page. Screens ask for their data through useApi: a pass collects the calls it
  * has no answer for, they are made, and the next pass renders with the answers, until nothing is missing.
- * Rendering is synchronous, so the page's language is set right before each pass (renders of other pages in other
- * languages interleave only between passes). Every call renders anew: whole pages are cached by the API server
- * (api/src/modules/page-render/page-cache.ts) and by proxies, as the page's Cache-Control allows.
+ * Each page renders with its own i18next clone in its language. Every call renders anew: whole pages are cached by
+ * the API server (api/src/modules/page-render/page-cache.ts) and by proxies, as the page's Cache-Control allows.
  */
 export function createServerRenderer({ remote, namespace, loadMessages, slots, routes, routed = true }: ServerRemoteOptions) {
   async function renderSlots(request: ServerRenderRequest): Promise<Omit<ServerRenderResult, 'messages'>> {
     const Router = routed ? ({ children }: { children: ReactNode }) => <StaticRouter location={request.url}>{children}</StaticRouter> : undefined;
     const { pathname, search } = new URL(request.url, 'http://page.invalid');
     const answers = new Map<string, RenderAnswer>();
+    // The page's own i18next: a clone of the page-wide instance in the page's language, sharing its loaded messages
+    // (i18next's documented per-request pattern), so renders of pages in other languages never switch each other's.
+    const pageI18n = i18n.cloneInstance({ lng: request.lang, initAsync: false });
+    if (pageI18n.language !== request.lang) throw new Error(`${remote}: the messages of ${request.lang} are not loaded`);
     for (let pass = 1; ; pass++) {
       const missing = new Map<string, () => Promise<unknown>>();
       const data: RenderData = { answers, missing };
-      void i18n.changeLanguage(request.lang); // synchronous: the language's messages are loaded
-      if (i18n.language !== request.lang) throw new Error(`${remote}: the messages of ${request.lang} are not loaded`);
       const html: Partial<Record<SlotName, string>> = {};
       const styleCache = createCache();
       for (const [slot, Slot] of Object.entries(slots) as Array<[SlotName, ComponentType]>) {
         html[slot] = renderToString(
           <StyleProvider cache={styleCache}>
-            <RemoteProviders remote={remote} renderData={data} Router={Router} serverLocation={{ pathname, search }}>
+            <RemoteProviders remote={remote} i18n={pageI18n} renderData={data} Router={Router} serverLocation={{ pathname, search }}>
               <Slot />
             </RemoteProviders>
           </StyleProvider>,
@@ -149,7 +150,7 @@ export function createServerRenderer({ remote, namespace, loadMessages, slots, r
     await inProcessCalls;
     await registerNamespace(namespace, loadMessages);
     // The page's code when it comes in a chunk of its own (lazyPage): renderToString does not wait for it.
-    await Promise.all([setLanguage(request.lang), loadAntdLocale(request.lang), route ? preloadRouteCode(remote, route.definition.name) : null]);
+    await Promise.all([loadLanguage(request.lang), loadAntdLocale(request.lang), route ? preloadRouteCode(remote, route.definition.name) : null]);
     return { ...(await renderSlots(request)), messages: messagesOf(request.lang) };
   };
 }

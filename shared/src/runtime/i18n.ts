@@ -87,10 +87,15 @@ export async function registerNamespace(namespace: string, loader: MessageLoader
   await Promise.all([...langs].map((lang) => ensureBundle(namespace, lang)));
 }
 
+/** Loads each registered namespace's messages in a language once, without switching to it (a server render's clone). */
+export async function loadLanguage(lang: Lang): Promise<void> {
+  await Promise.all([...loaders.keys()].map((ns) => ensureBundle(ns, lang)));
+}
+
 /** Switches every mounted remote to a language, after loading each registered namespace for it once. */
 export async function setLanguage(lang: Lang): Promise<void> {
   targetLang = lang;
-  await Promise.all([...loaders.keys()].map((ns) => ensureBundle(ns, lang)));
+  await loadLanguage(lang);
   if (targetLang !== lang) return; // a newer switch superseded this one
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = lang;

@@ -8,7 +8,7 @@
 // "shop.runtimeVersion" major in shared/package.json instead); put pure helpers and React components elsewhere in
 // @shop/shared, where each remote bundles its own copy and may use a new one the day it is written.
 export { publicConfig, providePublicConfig, type PublicConfig } from './public-config.ts';
-export { i18n, registerNamespace, setLanguage, currentLang, currentLocaleTag, type MessageLoader } from './i18n.ts';
+export { i18n, registerNamespace, loadLanguage, setLanguage, currentLang, currentLocaleTag, type MessageLoader } from './i18n.ts';
 export { api, apiInstance, fetchAhead, warmHttpCache, describeApiError, isBlacklisted, isAxiosError, isCancelled, type ApiFailure, type FieldErrors } from './api-client.ts';
 export { tokenStore } from './token-store.ts';
 export { Store } from './store.ts';
