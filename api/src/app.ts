@@ -44,6 +44,7 @@ import { createContentAdminService } from './modules/content/admin-service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
 import { imageRoutes } from './modules/images/routes.ts';
+import { createPreviewService, previewTokenOf, tokenCookieOf } from './modules/preview/service.ts';
 import { createPageCache } from './modules/page-render/page-cache.ts';
 import { createPageRenderer, IN_PROCESS_ADDRESS, isInProcessCall } from './modules/page-render/render-page.ts';
 import { createImageService } from './modules/images/service.ts';
@@ -188,12 +189,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     log: app.log,
   });
-  await app.register(contentRoutes, { content });
+  const contentAdmin = createContentAdminService(app.db, { mediaDir: config.mediaDir });
+  // Drafts shown before publishing (decision 0063): bound to the admin's session, never in the public tables.
+  const previews = createPreviewService(app.db, { secret: config.jwtSecret, sessionOf: auth.sessionOf, postDraft: contentAdmin.postDraft });
+  await app.register(contentRoutes, { content, previews });
   // As for the catalogue: the content is read from the database on each call, so only the pages need the news.
   const contentChanged = (): void => {
     announce('content').catch((err: unknown) => app.log.warn({ err }, 'could not tell the other instances about a content change'));
   };
-  await app.register(contentAdminRoutes, { admin: createContentAdminService(app.db, { mediaDir: config.mediaDir }), audit, onChange: contentChanged });
+  await app.register(contentAdminRoutes, { admin: contentAdmin, audit, previews, onChange: contentChanged });
   await app.register(imageRoutes, {
     images: createImageService({
       mediaDir: config.mediaDir,
@@ -212,6 +216,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       pageForRoute: (route, lang) => content.pageForRoute(route, lang),
       settings: (lang) => site.settings(lang),
     },
+    previewPost: previews.post,
   });
   const renderPage = createPageRenderer({
     deployDir: config.deployDir,
@@ -225,7 +230,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await setupSite(app, config, {
     'category-exists': (params) => catalog.categoryExists(params.slug ?? ''),
   }, () => site.publicKeys(), {
-    render: (req) => renderPage(req.url, originOf(config, req)),
+    // A preview's calls carry the admin's token from the page's cookie: the draft is answered only to that session.
+    render: (req) => {
+      const token = previewTokenOf(req.url) === null ? undefined : tokenCookieOf(req.headers.cookie);
+      return renderPage(req.url, originOf(config, req), token ? { authorization: `Bearer ${token}` } : {});
+    },
     cache: pageCache,
     origin: (req) => originOf(config, req),
   });

@@ -106,6 +106,18 @@ export interface InquiriesTable {
   created_at: CreatedAt;
 }
 
+/** A draft kept for its preview (migration 0049): the normalised record as JSON, for one session, a few minutes. */
+export interface ContentPreviewsTable {
+  id: string;
+  kind: 'post';
+  entity_uuid: string | null;
+  session_id: string;
+  user_id: number;
+  body_json: string;
+  created_at: CreatedAt;
+  expires_at: number;
+}
+
 declare module './schema.ts' {
   interface Database {
     pages: PagesTable;
@@ -117,5 +129,6 @@ declare module './schema.ts' {
     documents: DocumentsTable;
     document_files: DocumentFilesTable;
     inquiries: InquiriesTable;
+    content_previews: ContentPreviewsTable;
   }
 }

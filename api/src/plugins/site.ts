@@ -14,7 +14,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedLanguages, detectLanguage, languageCookie, matchRoute, type ResolvedRoute, type ValidityRule } from '@shop/shared/routes';
 import type { Config } from '../config.ts';
-import { isPrivatePage, pageCacheControl, pageEncodingFor, PUBLIC_PAGE, UNCACHED_PAGE, type PageCache } from '../modules/page-render/page-cache.ts';
+import { isPrivatePage, pageCacheControl, pageEncodingFor, PRIVATE_PAGE, PUBLIC_PAGE, UNCACHED_PAGE, type PageCache } from '../modules/page-render/page-cache.ts';
+import { previewTokenOf } from '../modules/preview/service.ts';
 import type { RenderedPage } from '../modules/page-render/render-page.ts';
 import { scriptJson } from '../lib/html.ts';
 import { apiError } from './error-handler.ts';
@@ -88,6 +89,8 @@ export interface ServerPages {
 interface PageAnswer {
   route: ResolvedRoute | null;
   rendered: RenderedPage | null;
+  /** An admin's preview (`?preview=`): about one visitor, kept by nobody, indexed by no search engine. */
+  preview: boolean;
   /** Keeps the finished page in the page cache, for a page it may keep (null otherwise). */
   keep: ((body: Buffer) => void) | null;
 }
@@ -208,7 +211,9 @@ export async function setupSite(
     }
     const route = matchRoute(urlPath);
     const cache = pages?.cache;
-    const key = cache && req.method === 'GET' && !isPrivatePage(route) ? await pageKey(req, index.mtimeMs) : null;
+    // A preview is neither served from the kept pages nor kept: it shows one admin's draft (decision 0063).
+    const preview = previewTokenOf(req.url) !== null;
+    const key = cache && req.method === 'GET' && !isPrivatePage(route) && !preview ? await pageKey(req, index.mtimeMs) : null;
     const kept = key === null ? undefined : cache?.get(key);
     if (kept) {
       // The finished page as bytes: the hooks that write the head (modules/seo) and the slots (below) work on the
@@ -222,7 +227,7 @@ export async function setupSite(
     const ticket = cache?.ticket() ?? 0;
     const status = await pageStatus(route);
     const rendered = status === 200 && pages ? await pages.render(req) : null;
-    pageAnswers.set(req, { route, rendered, keep: key === null ? null : (body) => cache?.store(ticket, key, body) });
+    pageAnswers.set(req, { route, rendered, preview, keep: key === null ? null : (body) => cache?.store(ticket, key, body) });
     return reply.code(status).header('cache-control', UNCACHED_PAGE).type(HTML).send(index.html);
   }
 
@@ -234,8 +239,9 @@ export async function setupSite(
     if (!answer || typeof payload !== 'string') return payload;
     pageAnswers.delete(req);
     const body = answer.rendered ? answer.rendered.write(payload) : Buffer.from(payload);
-    const cacheControl = pageCacheControl(answer.route, reply.statusCode, answer.rendered?.complete ?? true);
+    const cacheControl = answer.preview ? PRIVATE_PAGE : pageCacheControl(answer.route, reply.statusCode, answer.rendered?.complete ?? true);
     reply.header('cache-control', cacheControl);
+    if (answer.preview) reply.header('x-robots-tag', 'noindex, nofollow');
     if (cacheControl === PUBLIC_PAGE) {
       // Each encoding is a copy of its own in a shared cache (compression adds this header only when it compresses).
       reply.header('vary', 'accept-encoding');

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ListMeta } from './common.ts';
+import { Lang, ListMeta } from './common.ts';
 import { HomepageModuleType, MediaImage, PostKind } from './pages.ts';
 
 // The admin's calls for homepage modules, posts and documents (protocols and the header's static files).
@@ -87,6 +87,24 @@ export const AdminPostBody = Type.Object({
   translations: PostTranslations,
 });
 export type AdminPostBody = Static<typeof AdminPostBody>;
+
+/**
+ * POST /api/admin/posts/preview: the post as the form holds it (saved or not), the post it edits (null for a new
+ * one) and the language of the open tab. The draft is kept for the preview only; nothing public changes.
+ */
+export const PostPreviewBody = Type.Object({
+  uuid: Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Type.Null()]),
+  lang: Lang,
+  post: AdminPostBody,
+});
+export type PostPreviewBody = Static<typeof PostPreviewBody>;
+
+/** The preview's address on the public site (path and query, with its signed token) and when it stops working. */
+export const PostPreviewAnswer = Type.Object({
+  url: Type.String(),
+  expires_at: Type.String({ description: 'ISO date and time' }),
+});
+export type PostPreviewAnswer = Static<typeof PostPreviewAnswer>;
 
 export const AdminDocumentKind = Type.Union([Type.Literal('site'), Type.Literal('protocol'), Type.Literal('assembly'), Type.Literal('price-list')]);
 export type AdminDocumentKind = Static<typeof AdminDocumentKind>;

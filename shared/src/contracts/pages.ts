@@ -40,7 +40,15 @@ export const PostList = Type.Object({ data: Type.Array(PostListItem), meta: List
 export type PostList = Static<typeof PostList>;
 
 /** GET /api/posts/{slug} */
-export const PostDetail = Type.Composite([PostListItem, Type.Object({ slugs: Slugs, body_html: Type.String({ description: 'sanitised HTML' }) })]);
+export const PostDetail = Type.Composite([
+  PostListItem,
+  Type.Object({
+    slugs: Slugs,
+    body_html: Type.String({ description: 'sanitised HTML' }),
+    /** Only in the answer to `?preview=<token>`: an admin's unpublished draft, and when its preview ends. */
+    preview: Type.Optional(Type.Object({ expires_at: Type.String({ description: 'ISO date and time' }) })),
+  }),
+]);
 export type PostDetail = Static<typeof PostDetail>;
 
 export const HomepageModuleType = Type.Union([Type.Literal('hero'), Type.Literal('top-categories'), Type.Literal('latest-articles'), Type.Literal('custom-production')]);

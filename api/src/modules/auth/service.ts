@@ -208,6 +208,17 @@ export function createAuthService(db: Kysely<Database>, secret: string, opts: { 
     issueToken,
     authenticate,
 
+    /**
+     * The live session a browser's token belongs to (a preview is bound to it). Like a refresh it accepts the token
+     * after its 15 minutes while the session lasts (a tab opened later still carries the last one), but only the
+     * session's current token: the session's own checks (ended, idle, account changed or disabled) all apply.
+     */
+    async sessionOf(token: string | undefined): Promise<AuthContext> {
+      const { ctx, session, generation } = await verifyToken(token, true);
+      if (generation !== session.generation) throw blacklisted('auth.tokenReplaced');
+      return ctx;
+    },
+
     /** client: the caller's address; failures are throttled per account and client together. */
     async login(email: string, password: string, client = 'unknown'): Promise<LoginOrChallengeAnswer> {
       const normalized = email.trim().toLowerCase();

@@ -12,16 +12,19 @@ import {
   AdminPost,
   AdminPostBody,
   AdminPostList,
+  PostPreviewAnswer,
+  PostPreviewBody,
 } from '@shop/shared/contracts/content-admin';
 import { PostKind } from '@shop/shared/contracts/pages';
 import type { App } from '../../types.ts';
+import type { PreviewService } from '../preview/service.ts';
 import type { AuditLike, ContentAdminService } from './admin-service.ts';
 
 const UuidParams = Type.Object({ uuid: Type.String({ minLength: 1, maxLength: 64 }) });
 const guarded = { 401: ApiError, 403: ApiError };
 
 /** onChange: called after every change (the public pages show the content: their caches forget them). */
-export async function contentAdminRoutes(app: App, opts: { admin: ContentAdminService; audit: AuditLike; onChange?: () => void }): Promise<void> {
+export async function contentAdminRoutes(app: App, opts: { admin: ContentAdminService; audit: AuditLike; previews: PreviewService; onChange?: () => void }): Promise<void> {
   const { admin } = opts;
   // Every change ends with its audit entry; that is also when the pages' caches are told.
   const audit: AuditLike = {
@@ -87,6 +90,24 @@ export async function contentAdminRoutes(app: App, opts: { admin: ContentAdminSe
   app.get('/api/admin/posts/:uuid', { schema: { params: UuidParams, response: { 200: Type.Object({ data: AdminPost }), ...guarded, 404: ApiError } } }, async (req) => ({
     data: await admin.post(req.params.uuid),
   }));
+
+  // A preview changes nothing public: recorded (who saw which draft), but the pages' caches keep what they have.
+  app.post(
+    '/api/admin/posts/preview',
+    { schema: { body: PostPreviewBody, response: { 201: Type.Object({ data: PostPreviewAnswer }), ...guarded, 404: ApiError, 422: ApiError } } },
+    async (req, reply) => {
+      const { title, ...data } = await opts.previews.issuePost(req.auth!, req.body);
+      await opts.audit.record(req.auth, {
+        action: 'preview',
+        entity: 'post',
+        entityId: req.body.uuid,
+        summary: `Previewed the ${req.body.post.kind} post "${title}" (${req.body.lang})`,
+        code: 'post.previewed',
+        params: { postKind: req.body.post.kind, title, lang: req.body.lang },
+      });
+      return reply.code(201).send({ data });
+    },
+  );
 
   app.post(
     '/api/admin/posts',

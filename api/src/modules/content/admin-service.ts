@@ -20,7 +20,7 @@ import type {
   AdminPostListItem,
   LangTexts,
 } from '@shop/shared/contracts/content-admin';
-import type { HomepageModuleType, PostKind } from '@shop/shared/contracts/pages';
+import type { HomepageModuleType, MediaImage, PostKind } from '@shop/shared/contracts/pages';
 import type { ListMeta } from '@shop/shared/contracts/common';
 import { createContentRepository } from './repository.ts';
 import { sanitizeRichText } from './sanitize.ts';
@@ -30,6 +30,14 @@ const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Slugs of fixed routes under /article/ that a post must not take. */
 const RESERVED_POST_SLUGS = new Set(['we-support']);
 const IMAGE_EXT = new Set(['.webp', '.jpg', '.jpeg', '.png']);
+
+/** A post's unsaved state, normalised: what a preview shows. Languages without a title are left out. */
+export interface PostDraft {
+  kind: PostKind;
+  published_at: string | null;
+  cover: MediaImage | null;
+  translations: Partial<Record<Lang, { title: string; slug: string; perex: string; body_html: string }>>;
+}
 
 export interface AuditLike {
   record: (auth: AuthContext | null, event: AuditEvent) => Promise<void>;
@@ -91,6 +99,17 @@ export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir
 
   /** Validates and normalises a post body: sanitised HTML, slugs from titles, unique slugs per language. */
   async function preparePost(body: AdminPostBody, postId: number | null) {
+    const { rows, cover } = await normalizePost(body, postId);
+    for (const row of rows) {
+      if (await repo.postSlugTaken(row.lang, row.slug, postId)) {
+        throw new HttpError(409, `The slug "${row.slug}" is already used by another post in ${row.lang}`, [{ field: `translations.${row.lang}.slug`, message: 'is already used by another post', code: 'slug.taken.post', params: { slug: row.slug } }], { code: 'slug.taken.post' });
+      }
+    }
+    return { rows, cover };
+  }
+
+  /** A post body checked and normalised as it would be stored (sanitised HTML, slugs from titles, the cover's size). */
+  async function normalizePost(body: AdminPostBody, postId: number | null) {
     const errors: FieldError[] = [];
     const rows: Array<{ lang: Lang; title: string; slug: string; perex: string; body_html: string }> = [];
     for (const lang of LANGS) {
@@ -124,11 +143,6 @@ export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir
     }
     if (body.published_at !== null && Number.isNaN(Date.parse(`${body.published_at}T00:00:00Z`))) errors.push({ field: 'published_at', message: 'is not a date' });
     if (errors.length > 0) throw unprocessable(`Invalid body: ${[...new Set(errors.map((e) => e.field))].join(', ')}`, errors);
-    for (const row of rows) {
-      if (await repo.postSlugTaken(row.lang, row.slug, postId)) {
-        throw new HttpError(409, `The slug "${row.slug}" is already used by another post in ${row.lang}`, [{ field: `translations.${row.lang}.slug`, message: 'is already used by another post', code: 'slug.taken.post', params: { slug: row.slug } }], { code: 'slug.taken.post' });
-      }
-    }
     return { rows, cover };
   }
 
@@ -259,6 +273,22 @@ export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir
     },
 
     post: postOf,
+
+    /**
+     * A post as the form holds it, checked and normalised as a save would store it, without storing it (a preview):
+     * `uuid` names the saved post it edits (its cover is kept as stored), null for one never saved.
+     */
+    async postDraft(body: AdminPostBody, uuid: string | null): Promise<PostDraft> {
+      const post = uuid === null ? undefined : await repo.postByUuid(uuid);
+      if (uuid !== null && !post) throw notFound(`Post not found: ${uuid}`);
+      const { rows, cover } = await normalizePost(body, post?.id ?? null);
+      return {
+        kind: body.kind,
+        published_at: body.published_at,
+        cover: cover ? { url: mediaUrl(cover.path), width: cover.width, height: cover.height } : null,
+        translations: Object.fromEntries(rows.map(({ lang, ...texts }) => [lang, texts])),
+      };
+    },
 
     async createPost(body: AdminPostBody): Promise<AdminPost> {
       const { rows, cover } = await preparePost(body, null);

@@ -3,13 +3,16 @@ import { ApiError } from '@shop/shared/contracts/common';
 import { GalleryItem, GalleryKind, InquiryBody, SiteDocument } from '@shop/shared/contracts/content';
 import { ContentPage, DownloadItem, DownloadKind, HomepageModule, PostDetail, PostKind, PostList } from '@shop/shared/contracts/pages';
 import type { App } from '../../types.ts';
+import { bearerToken } from '../auth/service.ts';
+import { PRIVATE_PAGE } from '../page-render/page-cache.ts';
+import type { PreviewService } from '../preview/service.ts';
 import { POSTS_PER_PAGE, type ContentService } from './service.ts';
 
 const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) });
 /** A visitor may send a few messages; a bot flooding the office's mailbox may not. */
 export const INQUIRY_RATE_LIMIT = { max: 20, timeWindow: 15 * 60 * 1000 };
 
-export async function contentRoutes(app: App, opts: { content: ContentService }): Promise<void> {
+export async function contentRoutes(app: App, opts: { content: ContentService; previews: PreviewService }): Promise<void> {
   const { content } = opts;
 
   app.get('/api/site/documents', { schema: { response: { 200: Type.Object({ data: Type.Array(SiteDocument) }) } } }, async (req) => ({
@@ -51,9 +54,23 @@ export async function contentRoutes(app: App, opts: { content: ContentService })
     async (req) => content.posts(req.query.kind ?? 'article', req.lang, req.query.page ?? 1, req.query.per_page ?? POSTS_PER_PAGE, req.query.with_body ?? false),
   );
 
-  app.get('/api/posts/:slug', { schema: { params: SlugParams, response: { 200: Type.Object({ data: PostDetail }), 404: ApiError } } }, async (req) => ({
-    data: await content.post(req.params.slug, req.lang),
-  }));
+  // With ?preview=<token>: an admin's draft, for the browser of the session the token was signed for (its bearer
+  // token; the server's render passes the page's `token` cookie). Never stored by a browser or a proxy.
+  app.get(
+    '/api/posts/:slug',
+    {
+      schema: {
+        params: SlugParams,
+        querystring: Type.Object({ preview: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })) }),
+        response: { 200: Type.Object({ data: PostDetail }), 404: ApiError },
+      },
+    },
+    async (req, reply) => {
+      if (req.query.preview === undefined) return { data: await content.post(req.params.slug, req.lang) };
+      reply.header('cache-control', PRIVATE_PAGE);
+      return { data: await opts.previews.post(req.query.preview, bearerToken(req.headers.authorization), req.params.slug, req.lang) };
+    },
+  );
 
   app.get('/api/pages/:slug', { schema: { params: SlugParams, response: { 200: Type.Object({ data: ContentPage }), 404: ApiError } } }, async (req) => ({
     data: await content.pageBySlug(req.params.slug, req.lang),

@@ -115,9 +115,9 @@ export function createPageRenderer({ deployDir, get, publicConfig, log }: PageRe
    * Renders every slot a remote can render for `url`, and gives back what writes them into the page's HTML, as the
    * bytes to send (null for a page the server does not render). `origin`: the site's origin as the browser sees it
    * (the remotes' code refers to its files by absolute URL). The writing is left to the last moment, once the page's
-   * head and layout are set (plugins/site.ts).
+   * head and layout are set (plugins/site.ts). `headers`: added to every call of the render (a preview's credentials).
    */
-  return async function renderPage(url: string, origin: string): Promise<RenderedPage | null> {
+  return async function renderPage(url: string, origin: string, headers: Record<string, string> = {}): Promise<RenderedPage | null> {
     const route = matchRoute(url.split('?')[0] ?? '/');
     // Signed-in pages depend on the visitor's session, which the server does not render with.
     if (!route || route.definition.guard) return null;
@@ -126,8 +126,8 @@ export function createPageRenderer({ deployDir, get, publicConfig, log }: PageRe
     const wanted = new Set(owners.values());
     const config = await publicConfig();
     let complete = true;
-    const pageGet: InProcessGet = async (path, headers) => {
-      const answer = await get(path, headers);
+    const pageGet: InProcessGet = async (path, callHeaders) => {
+      const answer = await get(path, { ...callHeaders, ...headers });
       if (answer.status >= 500) complete = false;
       return answer;
     };

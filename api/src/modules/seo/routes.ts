@@ -7,6 +7,9 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { apiError } from '../../plugins/error-handler.ts';
 import type { App } from '../../types.ts';
+import type { Lang } from '@shop/shared/contracts/common';
+import type { PostDetail } from '@shop/shared/contracts/pages';
+import { PREVIEW_PARAM, tokenCookieOf } from '../preview/service.ts';
 import { applyHead, resolveHead, type HeadSources } from './head.ts';
 import { SITEMAP_LIMIT, indexXml, robotsTxt, sitemapPaths, urlsetXml } from './sitemap.ts';
 import { applyLayout, layoutOfPath } from './layout.ts';
@@ -26,7 +29,10 @@ export function originOf(config: Config, req: FastifyRequest): string {
   return `${req.protocol}://${host || `localhost:${config.port}`}`;
 }
 
-export function setupSeo(app: App, opts: { db: Kysely<Database>; sources: HeadSources }): void {
+/** A post's draft behind a preview token, for the browser whose access token is `bearer` (modules/preview). */
+export type PreviewPostSource = (token: string, bearer: string | undefined, slug: string, lang: Lang) => Promise<PostDetail>;
+
+export function setupSeo(app: App, opts: { db: Kysely<Database>; sources: HeadSources; previewPost?: PreviewPostSource }): void {
   const { config } = app;
 
   // The site answers every page path with the shell's index.html; here that HTML gets the page's head.
@@ -38,7 +44,13 @@ export function setupSeo(app: App, opts: { db: Kysely<Database>; sources: HeadSo
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/admin/')) return payload;
     let head;
     try {
-      head = await resolveHead(url.pathname, url.searchParams, originOf(config, req), opts.sources);
+      // A preview's head is its draft's, for the admin's browser only, and names no address to index or share.
+      const preview = url.searchParams.get(PREVIEW_PARAM);
+      const previewPost = opts.previewPost;
+      const sources: HeadSources =
+        preview === null || !previewPost ? opts.sources : { ...opts.sources, post: (slug, lang) => previewPost(preview, tokenCookieOf(req.headers.cookie), slug, lang) };
+      head = await resolveHead(url.pathname, url.searchParams, originOf(config, req), sources);
+      if (head && preview !== null) head = { ...head, noindex: true, canonical: null, alternates: {}, jsonLd: [] };
     } catch (err) {
       req.log.error({ err }, 'the page head could not be resolved; the page is sent with its static head');
       return payload;
