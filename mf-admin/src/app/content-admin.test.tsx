@@ -1,8 +1,8 @@
 // Homepage modules, posts and protocols with the real providers against the real seeded API.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { api, type AdminDocument, type AdminModule, type AdminPost } from '@shop/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, type AdminDocument, type AdminModule, type AdminPost, type PostDetail } from '@shop/shared';
 import en from '../locales/en.json';
 import { signInEditor, unique } from '../testing/session.ts';
 import { INTEGRATION_TIMEOUT, renderAt, setupAdminTests } from '../testing/render-admin.tsx';
@@ -138,6 +138,72 @@ describe('posts', () => {
     },
     CONTENT_TIMEOUT,
   );
+
+  describe('preview', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it(
+      'opens the unsaved article on the public site in the open tab\'s language, without saving or publishing it',
+      async () => {
+        const open = vi.spyOn(window, 'open').mockReturnValue(null);
+        const user = userEvent.setup();
+        const title = unique('Návrh brány');
+        const english = unique('Gate draft');
+        renderAt('/en/admin/posts');
+        await user.click(await screen.findByRole('button', { name: en.posts.new }));
+        const drawer = await screen.findByRole('dialog');
+        await user.click(within(within(drawer).getByRole('tabpanel', { name: /^Slovenčina/ })).getByLabelText(en.posts.title));
+        await user.paste(title);
+        await user.click(within(drawer).getByRole('tab', { name: 'English' }));
+        const panel = within(drawer).getByRole('tabpanel', { name: /^English/ });
+        await user.click(within(panel).getByLabelText(en.posts.title));
+        await user.paste(english);
+        await user.click(within(panel).getByRole('textbox', { name: en.posts.body }));
+        await user.keyboard('Only a draft');
+
+        await user.click(within(drawer).getByRole('button', { name: en.posts.preview }));
+        const link = await within(drawer).findByRole('link', { name: en.posts.previewOpen.replace('{{lang}}', 'English') });
+        const url = link.getAttribute('href')!;
+        expect(url).toMatch(/^\/en\/article\/gate-draft-[a-z0-9-]+\?preview=[\w.-]+$/);
+        expect(within(drawer).getByText(en.posts.previewReady.replace('{{lang}}', 'English'))).toBeInTheDocument();
+        expect(link).toHaveAttribute('target', '_blank');
+        expect(open).toHaveBeenCalledWith(url, '_blank', 'noopener');
+
+        // What the public page asks for: the draft, to this signed-in browser only; the post itself does not exist.
+        const [pathname, query] = url.split('?');
+        const slug = pathname!.split('/').pop()!;
+        const shown = await api.get<{ data: PostDetail }>(`/api/posts/${slug}?${query}`, { headers: { localization: 'en-US' } });
+        expect(shown.data.data).toMatchObject({ title: english, preview: { expires_at: expect.any(String) } });
+        expect(shown.data.data.body_html).toContain('Only a draft');
+        await expect(api.get(`/api/posts/${slug}`)).rejects.toMatchObject({ response: { status: 404 } });
+        const list = (await api.get<{ data: Array<{ title: string }> }>('/api/admin/posts', { params: { kind: 'article' } })).data.data;
+        expect(list.some((p) => p.title === title)).toBe(false);
+      },
+      CONTENT_TIMEOUT,
+    );
+
+    it(
+      'asks for the title of the open language first, and offers no preview for a job offer',
+      async () => {
+        vi.spyOn(window, 'open').mockReturnValue(null);
+        const user = userEvent.setup();
+        renderAt('/en/admin/posts');
+        await user.click(await screen.findByRole('button', { name: en.posts.new }));
+        const drawer = await screen.findByRole('dialog');
+        await user.click(within(within(drawer).getByRole('tabpanel', { name: /^Slovenčina/ })).getByLabelText(en.posts.title));
+        await user.paste(unique('Len po slovensky'));
+        await user.click(within(drawer).getByRole('tab', { name: 'Magyar' }));
+        await user.click(within(drawer).getByRole('button', { name: en.posts.preview }));
+        expect(await within(drawer).findByText(en.serverMessages.preview.noTranslation)).toBeInTheDocument();
+        expect(window.open).not.toHaveBeenCalled();
+
+        await user.click(within(drawer).getByRole('combobox', { name: en.posts.kind }));
+        await user.click(await screen.findByTitle(en.posts.kinds.career));
+        await waitFor(() => expect(within(drawer).queryByRole('button', { name: en.posts.preview })).not.toBeInTheDocument());
+      },
+      CONTENT_TIMEOUT,
+    );
+  });
 
   it(
     'says which field is missing before anything is sent',

@@ -1,4 +1,4 @@
-import { api, type AdminPost, type AdminPostBody, type ListMeta, type PostKind, type AdminPostListItem } from '@shop/shared';
+import { api, type AdminPost, type AdminPostBody, type ListMeta, type PostKind, type AdminPostListItem, type PostPreviewAnswer, type PostPreviewBody } from '@shop/shared';
 import { useApi } from '@shop/shared/react';
 
 export const POSTS_PER_PAGE = 20;
@@ -34,4 +34,13 @@ export async function savePost(uuid: string | null, body: AdminPostBody): Promis
 /** DELETE /api/admin/posts/{uuid} */
 export async function deletePost(uuid: string): Promise<void> {
   await api.delete(`/api/admin/posts/${encodeURIComponent(uuid)}`);
+}
+
+/**
+ * POST /api/admin/posts/preview: keeps the post as the form holds it (saved or not) for a few minutes and answers
+ * its address on the public site in `lang`, which only this browser's session can open (decision 0063).
+ */
+export async function previewPost(body: PostPreviewBody): Promise<PostPreviewAnswer> {
+  const { data } = await api.post<{ data: PostPreviewAnswer }>('/api/admin/posts/preview', body);
+  return data.data;
 }

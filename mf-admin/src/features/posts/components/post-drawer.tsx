@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
-import { DatePicker, Flex, Form, Input, Select, Switch } from 'antd';
+import { Alert, Button, DatePicker, Flex, Form, Input, Select, Switch } from 'antd';
 import { LANGUAGES, type AdminPost, type AdminPostBody, type AdminPostTranslation, type Lang, type PostKind } from '@shop/shared';
 import { ImageUpload, type ImageValue } from '../../../components/image-upload.tsx';
 import { LangTabs, useLangTabs } from '../../../components/lang-tabs.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { describeAdminError, showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
-import { savePost, usePost } from '../api/posts.ts';
+import { previewPost, savePost, usePost } from '../api/posts.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { EditDrawer } from '../../../components/edit-drawer.tsx';
 import { useDiscardGuard } from '../../../lib/use-discard-guard.tsx';
@@ -35,6 +35,17 @@ function BodyField({ lang }: { lang: Lang }) {
   );
 }
 
+/** The request body of the form's values: every language, an empty title leaving one out. */
+function bodyOf(values: FormValues): AdminPostBody {
+  return {
+    kind: values.kind,
+    published: values.published,
+    published_at: values.published_at ? values.published_at.format('YYYY-MM-DD') : null,
+    cover_path: values.cover?.path ?? null,
+    translations: Object.fromEntries(LANGUAGES.map((l) => [l.code, { ...emptyTranslation(), ...values.translations?.[l.code] }])) as AdminPostBody['translations'],
+  };
+}
+
 /** Creates or edits a post: kind, publication, date, cover, and per language title, address, perex and text. */
 export function PostDrawer({ uuid, defaultKind, onClose, onSaved }: { uuid: string | null; defaultKind: PostKind; onClose: () => void; onSaved: (post: AdminPost) => void }) {
   const { t } = useTranslation('admin');
@@ -46,6 +57,10 @@ export function PostDrawer({ uuid, defaultKind, onClose, onSaved }: { uuid: stri
   const langTabs = useLangTabs(form);
   const [saving, setSaving] = useState(false);
   const guard = useDiscardGuard();
+  const [previewing, setPreviewing] = useState(false);
+  const [preview, setPreview] = useState<{ url: string; lang: Lang } | null>(null);
+  // Job offers have no page of their own (the career page lists them): only articles have one to preview.
+  const kind = Form.useWatch('kind', form) ?? defaultKind;
 
   useEffect(() => {
     const post = existing.data;
@@ -61,15 +76,8 @@ export function PostDrawer({ uuid, defaultKind, onClose, onSaved }: { uuid: stri
 
   async function submit(values: FormValues) {
     setSaving(true);
-    const body: AdminPostBody = {
-      kind: values.kind,
-      published: values.published,
-      published_at: values.published_at ? values.published_at.format('YYYY-MM-DD') : null,
-      cover_path: values.cover?.path ?? null,
-      translations: Object.fromEntries(LANGUAGES.map((l) => [l.code, { ...emptyTranslation(), ...values.translations?.[l.code] }])) as AdminPostBody['translations'],
-    };
     try {
-      const saved = await savePost(uuid, body);
+      const saved = await savePost(uuid, bodyOf(values));
       message.success(t('posts.saved', { title: saved.translations.sk.title }));
       onSaved(saved);
     } catch (e) {
@@ -80,9 +88,63 @@ export function PostDrawer({ uuid, defaultKind, onClose, onSaved }: { uuid: stri
     }
   }
 
+  /**
+   * Shows the form's post, saved or not, on the public site in the open tab's language, in a new tab: the server
+   * keeps it as a draft for a few minutes and answers an address only this browser's session can open. The link
+   * stays in the drawer in case the browser held the new tab back.
+   */
+  async function openPreview() {
+    try {
+      await form.validateFields();
+    } catch {
+      langTabs.revealFormErrors();
+      return;
+    }
+    const previewLang = langTabs.tabsProps.active;
+    setPreviewing(true);
+    try {
+      const answer = await previewPost({ uuid, lang: previewLang, post: bodyOf(form.getFieldsValue(true) as FormValues) });
+      setPreview({ url: answer.url, lang: previewLang });
+      window.open(answer.url, '_blank', 'noopener');
+    } catch (e) {
+      if (showFieldErrors(form, e)) langTabs.revealFormErrors();
+      message.error(failureText(describeAdminError(e)));
+    } finally {
+      setPreviewing(false);
+    }
+  }
+
   const loading = uuid !== null && !existing.data && !existing.error;
+  const previewLangTitle = LANGUAGES.find((l) => l.code === preview?.lang)?.title ?? '';
   return (
-    <EditDrawer title={uuid ? t('posts.editTitle') : t('posts.newTitle')} onClose={onClose} onSave={() => form.submit()} saving={saving} guard={guard} saveDisabled={loading || existing.error !== null}>
+    <EditDrawer
+      title={uuid ? t('posts.editTitle') : t('posts.newTitle')}
+      onClose={onClose}
+      onSave={() => form.submit()}
+      saving={saving}
+      guard={guard}
+      saveDisabled={loading || existing.error !== null}
+      actions={
+        kind === 'article' ? (
+          <Button loading={previewing} disabled={loading || saving || existing.error !== null} onClick={() => void openPreview()}>
+            {t('posts.preview')}
+          </Button>
+        ) : null
+      }
+    >
+      {preview ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('posts.previewReady', { lang: previewLangTitle })}
+          description={
+            <a href={preview.url} target="_blank" rel="noopener noreferrer">
+              {t('posts.previewOpen', { lang: previewLangTitle })}
+            </a>
+          }
+        />
+      ) : null}
       {existing.error ? (
         <LoadFailed failure={existing.error} onRetry={existing.refetch} />
       ) : loading ? (

@@ -1,12 +1,15 @@
 import { api, type PostDetail } from '@shop/shared';
 import { useApi } from '@shop/shared/react';
 
-/** GET /api/posts/{slug}: one post in the language in use (found by a slug of any language). */
-export async function getPost(slug: string, signal?: AbortSignal): Promise<PostDetail> {
-  const { data } = await api.get<{ data: PostDetail }>(`/api/posts/${encodeURIComponent(slug)}`, { signal });
+/**
+ * GET /api/posts/{slug}: one post in the language in use (found by a slug of any language). With `preview` (the
+ * page's `?preview=` token), an admin's unpublished draft, answered only to that admin's signed-in browser.
+ */
+export async function getPost(slug: string, preview: string | null, signal?: AbortSignal): Promise<PostDetail> {
+  const { data } = await api.get<{ data: PostDetail }>(`/api/posts/${encodeURIComponent(slug)}`, { params: preview ? { preview } : {}, signal });
   return data.data;
 }
 
-export function usePost(slug: string) {
-  return useApi(`post|${slug}`, (signal) => getPost(slug, signal));
+export function usePost(slug: string, preview: string | null) {
+  return useApi(preview ? `post|${slug}|preview|${preview}` : `post|${slug}`, (signal) => getPost(slug, preview, signal));
 }

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { formatLongDate, localePath } from '@shop/shared';
 import { LazyImage, useLang, useCanonicalSlug, useDocumentTitle } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { NotFound } from '../../../components/not-found.tsx';
 import pageStyles from '../../../components/page.module.css';
 import { RichText } from '../../../components/rich-text.tsx';
 import { usePost } from '../api/get-post.ts';
+import { PreviewBanner } from './preview-banner.tsx';
 import styles from './article-page.module.css';
 
 /** /{lang}/article/{slug}: one news article; job offers and unknown slugs are not articles (404). */
@@ -15,11 +16,22 @@ export function ArticlePage() {
   const { t } = useTranslation('shop');
   const lang = useLang();
   const { slug = '' } = useParams();
-  const { data, error, loading, refetch } = usePost(slug);
+  // An admin's preview of a draft (decision 0063): the same page, with the draft and a banner saying so.
+  const preview = new URLSearchParams(useLocation().search).get('preview');
+  const { data, error, loading, refetch } = usePost(slug, preview);
   const article = data?.kind === 'article' ? data : undefined;
   useCanonicalSlug('article-slug', slug, article?.slug);
   useDocumentTitle(article?.title ?? (error && error.status !== 404 ? t('info.pages.article-slug.title') : null));
 
+  if (preview && error?.code === 'preview.invalid') {
+    // Not found, as for any visitor; the admin is told why the link shows nothing now.
+    return (
+      <>
+        <PreviewBanner expired />
+        <NotFound />
+      </>
+    );
+  }
   if (error?.status === 404 || (data && !article)) return <NotFound />;
   if (error) {
     return (
@@ -39,6 +51,7 @@ export function ArticlePage() {
   const date = formatLongDate(article.published_at, lang);
   return (
     <article className={pageStyles.page}>
+      {article.preview ? <PreviewBanner /> : null}
       <Link to={localePath('article', lang)} className={styles.back}>
         {t('articles.back')}
       </Link>
