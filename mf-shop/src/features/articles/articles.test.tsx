@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { api, type PostList } from '@shop/shared';
+import { afterEach, describe, expect, it } from 'vitest';
+import { api, tokenStore, type PostList, type PostPreviewAnswer } from '@shop/shared';
 import { prepareLanguage, renderShop } from '../../test/render-shop.tsx';
 
 describe('news', () => {
@@ -60,5 +60,35 @@ describe('news', () => {
     await renderShop('/ru/article/we-support');
     expect(await screen.findByRole('heading', { level: 1, name: 'Мы поддерживаем' })).toBeInTheDocument();
     expect(await screen.findByText(/Приют для животных/)).toBeInTheDocument();
+  });
+});
+
+describe('an admin\'s preview of a draft', () => {
+  afterEach(() => tokenStore.clear());
+
+  /** Signs the demo admin in (the token cookie, as the admin leaves it) and previews a new, unsaved article. */
+  async function previewDraft(lang: 'sk' | 'en' | 'hu' | 'sr' | 'ru', title: string): Promise<string> {
+    const login = await fetch(new URL('/api/auth/login', window.location.origin), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin-2026' }) });
+    tokenStore.set(((await login.json()) as { token: string }).token);
+    const texts = (t: string) => ({ title: t, slug: '', perex: '', body_html: t ? '<p>Draft body.</p>' : '' });
+    const post = { kind: 'article', published: false, published_at: null, cover_path: null, translations: { sk: texts(`${title} sk`), en: texts(''), hu: texts(''), sr: texts(''), ru: texts(''), [lang]: texts(title) } };
+    return (await api.post<{ data: PostPreviewAnswer }>('/api/admin/posts/preview', { uuid: null, lang, post })).data.data.url;
+  }
+
+  it('shows the draft on the article page under a Preview banner (ru)', async () => {
+    const title = `Черновик ${Date.now()}`;
+    await renderShop(await previewDraft('ru', title));
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    const banner = screen.getByRole('complementary', { name: 'Предпросмотр' });
+    expect(banner).toHaveTextContent('Эта статья ещё не опубликована в таком виде.');
+    expect(screen.getByText('Draft body.')).toBeInTheDocument();
+  });
+
+  it('says the preview is gone and shows the 404 once the session has signed out (en)', async () => {
+    const url = await previewDraft('en', `Draft ${Date.now()}`);
+    await api.post('/admin/auth/logout');
+    await renderShop(url);
+    expect(await screen.findByText(`Page Not Found: ${url}`)).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Preview' })).toHaveTextContent('This preview is no longer available');
   });
 });
