@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Alert, Button, DatePicker, Flex, Form, Input, Select, Switch } from 'antd';
+import { EyeOutlined } from '@ant-design/icons';
 import { LANGUAGES, type AdminPost, type AdminPostBody, type AdminPostTranslation, type Lang, type PostKind } from '@shop/shared';
 import { ImageUpload, type ImageValue } from '../../../components/image-upload.tsx';
 import { LangTabs, useLangTabs } from '../../../components/lang-tabs.tsx';
@@ -126,7 +127,7 @@ export function PostDrawer({ uuid, defaultKind, onClose, onSaved }: { uuid: stri
       saveDisabled={loading || existing.error !== null}
       actions={
         kind === 'article' ? (
-          <Button loading={previewing} disabled={loading || saving || existing.error !== null} onClick={() => void openPreview()}>
+          <Button icon={<EyeOutlined aria-hidden />} loading={previewing} disabled={loading || saving || existing.error !== null} onClick={() => void openPreview()}>
             {t('posts.preview')}
           </Button>
         ) : null
