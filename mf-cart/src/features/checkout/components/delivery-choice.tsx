@@ -37,6 +37,7 @@ export function DeliveryChoice({ cartId }: { cartId: string }) {
   const lang = useLang();
   const legendId = useId();
   const hintId = useId();
+  const pickupHintId = useId();
   const form = Form.useFormInstance();
   const typed = ((Form.useWatch('country', form) as string | undefined) ?? '').trim();
   const country = useSettled(typed);
@@ -56,16 +57,24 @@ export function DeliveryChoice({ cartId }: { cartId: string }) {
       <legend id={legendId}>{t('delivery.title')}</legend>
       <Form.Item name={DELIVERY_FIELD} rules={[{ required: true, message: t('delivery.required') }]}>
         <Radio.Group aria-labelledby={legendId} className="delivery-choice__options">
-          <Radio value={'pickup' satisfies DeliveryMethod}>
-            <span className="delivery-choice__name">{t('delivery.pickup')}</span> <span className="delivery-choice__price">{t('delivery.free')}</span>
-            <span className="delivery-choice__hint">{data?.pickup.address ? t('delivery.pickupAt', { address: data.pickup.address }) : t('delivery.pickupHint')}</span>
-          </Radio>
-          <Radio value={'carrier' satisfies DeliveryMethod} aria-describedby={hintId}>
-            <span className="delivery-choice__name">{t('delivery.carrier')}</span>
-            <span className="delivery-choice__hint" id={hintId} aria-live="polite">
+          {/* The details are each option's description, outside its label: the name stays short ("Pickup at the
+              workshop free"), and the address or a country's name never becomes part of another field's label. */}
+          <div className="delivery-choice__option">
+            <Radio value={'pickup' satisfies DeliveryMethod} aria-describedby={pickupHintId}>
+              <span className="delivery-choice__name">{t('delivery.pickup')}</span> <span className="delivery-choice__price">{t('delivery.free')}</span>
+            </Radio>
+            <p className="delivery-choice__hint" id={pickupHintId}>
+              {data?.pickup.address ? t('delivery.pickupAt', { address: data.pickup.address }) : t('delivery.pickupHint')}
+            </p>
+          </div>
+          <div className="delivery-choice__option">
+            <Radio value={'carrier' satisfies DeliveryMethod} aria-describedby={hintId}>
+              <span className="delivery-choice__name">{t('delivery.carrier')}</span>
+            </Radio>
+            <p className="delivery-choice__hint" id={hintId} aria-live="polite">
               {carrierHint}
-            </span>
-          </Radio>
+            </p>
+          </div>
         </Radio.Group>
       </Form.Item>
     </fieldset>
