@@ -6,6 +6,8 @@ import { mailsTo } from '../support/outbox.ts';
 
 const cart = messages('mf-cart', 'en');
 const shop = messages('mf-shop', 'en');
+const admin = messages('mf-admin', 'en');
+const ordersText = messages('mf-admin/orders', 'en');
 
 const CONTACT = {
   name: 'Petr Dvořák',
@@ -60,10 +62,26 @@ test('a buyer picks carrier delivery, sees its price in the summary, sends the o
   await page.getByRole('checkbox', { name: cart('summary.terms.label').replace(/<\/?\w+>/g, '') }).check();
   await page.getByRole('button', { name: cart('summary.send') }).click();
   await expect(page.getByRole('heading', { level: 1, name: cart('steps.thankYou') })).toBeVisible();
+  const orderNumber = (await page.locator('.checkout-thanks__number dd').innerText()).trim();
 
   // The confirmation in the outbox says how the order comes and what it costs, and the total with it.
   await expect.poll(() => mailsTo(CONTACT.email).length).toBe(1);
   const mail = mailsTo(CONTACT.email)[0]!;
   expect(mail).toContain('Delivery: Carrier delivery – Czechia: €29.90');
   expect(mail).toContain(`Total incl. VAT: ${total}`);
+
+  // The company's order detail shows the delivery as ordered.
+  await page.goto('/en/admin/login');
+  await page.getByLabel(admin('login.email')).fill('admin@example.com');
+  await page.getByLabel(admin('login.password')).fill('demo-admin-2026');
+  await page.getByRole('button', { name: admin('login.submit') }).click();
+  await expect(page).toHaveURL(/\/en\/admin$/);
+  await page.goto(`/en/admin/orders/${orderNumber}`);
+  await expect(page.getByRole('heading', { level: 1, name: ordersText('detail.title', { number: orderNumber }) })).toBeVisible();
+  // The admin layout nests the screen's <main> inside antd's content <main>: the inner one is the screen.
+  const screenMain = page.getByRole('main').last();
+  const carrierCell = screenMain.getByRole('definition').filter({ hasText: ordersText('detail.deliveryCarrier', { country: 'Czechia' }) });
+  await expect(carrierCell).toHaveText(`${ordersText('detail.deliveryCarrier', { country: 'Czechia' })} · €29.90`);
+  await expect(screenMain.getByRole('definition').filter({ hasText: total })).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/checkout-delivery-admin-order.png', fullPage: true });
 });
