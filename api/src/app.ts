@@ -15,6 +15,8 @@ import { productsBulkRoutes } from './modules/admin-catalog/products-bulk-routes
 import { createAdminCatalogService } from './modules/admin-catalog/service.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
 import { adminSettingsRoutes } from './modules/admin-settings/routes.ts';
+import { deliveryAdminRoutes } from './modules/delivery/routes.ts';
+import { createDeliveryService } from './modules/delivery/service.ts';
 import { createAdminSettingsService } from './modules/admin-settings/service.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { createAuditService } from './modules/audit/service.ts';
@@ -175,6 +177,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(uploadRoutes, { uploads, audit });
   await app.register(usersRoutes, { users: createUsersService(app.db, { audit, issueToken: auth.issueToken }) });
   await app.register(adminSettingsRoutes, { settings: createAdminSettingsService(site, config, { audit }) });
+  await app.register(deliveryAdminRoutes, { delivery: createDeliveryService(app.db, { audit }) });
   await app.register(auditRoutes, { audit });
   await app.register(adminDashboardRoutes);
   // Content of the public pages, its admin, the image service and the page heads (sitemap, robots).

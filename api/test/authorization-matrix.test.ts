@@ -31,7 +31,7 @@ afterAll(async () => t.close());
 
 const PROTECTED = /^\/(?:admin|api\/admin)\//;
 /** Routes only administrators may use (editors get 403). */
-const ADMIN_ONLY = /^\/api\/admin\/(?:users|settings|audit)(?:\/|$)/;
+const ADMIN_ONLY = /^\/api\/admin\/(?:users|settings|audit|delivery-prices)(?:\/|$)/;
 /** Refresh and sign-out take an expired token by design (within the session's idle lifetime). */
 const TAKES_EXPIRED = new Set(['POST /admin/auth/refresh', 'POST /admin/auth/logout']);
 

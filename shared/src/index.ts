@@ -23,3 +23,5 @@ export { loadRecaptcha, recaptchaToken, recaptchaScriptUrl, RECAPTCHA_POLL_MS, R
 export { whenIdle, afterLoadWhenIdle, yieldToBrowser } from './when-idle.ts';
 export { MAX_BULK_PRODUCTS, MAX_LINE_QUANTITY, MAX_PRODUCT_CSV_BYTES, MAX_PRODUCT_CSV_ROWS, MIN_SEARCH_LENGTH } from './contracts/limits.ts';
 export type * from './contracts/index.ts';
+export { countryCodes, countryName, countryCodeOf } from './countries.ts';
+export { DELIVERY_METHODS, MAX_DELIVERY_AMOUNT, MAX_DELIVERY_PRICE_ROWS } from './contracts/delivery.ts';

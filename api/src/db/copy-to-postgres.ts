@@ -25,6 +25,7 @@ export const COPIED_TABLES: ReadonlyArray<{ name: string; serialId: boolean }> =
   { name: 'audit_log', serialId: true },
   { name: 'order_status_changes', serialId: true },
   { name: 'order_notes', serialId: true },
+  { name: 'delivery_prices', serialId: true },
   { name: 'pages', serialId: true },
   { name: 'page_translations', serialId: false },
   { name: 'posts', serialId: true },

@@ -71,6 +71,8 @@ export interface CartsTable {
   lang: string;
   created_at: CreatedAt;
   updated_at: string;
+  /** The buyer's delivery choice, 'pickup' or 'carrier' (migration 0050); null until chosen. */
+  delivery_method: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CartItemsTable {
@@ -103,6 +105,16 @@ export interface OrdersTable {
   terms_accepted_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** The accepted documents, a JSON AcceptedDocument[] (migration 0044); null on older orders. */
   accepted_documents_json: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The priced delivery, a JSON OrderDelivery (migration 0050); null on older orders. */
+  delivery_json: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** The carrier's prices (migration 0050): per country, from an order value (goods with VAT) up to the next row's. */
+export interface DeliveryPricesTable {
+  id: Generated<number>;
+  country: string;
+  min_order_cents: number;
+  price_cents: number;
 }
 
 /** One status step of an order (migration 0040); the author's e-mail and name are copied as in the audit log. */
@@ -249,6 +261,7 @@ export interface Database {
   carts: CartsTable;
   cart_items: CartItemsTable;
   orders: OrdersTable;
+  delivery_prices: DeliveryPricesTable;
   order_status_changes: OrderStatusChangesTable;
   order_notes: OrderNotesTable;
   admin_users: AdminUsersTable;

@@ -27,7 +27,7 @@ const ProtocolsPage = screen(() => import('../features/protocols/components/prot
 const CategoriesPage = screen(() => import('../features/categories/components/categories-page.tsx').then((m) => m.CategoriesPage));
 const CategoryEditPage = screen(() => import('../features/categories/components/category-edit-page.tsx').then((m) => m.CategoryEditPage));
 const ProductsPage = screen(() => import('../features/products/components/products-page.tsx').then((m) => m.ProductsPage));
-const SettingsPage = screen(() => import('../features/settings/components/settings-page.tsx').then((m) => m.SettingsPage));
+const SettingsScreen = screen(() => import('./settings-screen.tsx').then((m) => m.SettingsScreen));
 const UsersPage = screen(() => import('../features/users/components/users-page.tsx').then((m) => m.UsersPage));
 const OrderPage = screen(() => import('../features/orders/components/order-page.tsx').then((m) => m.OrderPage));
 const OrdersPage = screen(() => import('../features/orders/components/orders-page.tsx').then((m) => m.OrdersPage));
@@ -58,7 +58,7 @@ export const ADMIN_SECTIONS: readonly AdminRoute[] = [
   { route: 'admin-posts', key: 'sections.posts', icon: FileTextOutlined, access: 'canManageContent', component: PostsPage },
   { route: 'admin-protocols', key: 'sections.protocols', icon: FileProtectOutlined, access: 'canManageContent', component: ProtocolsPage },
   { route: 'admin-users', key: 'sections.users', icon: TeamOutlined, access: 'canManageUsers', component: UsersPage },
-  { route: 'admin-settings', key: 'sections.settings', icon: SettingOutlined, access: 'canManageSettings', component: SettingsPage },
+  { route: 'admin-settings', key: 'sections.settings', icon: SettingOutlined, access: 'canManageSettings', component: SettingsScreen },
   { route: 'admin-audit', key: 'sections.audit', icon: AuditOutlined, access: 'canReadAudit', component: AuditPage },
 ];
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_LINE_QUANTITY } from './limits.ts';
+import { DeliveryQuote } from './delivery.ts';
 
 export const CartTotals = Type.Object({
   without_vat: Type.Number(),
@@ -45,6 +46,10 @@ export const Cart = Type.Object({
   price_object: CartTotals,
   products: Type.Array(CartLine),
   contact: Type.Union([CartContact, Type.Null()]),
+  /** The buyer's delivery as the server prices it now; null before a choice (or when it cannot be priced any more). */
+  delivery: Type.Union([DeliveryQuote, Type.Null()]),
+  /** Goods and delivery together: what the buyer pays. */
+  order_total: CartTotals,
 });
 export type Cart = Static<typeof Cart>;
 

@@ -11,3 +11,4 @@ export * from './admin.ts';
 export * from './pages.ts';
 export * from './content-admin.ts';
 export * from './products-bulk.ts';
+export * from './delivery.ts';

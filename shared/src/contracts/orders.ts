@@ -2,6 +2,7 @@
 // PATCH /admin/orders/{uuid} (a status step), POST /admin/orders/{uuid}/notes.
 import { Type, type Static } from '@sinclair/typebox';
 import { AcceptedDocument, CartContact } from './cart.ts';
+import { DeliveryQuote } from './delivery.ts';
 import { Lang, ListMeta } from './common.ts';
 
 /** The way of an order: new -> confirmed -> ready_for_pickup or shipped -> completed; cancelled from any but completed. */
@@ -101,6 +102,9 @@ export const OrderDetail = Type.Object({
   lang: Lang,
   contact: CartContact,
   lines: Type.Array(OrderLine),
+  /** Pickup or carrier with its price as ordered; null on orders from before delivery was chosen. */
+  delivery: Type.Union([DeliveryQuote, Type.Null()]),
+  /** Goods and delivery together. */
   totals: OrderTotals,
   mails: Type.Array(OrderMail),
   /** Oldest first. */

@@ -37,7 +37,19 @@ export const DEMO_OPENING_HOURS: StoredOpeningHours[] = [
 
 export const DEMO_LOCATION: StoredLocation = { lat: 49.2166, lng: 18.7561 };
 
+/** The demo carrier's prices (euros with VAT): Slovakia free from 500 €, the neighbours at one price. */
+export const DEMO_DELIVERY_PRICES = [
+  { country: 'SK', min_order_cents: 0, price_cents: 1990 },
+  { country: 'SK', min_order_cents: 50000, price_cents: 0 },
+  { country: 'CZ', min_order_cents: 0, price_cents: 2990 },
+  { country: 'HU', min_order_cents: 0, price_cents: 3490 },
+  { country: 'AT', min_order_cents: 0, price_cents: 3990 },
+  { country: 'PL', min_order_cents: 0, price_cents: 3990 },
+];
+
 export async function seedSiteSettings(db: Kysely<Database>): Promise<void> {
+  await db.deleteFrom('delivery_prices').execute();
+  await db.insertInto('delivery_prices').values(DEMO_DELIVERY_PRICES).execute();
   const site = createSiteService(db);
   await site.update(SETTINGS_KEYS.company, DEMO_COMPANY);
   await site.update(SETTINGS_KEYS.groupCompanies, DEMO_GROUP_COMPANIES);

@@ -31,7 +31,7 @@ export const cartRepository = {
     return row.id;
   },
 
-  touchCart(db: Db, cartId: number, patch: { contact_json?: string | null; lang?: string; status?: 'open' | 'sent' } = {}) {
+  touchCart(db: Db, cartId: number, patch: { contact_json?: string | null; lang?: string; status?: 'open' | 'sent'; delivery_method?: string | null } = {}) {
     return db.updateTable('carts').set({ ...patch, updated_at: now() }).where('id', '=', cartId).execute();
   },
 

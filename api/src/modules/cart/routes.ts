@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { AddToCartBody, Cart, CartRef, OrderReceipt, QuantityBody, SendCartBody, UpdateCartBody } from '@shop/shared/contracts/cart';
 import { ApiError } from '@shop/shared/contracts/common';
+import { CartDeliveryBody, DeliveryOptions, DeliveryOptionsQuery } from '@shop/shared/contracts/delivery';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/errors.ts';
 import type { App } from '../../types.ts';
@@ -48,6 +49,19 @@ export async function cartRoutes(app: App, opts: { cart: CartService; limits: Ca
     '/api/cart/:cartId/update',
     { onRequest: limitWrites, schema: { params: CartParams, body: UpdateCartBody, response: { 200: Type.Object({ data: CartRef }), ...errors } } },
     async (req) => ({ data: await cart.updateContact(req.params.cartId, req.body.contact, req.lang) }),
+  );
+
+  // What pickup and the carrier cost for this cart, the carrier's for the country the buyer typed.
+  app.get(
+    '/api/cart/:cartId/delivery-options',
+    { schema: { params: CartParams, querystring: DeliveryOptionsQuery, response: { 200: Type.Object({ data: DeliveryOptions }), 404: ApiError } } },
+    async (req) => ({ data: await cart.deliveryOptions(req.params.cartId, req.query.country ?? '', req.lang) }),
+  );
+
+  app.put(
+    '/api/cart/:cartId/delivery',
+    { onRequest: limitWrites, schema: { params: CartParams, body: CartDeliveryBody, response: { 200: Type.Object({ data: Cart }), ...errors } } },
+    async (req) => ({ data: await cart.setDelivery(req.params.cartId, req.body.method, req.lang) }),
   );
 
   app.post(

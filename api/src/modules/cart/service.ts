@@ -12,6 +12,8 @@ import { createCatalogRepository } from '../catalog/repository.ts';
 import { cartRepository as repo } from './repository.ts';
 import type { BotCheck } from '../../lib/bot-check.ts';
 import { orderSearchText } from '../orders/search.ts';
+import type { DeliveryMethod, DeliveryOptions } from '@shop/shared/contracts/delivery';
+import { carrierPrice, pickupAddress, priceDelivery, quoteOf, type OrderDelivery } from '../delivery/pricing.ts';
 
 type Db = Kysely<Database>;
 
@@ -31,7 +33,9 @@ export interface CreatedOrder {
   contact: CartContact;
   lines: OrderSnapshotLine[];
   lang: string;
+  /** Goods and delivery together (what the buyer pays). */
   totals: { without_vat_cents: number; vat_cents: number; with_vat_cents: number };
+  delivery: OrderDelivery;
 }
 
 /** Called after the order was committed (logging; the mails are queued inside the transaction, see below). */
@@ -97,11 +101,36 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
     return { without_vat_cents: without, vat_cents: withVat - without, with_vat_cents: withVat };
   }
 
+  /** The delivery's VAT rate: the highest of the goods (a delivery follows the supply it serves). */
+  const deliveryVatRate = (snapshot: OrderSnapshotLine[]): number => snapshot.reduce((max, l) => Math.max(max, l.vat_rate), 0);
+
+  /** Goods plus delivery, in cents. */
+  function withDelivery(goods: ReturnType<typeof totalsOf>, delivery: OrderDelivery | null) {
+    const without = goods.without_vat_cents + (delivery?.price_without_vat_cents ?? 0);
+    const withVat = goods.with_vat_cents + (delivery?.price_with_vat_cents ?? 0);
+    return { without_vat_cents: without, vat_cents: withVat - without, with_vat_cents: withVat };
+  }
+
+  /** The cart's delivery as chosen and priced now; null before a choice, or when the choice cannot be priced any more. */
+  async function cartDelivery(exec: Db, cart: { delivery_method: string | null; contact_json: string | null }, snapshot: OrderSnapshotLine[], lang: string): Promise<OrderDelivery | null> {
+    const method = cart.delivery_method as DeliveryMethod | null;
+    if (!method || !cart.contact_json || snapshot.length === 0) return null;
+    const contact = JSON.parse(cart.contact_json) as CartContact;
+    try {
+      return await priceDelivery(exec, { method, contact, goodsWithVatCents: totalsOf(snapshot).with_vat_cents, vatRate: deliveryVatRate(snapshot), lang });
+    } catch {
+      // The country is no longer served: the summary shows no price and the send answers why (422).
+      return null;
+    }
+  }
+
   async function getCart(uuid: string, lang: string): Promise<Cart> {
     const cart = await repo.findCart(db, uuid);
     if (!cart) throw notFound(`Cart not found: ${uuid}`);
     const { lines: products, snapshot } = await lines(db, cart.id, lang);
     const t = totalsOf(snapshot);
+    const delivery = cart.status === 'open' ? await cartDelivery(db, cart, snapshot, lang) : null;
+    const all = withDelivery(t, delivery);
     return {
       uuid: cart.uuid,
       count: products.reduce((s, l) => s + l.quantity, 0),
@@ -110,6 +139,8 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
       products,
       // A sent cart's contact details belong to its order now; anyone holding the cart id must not read them.
       contact: cart.status === 'open' && cart.contact_json ? (JSON.parse(cart.contact_json) as CartContact) : null,
+      delivery: delivery ? quoteOf(delivery) : null,
+      order_total: { without_vat: euros(all.without_vat_cents), vat: euros(all.vat_cents), with_vat: euros(all.with_vat_cents), currency: 'EUR' },
     };
   }
 
@@ -197,6 +228,34 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
       });
     },
 
+    /** Both ways of delivery for this cart, the carrier's for the country the buyer typed (before they choose). */
+    async deliveryOptions(cartUuid: string, country: string, lang: string): Promise<DeliveryOptions> {
+      const cart = await repo.findCart(db, cartUuid);
+      if (!cart) throw notFound(`Cart not found: ${cartUuid}`);
+      const { snapshot } = await lines(db, cart.id, lang);
+      const carrier = country.trim() ? await carrierPrice(db, country, totalsOf(snapshot).with_vat_cents) : { code: null, cents: null };
+      return {
+        pickup: { price: 0, address: await pickupAddress(db, lang) },
+        carrier: { country: carrier.code, served: carrier.cents !== null, price: carrier.cents === null ? null : euros(carrier.cents) },
+      };
+    },
+
+    /** The buyer's choice; a carrier needs the contact's country to be served (422 otherwise). Answers the cart. */
+    async setDelivery(cartUuid: string, method: DeliveryMethod, lang: string): Promise<Cart> {
+      await db.transaction().execute(async (trx) => {
+        const cart = await openCart(trx, cartUuid);
+        if (method === 'carrier') {
+          if (!cart.contact_json) {
+            throw unprocessable('Fill in the address before choosing a carrier', [{ field: 'contact', message: 'is required', code: 'delivery.addressFirst' }], 'delivery.addressFirst');
+          }
+          const { snapshot } = await lines(trx, cart.id, lang);
+          await priceDelivery(trx, { method, contact: JSON.parse(cart.contact_json) as CartContact, goodsWithVatCents: totalsOf(snapshot).with_vat_cents, vatRate: deliveryVatRate(snapshot), lang });
+        }
+        await repo.touchCart(trx, cart.id, { delivery_method: method });
+      });
+      return getCart(cartUuid, lang);
+    },
+
     /** Idempotent: a cart that was already sent answers with its existing order. */
     async send(cartUuid: string, body: SendCartBody, remoteIp: string): Promise<OrderReceipt> {
       const cart = await repo.findCart(db, cartUuid);
@@ -208,6 +267,11 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
       if (!cart.contact_json) throw unprocessable('Fill in the contact details before sending the cart', [{ field: 'contact', message: 'is required' }]);
       if ((await repo.countUnits(db, cart.id)) === 0) throw unprocessable('The cart is empty', [{ field: 'products', message: 'must not be empty' }]);
       await checkAcceptance(body, cart.lang);
+      // A carrier to a country no longer served is refused before the bot check uses up the buyer's token.
+      if (cart.delivery_method === 'carrier') {
+        const { snapshot } = await lines(db, cart.id, cart.lang);
+        await priceDelivery(db, { method: 'carrier', contact: JSON.parse(cart.contact_json) as CartContact, goodsWithVatCents: totalsOf(snapshot).with_vat_cents, vatRate: deliveryVatRate(snapshot), lang: cart.lang });
+      }
       await deps.botCheck(body['g-recaptcha-response'], remoteIp);
 
       const created = await db.transaction().execute(async (trx) => {
@@ -217,7 +281,17 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
         if (existing) return { receipt: receiptOf(existing), isNew: false as const };
         const { snapshot } = await lines(trx, fresh.id, fresh.lang);
         if (snapshot.length === 0) throw unprocessable('The cart is empty', [{ field: 'products', message: 'must not be empty' }]);
-        const totals = totalsOf(snapshot);
+        const contact = JSON.parse(fresh.contact_json ?? cart.contact_json ?? '{}') as CartContact;
+        // Priced again here, from the table as it is in this transaction; a cart without a choice is picked up
+        // (clients from before the choice existed).
+        const delivery = await priceDelivery(trx, {
+          method: (fresh.delivery_method as DeliveryMethod | null) ?? 'pickup',
+          contact,
+          goodsWithVatCents: totalsOf(snapshot).with_vat_cents,
+          vatRate: deliveryVatRate(snapshot),
+          lang: fresh.lang,
+        });
+        const totals = withDelivery(totalsOf(snapshot), delivery);
         const createdAt = new Date().toISOString();
         // The versions current in this transaction: checkAcceptance compared them with the ones the buyer was shown.
         const accepted = await acceptedDocuments(trx, fresh.lang);
@@ -236,11 +310,12 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
           created_at: createdAt,
           terms_accepted_at: createdAt,
           accepted_documents_json: JSON.stringify(accepted),
+          delivery_json: JSON.stringify(delivery),
         };
         await repo.insertOrder(trx, { ...order, search_text: orderSearchText(order.order_number, order.contact_json) });
         // The order keeps the contact details; the cart (readable by its id) no longer does.
         await repo.touchCart(trx, fresh.id, { status: 'sent', contact_json: null });
-        const createdOrder: CreatedOrder = { receipt: receiptOf(order), contact: JSON.parse(order.contact_json) as CartContact, lines: snapshot, lang: order.lang, totals };
+        const createdOrder: CreatedOrder = { receipt: receiptOf(order), contact: JSON.parse(order.contact_json) as CartContact, lines: snapshot, lang: order.lang, totals, delivery };
         if (deps.inOrderTransaction) await deps.inOrderTransaction(trx, createdOrder);
         return { receipt: receiptOf(order), isNew: true as const, order: createdOrder };
       });

@@ -12,6 +12,8 @@ import { queueMail } from './outbox.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { pickTranslation } from '../../lib/lang.ts';
 import { writePdf, type PdfBlock } from '../../lib/pdf.ts';
+import { countryName } from '@shop/shared/countries';
+import type { OrderDelivery } from '../delivery/pricing.ts';
 
 const LOCALE_TAGS: Record<Lang, string> = { sk: 'sk-SK', en: 'en-US', hu: 'hu-HU', sr: 'sr-Latn-RS', ru: 'ru-RU' };
 const LANGUAGE_NAMES: Record<Lang, string> = { sk: 'Slovenčina', en: 'English', hu: 'Magyar', sr: 'Srpski', ru: 'Русский' };
@@ -51,6 +53,12 @@ interface MailTexts {
   buyer: string;
   vatRate: string;
   pdfNote: string;
+  /** Delivery: the heading, the two ways ({country} the carrier's destination), free pickup and where. */
+  delivery: string;
+  pickup: string;
+  carrier: string;
+  free: string;
+  pickupAddress: string;
 }
 
 /** {n} is the order number, {name} the customer's name. */
@@ -89,6 +97,11 @@ const TEXTS: Record<Lang, MailTexts> = {
     buyer: 'Kupujúci',
     vatRate: 'Sadzba DPH',
     pdfNote: 'Tento dokument potvrdzuje, že sme Vašu objednávku prijali. Nie je daňovým dokladom (faktúrou).',
+    delivery: 'Doprava',
+    pickup: 'Osobný odber v dielni',
+    carrier: 'Doprava prepravcom – {country}',
+    free: 'zdarma',
+    pickupAddress: 'Miesto odberu',
   },
   en: {
     customerSubject: 'Order confirmation no. {n}',
@@ -124,6 +137,11 @@ const TEXTS: Record<Lang, MailTexts> = {
     buyer: 'Buyer',
     vatRate: 'VAT rate',
     pdfNote: 'This document confirms that we have received your order. It is not a tax document (invoice).',
+    delivery: 'Delivery',
+    pickup: 'Pickup at the workshop',
+    carrier: 'Carrier delivery – {country}',
+    free: 'free',
+    pickupAddress: 'Pickup address',
   },
   hu: {
     customerSubject: 'Rendelés visszaigazolása – {n}. számú rendelés',
@@ -159,6 +177,11 @@ const TEXTS: Record<Lang, MailTexts> = {
     buyer: 'Vevő',
     vatRate: 'Áfakulcs',
     pdfNote: 'Ez a dokumentum igazolja, hogy megrendelését megkaptuk. Nem adóügyi bizonylat (számla).',
+    delivery: 'Szállítás',
+    pickup: 'Személyes átvétel a műhelyben',
+    carrier: 'Szállítás futárral – {country}',
+    free: 'ingyenes',
+    pickupAddress: 'Átvételi hely',
   },
   sr: {
     customerSubject: 'Potvrda porudžbine br. {n}',
@@ -194,6 +217,11 @@ const TEXTS: Record<Lang, MailTexts> = {
     buyer: 'Kupac',
     vatRate: 'Stopa PDV-a',
     pdfNote: 'Ovaj dokument potvrđuje da smo primili Vašu porudžbinu. Nije poreski dokument (račun).',
+    delivery: 'Isporuka',
+    pickup: 'Lično preuzimanje u radionici',
+    carrier: 'Isporuka prevoznikom – {country}',
+    free: 'besplatno',
+    pickupAddress: 'Mesto preuzimanja',
   },
   ru: {
     customerSubject: 'Подтверждение заказа № {n}',
@@ -229,6 +257,11 @@ const TEXTS: Record<Lang, MailTexts> = {
     buyer: 'Покупатель',
     vatRate: 'Ставка НДС',
     pdfNote: 'Настоящий документ подтверждает, что мы получили ваш заказ. Он не является налоговым документом (счётом).',
+    delivery: 'Доставка',
+    pickup: 'Самовывоз из мастерской',
+    carrier: 'Доставка перевозчиком – {country}',
+    free: 'бесплатно',
+    pickupAddress: 'Адрес самовывоза',
   },
 };
 
@@ -238,6 +271,13 @@ const fill = (template: string, values: Record<string, string>): string => templ
 
 function asLang(value: string): Lang {
   return (LANGS as readonly string[]).includes(value) ? (value as Lang) : 'sk';
+}
+
+/** The delivery as one line ("Carrier delivery – Slovakia" / "Pickup at the workshop") and its price ("free"). */
+export function deliveryWords(delivery: OrderDelivery, lang: Lang, eur: (cents: number) => string): { way: string; price: string; address: string | null } {
+  const t = TEXTS[lang];
+  const way = delivery.method === 'pickup' ? t.pickup : fill(t.carrier, { country: countryName(delivery.country ?? '', lang) });
+  return { way, price: delivery.price_with_vat_cents === 0 ? t.free : eur(delivery.price_with_vat_cents), address: delivery.pickup_address || null };
 }
 
 interface Rendered {
@@ -279,6 +319,11 @@ export function renderOrderMail(kind: 'customer' | 'company', lang: Lang, { orde
     [t.address, `${c.street}, ${c.zip} ${c.city}, ${c.country}`],
     ...(c.note ? ([[t.note, c.note]] as Array<[string, string]>) : []),
   ];
+  const delivery = deliveryWords(order.delivery, lang, eur);
+  const deliveryRows: Array<[string, string]> = [
+    [t.delivery, `${delivery.way}: ${delivery.price}`],
+    ...(delivery.address ? ([[t.pickupAddress, delivery.address]] as Array<[string, string]>) : []),
+  ];
   const totals: Array<[string, string]> = [
     [t.totalWithoutVat, eur(order.totals.without_vat_cents)],
     [t.vat, eur(order.totals.vat_cents)],
@@ -296,6 +341,8 @@ export function renderOrderMail(kind: 'customer' | 'company', lang: Lang, { orde
     '',
     `${t.products}:`,
     ...order.lines.map((l) => `- ${l.name}: ${l.quantity} × ${eur(l.unit_with_vat_cents)} = ${eur(l.total_with_vat_cents)}`),
+    '',
+    ...deliveryRows.map(([k, v]) => `${k}: ${v}`),
     '',
     ...totals.map(([k, v]) => `${k}: ${v}`),
     '',
@@ -326,6 +373,8 @@ ${kind === 'customer' ? `<p>${escapeHtml(fill(t.greeting, { name: c.name }))}<br
     )
     .join('')}</tbody>
 </table>
+<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(t.delivery)}</h2>
+<table role="presentation" cellspacing="0" cellpadding="0">${deliveryRows.map(row).join('')}</table>
 <table role="presentation" cellspacing="0" cellpadding="0" style="margin:12px 0 0 auto">${totals.map(row).join('')}</table>
 <h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(t.contact)}</h2>
 <table role="presentation" cellspacing="0" cellpadding="0">${contactRows.map(row).join('')}</table>
@@ -347,6 +396,7 @@ export async function renderOrderPdf(lang: Lang, { order, company }: Pick<OrderM
   const c = order.contact;
   const number = order.receipt.order_number;
   const title = fill(t.pdfTitle, { n: number });
+  const delivery = deliveryWords(order.delivery, lang, eur);
   const address = company ? `${company.street}, ${company.zip} ${company.town}` : '';
   const seller = company
     ? [company.name, [address, pickTranslation(company.country, lang)].filter(Boolean).join(', '), [company.phone, company.email].filter(Boolean).join(' · ')].filter(Boolean)
@@ -374,6 +424,8 @@ export async function renderOrderPdf(lang: Lang, { order, company }: Pick<OrderM
       header: [t.product, t.quantity, t.unitPrice, t.vatRate, t.lineTotal],
       rows: order.lines.map((l) => [l.name, String(l.quantity), eur(l.unit_with_vat_cents), percent.format(l.vat_rate / 100), eur(l.total_with_vat_cents)]),
     },
+    { kind: 'heading', text: t.delivery },
+    { kind: 'paragraph', text: [`${delivery.way}: ${delivery.price}`, ...(delivery.address ? [`${t.pickupAddress}: ${delivery.address}`] : [])].join('\n') },
     {
       kind: 'table',
       columns: [{ width: 3, align: 'right' }, { width: 1, align: 'right' }],

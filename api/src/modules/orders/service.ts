@@ -25,6 +25,7 @@ import { queueOrderStatusMail } from '../mail/order-status-mails.ts';
 import { ordersRepository as repo, type Author, type OrderFilter } from './repository.ts';
 import { ordersCsv } from './csv.ts';
 import { SHOP_TIME_ZONE } from '../../lib/shop-date.ts';
+import { parseOrderDelivery, quoteOf } from '../delivery/pricing.ts';
 
 type OrderRow = Selectable<OrdersTable>;
 
@@ -83,6 +84,7 @@ export function createOrdersService(db: Kysely<Database>, deps: { audit: AuditSe
   async function detail(row: OrderRow): Promise<OrderDetail> {
     const [mails, changes, notes] = await Promise.all([mailsOf(db, row.uuid), repo.changes(db, row.id), repo.notes(db, row.id)]);
     const arrival: OrderStatusChange = { from: null, to: 'new', reason: null, author: null, created_at: row.created_at };
+    const delivery = parseOrderDelivery(row.delivery_json);
     return {
       uuid: row.uuid,
       order_number: row.order_number,
@@ -104,6 +106,7 @@ export function createOrdersService(db: Kysely<Database>, deps: { audit: AuditSe
         unit_price: { without_vat: euros(l.unit_without_vat_cents), with_vat: euros(l.unit_with_vat_cents) },
         total: { without_vat: euros(l.total_without_vat_cents), with_vat: euros(l.total_with_vat_cents) },
       })),
+      delivery: delivery ? quoteOf(delivery) : null,
       totals: totalsOf(row),
       mails: mails.map((m) => ({
         kind: m.kind,

@@ -9,7 +9,7 @@ import { positiveInt, useUrlQuery } from '../../../lib/use-url-query.ts';
 import { useAudit, type AuditQuery } from '../api/get-audit.ts';
 import { usePageLang } from '@shop/shared/react';
 
-export const AUDIT_ENTITIES = ['category', 'product', 'order', 'post', 'document', 'homepage-module', 'upload', 'user', 'settings'] as const;
+export const AUDIT_ENTITIES = ['category', 'product', 'order', 'post', 'document', 'homepage-module', 'upload', 'user', 'settings', 'delivery-prices'] as const;
 const PAGE_SIZES = [20, 50, 100];
 
 /** The log's filter and page as the address says them (?entity=order&page=2&per_page=50). */

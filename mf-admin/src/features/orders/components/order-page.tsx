@@ -3,8 +3,9 @@ import { Button, Card, Descriptions, Form, Input, Modal, Result, Table, Typograp
 import type { ColumnsType } from 'antd/es/table';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link, useParams } from 'react-router-dom';
-import { formatPrice, localePath, type Lang, type OrderDetail, type OrderLine, type OrderStatus } from '@shop/shared';
+import { countryName, formatPrice, localePath, type Lang, type OrderDetail, type OrderLine, type OrderStatus } from '@shop/shared';
 import { describeAdminError, showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import { useOrder } from '../api/get-order.ts';
 import { updateOrderStatus } from '../api/update-order-status.ts';
@@ -16,10 +17,27 @@ import '../messages.ts';
 import './orders.css';
 import { SkeletonPlaceholder, useStatusMessage, usePageLang } from '@shop/shared/react';
 
+/** How the goods reach the buyer and what it costs, as priced when the order was sent. */
+function deliveryText(order: OrderDetail, lang: Lang, t: TFunction<'admin-orders'>): { way: string; price: string; where: string | null } {
+  const d = order.delivery;
+  if (!d) return { way: t('detail.deliveryNotRecorded'), price: '', where: null };
+  const way = d.method === 'pickup' ? t('detail.deliveryPickup') : t('detail.deliveryCarrier', { country: countryName(d.country ?? '', lang) });
+  return { way, price: d.price.with_vat === 0 ? t('detail.deliveryFree') : formatPrice(d.price.with_vat, lang), where: d.pickup_address };
+}
+
 function Totals({ order, lang }: { order: OrderDetail; lang: Lang }) {
   const { t } = useTranslation('admin-orders');
+  const delivery = deliveryText(order, lang, t);
   return (
     <dl className="admin-order__totals">
+      <div>
+        <dt>{t('detail.delivery')}</dt>
+        <dd>
+          {delivery.way}
+          {delivery.price ? ` · ${delivery.price}` : ''}
+          {delivery.where ? <span className="admin-order__delivery-where">{delivery.where}</span> : null}
+        </dd>
+      </div>
       <div>
         <dt>{t('detail.totalWithoutVat')}</dt>
         <dd>{formatPrice(order.totals.without_vat, lang)}</dd>

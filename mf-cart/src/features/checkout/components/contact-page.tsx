@@ -4,13 +4,15 @@ import type { Rule } from 'antd/es/form';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { describeApiError, localePath, updateCartContact } from '@shop/shared';
+import { describeApiError, localePath, updateCartContact, type DeliveryMethod } from '@shop/shared';
 import { Alert, Button, useCart, useLang, withAntdScope, requiredMark, RequiredNote, useDocumentTitle } from '@shop/shared/react';
 import { useLoadCart } from '../../../lib/use-load-cart.ts';
 import { useFocusHeading } from '../hooks/use-focus-heading.ts';
 import { CONTACT_LIMITS, EMAIL_PATTERN, PHONE_PATTERN, fieldOfServerError, toContact, type ContactField, type ContactValues } from '../lib/contact-form.ts';
 import { CheckoutLoadFailed, CheckoutSkeleton } from './checkout-loading.tsx';
 import { CheckoutSteps } from '../../../components/checkout-steps.tsx';
+import { DELIVERY_FIELD, DeliveryChoice, deliveryErrorMessage } from './delivery-choice.tsx';
+import { setDelivery } from '../api/set-delivery.ts';
 import './checkout.css';
 
 const AUTOCOMPLETE: Record<ContactField, string> = {
@@ -54,7 +56,7 @@ function ContactStep() {
   const navigate = useNavigate();
   const { cart } = useCart();
   const { status, retry } = useLoadCart();
-  const [form] = Form.useForm<ContactValues>();
+  const [form] = Form.useForm<ContactValues & { [DELIVERY_FIELD]?: DeliveryMethod }>();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const ready = Boolean(cart && cart.status === 'open' && cart.products.length > 0);
@@ -89,19 +91,22 @@ function ContactStep() {
     </Col>
   );
 
-  const onFinish = async (values: ContactValues) => {
+  const onFinish = async ({ [DELIVERY_FIELD]: delivery, ...values }: ContactValues & { [DELIVERY_FIELD]?: DeliveryMethod }) => {
     setSaving(true);
     setFailure(null);
     try {
       await updateCartContact(toContact(values));
+      await setDelivery(cart!.uuid, delivery ?? 'pickup');
       navigate(localePath('cart-summary', lang));
     } catch (error) {
       const described = describeApiError(error);
+      const refused = deliveryErrorMessage(described, t, values.country ?? '');
+      if (refused) form.setFields([{ name: DELIVERY_FIELD, errors: [refused] }]);
       const named = Object.keys(described.fields)
         .map(fieldOfServerError)
         .filter((name): name is ContactField => name !== null);
       if (named.length > 0) form.setFields(named.map((name) => ({ name, errors: [t('contact.serverInvalid')] })));
-      setFailure(described.status === 422 ? t('common:error.validation') : (described.message ?? t(`common:${described.messageKey}`)));
+      setFailure(refused ?? (described.status === 422 ? t('common:error.validation') : (described.message ?? t(`common:${described.messageKey}`))));
       setSaving(false);
     }
   };
@@ -116,7 +121,8 @@ function ContactStep() {
         form={form}
         layout="vertical"
         requiredMark={requiredMark}
-        initialValues={cart?.contact ?? {}}
+        // Pickup is free and always possible: the choice starts there (a cart saved before keeps its own).
+        initialValues={{ ...cart?.contact, [DELIVERY_FIELD]: cart?.delivery?.method ?? 'pickup' }}
         onFinish={(values) => void onFinish(values)}
         scrollToFirstError={{ focus: true, block: 'center' }}
         className="checkout-form"
@@ -141,6 +147,7 @@ function ContactStep() {
             {field('country', false, 6)}
           </Row>
         </fieldset>
+        <DeliveryChoice cartId={cart!.uuid} />
         <fieldset className="checkout-fieldset">
           <legend>
             {t('contact.companySection')} <span className="checkout-optional">{t('contact.optional')}</span>

@@ -12,6 +12,8 @@ import { saveLastOrder } from '../lib/last-order.ts';
 import { TermsAcceptance, useAcceptedDocuments } from './terms-acceptance.tsx';
 import { CheckoutLoadFailed, CheckoutSkeleton } from './checkout-loading.tsx';
 import { CheckoutSteps } from '../../../components/checkout-steps.tsx';
+import { DeliverySummary } from './delivery-summary.tsx';
+import { deliveryErrorMessage } from './delivery-choice.tsx';
 import './checkout.css';
 
 function ContactDetails({ contact }: { contact: CartContact }) {
@@ -96,7 +98,7 @@ export function SummaryPage() {
         askForAcceptance(t('summary.terms.required'));
         return;
       }
-      const coded = described.code?.startsWith('botCheck.') ? t(`summary.serverMessages.${described.code}`) : null;
+      const coded = described.code?.startsWith('botCheck.') ? t(`summary.serverMessages.${described.code}`) : deliveryErrorMessage(described, t, contact.country);
       setFailure({ title: t('summary.sendFailed'), description: coded ?? described.message ?? t(`common:${described.messageKey}`) });
     }
   };
@@ -142,9 +144,10 @@ export function SummaryPage() {
               </div>
               <ContactDetails contact={contact} />
             </section>
+            <DeliverySummary delivery={cart.delivery} contact={contact} />
           </div>
           <aside className="cart-aside">
-            <CartTotals totals={cart.price_object} lang={lang} />
+            <CartTotals totals={cart.order_total} lang={lang} delivery={cart.delivery ? { goods: cart.price_object.with_vat, price: cart.delivery.price.with_vat } : undefined} />
             <p className="checkout-after">{t('summary.afterSending', { email: contact.email })}</p>
             <TermsAcceptance
               ref={termsBox}
