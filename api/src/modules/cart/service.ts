@@ -12,6 +12,8 @@ import { createCatalogRepository } from '../catalog/repository.ts';
 import { cartRepository as repo } from './repository.ts';
 import type { BotCheck } from '../../lib/bot-check.ts';
 import { orderSearchText } from '../orders/search.ts';
+import { isVatReverseCharge } from '@shop/shared/business-ids';
+import { normalizeBusinessContact } from './business-contact.ts';
 
 type Db = Kysely<Database>;
 
@@ -32,6 +34,8 @@ export interface CreatedOrder {
   lines: OrderSnapshotLine[];
   lang: string;
   totals: { without_vat_cents: number; vat_cents: number; with_vat_cents: number };
+  /** An EU business outside Slovakia with a valid VAT ID form: lines and totals without VAT (decision 0065). */
+  vat_reverse_charge: boolean;
 }
 
 /** Called after the order was committed (logging; the mails are queued inside the transaction, see below). */
@@ -57,6 +61,8 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
   async function lines(exec: Db, cartId: number, lang: string): Promise<{ lines: CartLine[]; snapshot: OrderSnapshotLine[] }> {
     const catalogRepo = createCatalogRepository(exec);
     const items = await repo.items(exec, cartId);
+    // A reverse charge prices every line at 0 % VAT: the same numbers in the cart, the summary, the order and its mails.
+    const reverseCharge = reverseChargeOf(await repo.contactOf(exec, cartId));
     const ids = items.map((i) => i.product_id);
     const [trs, thumbs] = await Promise.all([catalogRepo.productTranslations(ids, lang), catalogRepo.thumbs(ids)]);
     const names = new Map<number, Record<string, { name: string; slug: string }>>();
@@ -67,14 +73,15 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
       const tr = names.get(i.product_id) ?? {};
       const name = pickTranslation(Object.fromEntries(Object.entries(tr).map(([l, v]) => [l, v.name])), lang);
       const slug = pickTranslation(Object.fromEntries(Object.entries(tr).map(([l, v]) => [l, v.slug])), lang);
-      const unitWith = withVatCents(i.price_cents, i.vat_rate);
+      const vatRate = reverseCharge ? 0 : i.vat_rate;
+      const unitWith = withVatCents(i.price_cents, vatRate);
       out.push({
         uuid: i.uuid,
         slug,
         name,
         thumb_url: mediaUrl(thumbs.get(i.product_id)),
         quantity: i.quantity,
-        unit_price: { without_vat: euros(i.price_cents), with_vat: euros(unitWith), vat_rate: i.vat_rate },
+        unit_price: { without_vat: euros(i.price_cents), with_vat: euros(unitWith), vat_rate: vatRate },
         total: { without_vat: euros(i.price_cents * i.quantity), with_vat: euros(unitWith * i.quantity) },
       });
       snapshot.push({
@@ -83,12 +90,16 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
         quantity: i.quantity,
         unit_without_vat_cents: i.price_cents,
         unit_with_vat_cents: unitWith,
-        vat_rate: i.vat_rate,
+        vat_rate: vatRate,
         total_without_vat_cents: i.price_cents * i.quantity,
         total_with_vat_cents: unitWith * i.quantity,
       });
     }
     return { lines: out, snapshot };
+  }
+
+  function reverseChargeOf(contactJson: string | null): boolean {
+    return contactJson ? isVatReverseCharge(JSON.parse(contactJson) as CartContact) : false;
   }
 
   function totalsOf(snapshot: OrderSnapshotLine[]) {
@@ -105,6 +116,7 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
     return {
       uuid: cart.uuid,
       count: products.reduce((s, l) => s + l.quantity, 0),
+      vat_reverse_charge: cart.status === 'open' && reverseChargeOf(cart.contact_json),
       status: cart.status,
       price_object: { without_vat: euros(t.without_vat_cents), vat: euros(t.vat_cents), with_vat: euros(t.with_vat_cents), currency: 'EUR' },
       products,
@@ -189,7 +201,8 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
       return getCart(cartUuid, lang);
     },
 
-    async updateContact(cartUuid: string, contact: CartContact, lang: string): Promise<CartRef> {
+    async updateContact(cartUuid: string, input: CartContact, lang: string): Promise<CartRef> {
+      const contact = normalizeBusinessContact(input);
       return db.transaction().execute(async (trx) => {
         const cart = await openCart(trx, cartUuid);
         await repo.touchCart(trx, cart.id, { contact_json: JSON.stringify(contact), lang });
@@ -232,6 +245,7 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
           total_without_vat_cents: totals.without_vat_cents,
           total_vat_cents: totals.vat_cents,
           total_with_vat_cents: totals.with_vat_cents,
+          vat_reverse_charge: reverseChargeOf(fresh.contact_json) ? 1 : 0,
           status: 'new' as const,
           created_at: createdAt,
           terms_accepted_at: createdAt,
@@ -240,7 +254,7 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
         await repo.insertOrder(trx, { ...order, search_text: orderSearchText(order.order_number, order.contact_json) });
         // The order keeps the contact details; the cart (readable by its id) no longer does.
         await repo.touchCart(trx, fresh.id, { status: 'sent', contact_json: null });
-        const createdOrder: CreatedOrder = { receipt: receiptOf(order), contact: JSON.parse(order.contact_json) as CartContact, lines: snapshot, lang: order.lang, totals };
+        const createdOrder: CreatedOrder = { receipt: receiptOf(order), contact: JSON.parse(order.contact_json) as CartContact, lines: snapshot, lang: order.lang, totals, vat_reverse_charge: order.vat_reverse_charge === 1 };
         if (deps.inOrderTransaction) await deps.inOrderTransaction(trx, createdOrder);
         return { receipt: receiptOf(order), isNew: true as const, order: createdOrder };
       });
