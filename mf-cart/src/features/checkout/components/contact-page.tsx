@@ -11,6 +11,9 @@ import { useFocusHeading } from '../hooks/use-focus-heading.ts';
 import { CONTACT_LIMITS, EMAIL_PATTERN, PHONE_PATTERN, fieldOfServerError, toContact, type ContactField, type ContactValues } from '../lib/contact-form.ts';
 import { CheckoutLoadFailed, CheckoutSkeleton } from './checkout-loading.tsx';
 import { CheckoutSteps } from '../../../components/checkout-steps.tsx';
+import { BusinessFields } from './business-fields.tsx';
+import { CountryField } from './country-field.tsx';
+import { businessServerErrors, contactFormValues } from '../lib/business-contact.ts';
 import './checkout.css';
 
 const AUTOCOMPLETE: Record<ContactField, string> = {
@@ -101,6 +104,8 @@ function ContactStep() {
         .map(fieldOfServerError)
         .filter((name): name is ContactField => name !== null);
       if (named.length > 0) form.setFields(named.map((name) => ({ name, errors: [t('contact.serverInvalid')] })));
+      // The business details' codes have messages of their own (the form's), over the generic one.
+      form.setFields(businessServerErrors(error, lang, t));
       setFailure(described.status === 422 ? t('common:error.validation') : (described.message ?? t(`common:${described.messageKey}`)));
       setSaving(false);
     }
@@ -116,7 +121,7 @@ function ContactStep() {
         form={form}
         layout="vertical"
         requiredMark={requiredMark}
-        initialValues={cart?.contact ?? {}}
+        initialValues={contactFormValues(cart?.contact)}
         onFinish={(values) => void onFinish(values)}
         scrollToFirstError={{ focus: true, block: 'center' }}
         className="checkout-form"
@@ -138,19 +143,10 @@ function ContactStep() {
             {field('street', false, 24)}
             {field('city')}
             {field('zip', false, 6)}
-            {field('country', false, 6)}
+            <CountryField />
           </Row>
         </fieldset>
-        <fieldset className="checkout-fieldset">
-          <legend>
-            {t('contact.companySection')} <span className="checkout-optional">{t('contact.optional')}</span>
-          </legend>
-          <Row gutter={16}>
-            {field('company', true, 24)}
-            {field('company_id', true)}
-            {field('vat_id', true)}
-          </Row>
-        </fieldset>
+        <BusinessFields />
         <Form.Item
           name="note"
           label={t('contact.note')}
