@@ -11,6 +11,8 @@ const cart = messages('mf-cart', 'hu');
 const header = messages('mf-header', 'hu');
 const shop = messages('mf-shop', 'hu');
 const shopEn = messages('mf-shop', 'en');
+const admin = messages('mf-admin', 'en');
+const ordersText = messages('mf-admin/orders', 'en');
 
 test('a Hungarian business orders with its VAT ID: a wrong one is explained in Hungarian, a right one means reverse charge', async ({ page, request }) => {
   const [top] = await apiGet<TopCategory[]>(request, '/api/product-category/top', 'hu');
@@ -71,8 +73,24 @@ test('a Hungarian business orders with its VAT ID: a wrong one is explained in H
   await page.getByRole('checkbox', { name: cart('summary.terms.label').replace(/<\/?\w+>/g, '') }).check();
   await page.getByRole('button', { name: cart('summary.send') }).click();
   await expect(page.getByRole('heading', { level: 1, name: cart('steps.thankYou') })).toBeVisible();
+  const orderNumber = (await page.locator('.checkout-thanks__number dd').innerText()).trim();
   // The confirmation says it too.
   await expect.poll(() => mailsTo('anna.kovacs@example.hu').join('\n')).toContain('Fordított adózás');
+
+  // The office sees the reverse charge, the company and its IDs on the order.
+  await page.goto(`/en/admin/login`);
+  await page.getByLabel(admin('login.email')).fill('admin@example.com');
+  await page.getByLabel(admin('login.password')).fill('demo-admin-2026');
+  await page.getByRole('button', { name: admin('login.submit') }).click();
+  await expect(page).toHaveURL(/\/en\/admin$/);
+  await page.goto(`/en/admin/orders/${orderNumber}`);
+  await expect(page.getByRole('heading', { level: 1, name: ordersText('detail.title', { number: orderNumber }) })).toBeVisible();
+  const screenMain = page.getByRole('main').last();
+  await expect(screenMain).toContainText(ordersText('detail.reverseCharge'));
+  await expect(screenMain).toContainText(ordersText('detail.reverseChargeHint'));
+  await expect(screenMain).toContainText('Kovács Kft.');
+  await expect(screenMain).toContainText('HU12345676');
+  await expect(screenMain).toContainText('Fő utca 5, 2900 Komárom, Hungary');
 });
 
 test('a custom-production inquiry with a sketch as a PDF reaches the office with the file attached', async ({ page }) => {
