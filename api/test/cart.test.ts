@@ -20,7 +20,7 @@ const contact = {
   street: 'Hlavná 1',
   city: 'Žilina',
   zip: '010 01',
-  country: 'Slovensko',
+  country: 'SK',
 };
 const newCart = async (quantity = 1, product = 0): Promise<string> => {
   const res = await add({ product_uuid: products[product]!.uuid, quantity });

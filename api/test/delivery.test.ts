@@ -27,7 +27,8 @@ const putTable = (rows: Row[], token = who.admin) =>
 async function cartWithContact(contact: Record<string, string> = CONTACT): Promise<{ cartId: string; goods: number }> {
   const products = (await t.app.inject({ method: 'GET', url: '/api/product-category/brany?per_page=1', headers })).json().data.products as Array<{ uuid: string }>;
   const cartId = (await t.app.inject({ method: 'POST', url: '/api/cart/add', headers, payload: { product_uuid: products[0]!.uuid } })).json().data.uuid as string;
-  expect((await t.app.inject({ method: 'PUT', url: `/api/cart/${cartId}/update`, headers, payload: { contact } })).statusCode).toBe(200);
+  const updated = await t.app.inject({ method: 'PUT', url: `/api/cart/${cartId}/update`, headers, payload: { contact } });
+  expect(updated.statusCode, updated.body).toBe(200);
   const cart = (await t.app.inject({ method: 'GET', url: `/api/cart/${cartId}`, headers })).json().data as { price_object: { with_vat: number } };
   return { cartId, goods: cart.price_object.with_vat };
 }
@@ -138,6 +139,22 @@ describe('pricing a cart', () => {
     expect(company.text).toMatch(/Doprava: Doprava prepravcom – Maďarsko: 25,00\s€/);
   });
 
+  it('prices the carrier without VAT for an EU business under reverse charge: the table price less its VAT', async () => {
+    await putTable([{ country: 'HU', min_order_value: 0, price: 25 }]);
+    const { cartId } = await cartWithContact({ ...CONTACT, email: 'szamla@kovacs.example.hu', country: 'HU', company: 'Kovács Kft.', company_id: '01-09-123456', vat_id: 'HU12345676' });
+    expect((await choose(cartId, { method: 'carrier' })).statusCode).toBe(200);
+    const cart = (await t.app.inject({ method: 'GET', url: `/api/cart/${cartId}`, headers })).json().data;
+    expect(cart.vat_reverse_charge).toBe(true);
+    // The net price a consumer's 25 € holds (23 % VAT), with no VAT on top: the goods' rule, applied to the delivery.
+    expect(cart.delivery.price).toEqual({ without_vat: 20.33, with_vat: 20.33, vat_rate: 0 });
+    expect(cart.order_total.vat).toBe(0);
+    const sent = await send(cartId);
+    expect(sent.statusCode).toBe(200);
+    const row = await orderRow((sent.json().data as { uuid: string }).uuid);
+    expect(JSON.parse(row.delivery_json!)).toMatchObject({ method: 'carrier', price_with_vat_cents: 2033, price_without_vat_cents: 2033, vat_rate: 0 });
+    expect(row.total_vat_cents).toBe(0);
+  });
+
   it('stores a free pickup with the workshop address, also for a cart whose buyer made no choice', async () => {
     const { cartId } = await cartWithContact();
     const chosen = await choose(cartId, { method: 'pickup' });
@@ -191,12 +208,14 @@ describe('a country the table does not serve', () => {
     expect(cart.status).toBe('open');
   });
 
-  it('answers delivery.countryUnknown for a country text that names no country', async () => {
+  it('never sees a country text that names no country: the contact is refused first (contact.countryUnknown)', async () => {
     await putTable([{ country: 'HU', min_order_value: 0, price: 30 }]);
-    const { cartId } = await cartWithContact({ ...CONTACT, country: 'Atlantis' });
-    const res = await choose(cartId, { method: 'carrier' });
+    const products = (await t.app.inject({ method: 'GET', url: '/api/product-category/brany?per_page=1', headers })).json().data.products as Array<{ uuid: string }>;
+    const cartId = (await t.app.inject({ method: 'POST', url: '/api/cart/add', headers, payload: { product_uuid: products[0]!.uuid } })).json().data.uuid as string;
+    const res = await t.app.inject({ method: 'PUT', url: `/api/cart/${cartId}/update`, headers, payload: { contact: { ...CONTACT, country: 'Atlantis' } } });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ code: 'delivery.countryUnknown', params: { country: 'Atlantis' } });
+    expect(res.json()).toMatchObject({ code: 'contact.countryUnknown', params: { country: 'Atlantis' } });
+    expect((await choose(cartId, { method: 'carrier' })).json()).toMatchObject({ code: 'delivery.addressFirst' });
   });
 
   it('asks for the address before a carrier can be chosen', async () => {

@@ -139,7 +139,8 @@ describe('GET /admin/orders/:uuid', () => {
     const { data } = res.json();
     expect(data).toMatchObject({ uuid: receipt.uuid, order_number: receipt.order_number, status: 'new', next_statuses: ['confirmed', 'cancelled'], created_at: receipt.created_at, handled_at: null, cancel_reason: null, lang: 'en', notes: [] });
     expect(data.history).toEqual([{ from: null, to: 'new', reason: null, author: null, created_at: receipt.created_at }]);
-    expect(data.contact).toEqual({ ...CONTACT, name: 'Zákazník 2', email: 'zakaznik2@example.sk' });
+    // The country name the buyer sent is kept as its ISO code (decision 0065).
+    expect(data.contact).toEqual({ ...CONTACT, country: 'HU', name: 'Zákazník 2', email: 'zakaznik2@example.sk' });
     expect(data.lines).toHaveLength(2);
     expect(data.lines[0]).toMatchObject({ product_uuid: products[0]!.uuid, name: products[0]!.name, quantity: 2, vat_rate: 23 });
     expect(data.lines[0].total.with_vat).toBeCloseTo(data.lines[0].unit_price.with_vat * 2, 2);

@@ -40,7 +40,7 @@ async function sendOrder(page: Page, product: { slug: string; name: string }): P
   await page.getByLabel(cart('contact.street')).fill(CONTACT.street);
   await page.getByLabel(cart('contact.city')).fill(CONTACT.city);
   await page.getByLabel(cart('contact.zip')).fill(CONTACT.zip);
-  await page.getByLabel(cart('contact.country')).fill(CONTACT.country);
+  await page.getByLabel(cart('contact.country')).selectOption({ label: CONTACT.country });
   await page.getByRole('button', { name: cart('contact.submit') }).click();
   await expect(page).toHaveURL(/\/en\/cart\/summary$/);
   await page.getByRole('checkbox', { name: cart('summary.terms.label').replace(/<\/?\w+>/g, '') }).check();

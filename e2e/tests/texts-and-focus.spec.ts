@@ -74,7 +74,7 @@ test('one brand in every title, dates and units in each language, titled cart an
   await page.getByLabel(cart('contact.street'), { exact: true }).fill('221B Baker Street');
   await page.getByLabel(cart('contact.city'), { exact: true }).fill('London');
   await page.getByLabel(cart('contact.zip'), { exact: true }).fill('NW1 6XE');
-  await page.getByLabel(cart('contact.country'), { exact: true }).fill('United Kingdom');
+  await page.getByLabel(cart('contact.country'), { exact: true }).selectOption({ label: 'United Kingdom' });
   await page.getByRole('button', { name: cart('contact.submit') }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: cart('steps.summary') })).toBeVisible();

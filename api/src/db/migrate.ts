@@ -20,6 +20,7 @@ import * as m0046 from './migrations/0046_audit_messages.ts';
 import * as m0047 from './migrations/0047_mail_attachments.ts';
 import * as m0049 from './migrations/0049_content_previews.ts';
 import * as m0050 from './migrations/0050_delivery.ts';
+import * as m0051 from './migrations/0051_vat_reverse_charge.ts';
 import type { Database } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0047_mail_attachments': m0047,
   '0049_content_previews': m0049,
   '0050_delivery': m0050,
+  '0051_vat_reverse_charge': m0051,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

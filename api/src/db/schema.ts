@@ -93,6 +93,8 @@ export interface OrdersTable {
   total_without_vat_cents: number;
   total_vat_cents: number;
   total_with_vat_cents: number;
+  /** 1 when the order was a VAT reverse charge, its lines without VAT (migration 0051); 0 on every older order. */
+  vat_reverse_charge: ColumnType<number, number | undefined, number>;
   status: OrderStatus;
   created_at: CreatedAt;
   /** When the order was completed (migration 0011 named it handled); null until then. */

@@ -9,7 +9,7 @@ export function CustomProductionPage() {
   const { t } = useTranslation('shop');
   return (
     <RoutePage route="custom-production" fallbackTitle={t('info.pages.custom-production.title')}>
-      <InquiryForm kind="custom-production" title={t('customProduction.formTitle')} intro={t('customProduction.formIntro')} />
+      <InquiryForm kind="custom-production" title={t('customProduction.formTitle')} intro={t('customProduction.formIntro')} withFiles />
     </RoutePage>
   );
 }

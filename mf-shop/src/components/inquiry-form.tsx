@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { Form, Input } from 'antd';
-import { describeApiError, type InquiryKind } from '@shop/shared';
+import { describeApiError, MAX_INQUIRY_FILES, type InquiryKind } from '@shop/shared';
 import { Alert, BotCheckUnavailableError, Button, RecaptchaNotice, useBotCheck, useHydrated, withAntdScope, requiredMark, RequiredNote } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { sendInquiry } from '../api/send-inquiry.ts';
+import { fileFailure, filesRule, InquiryFiles, INQUIRY_FILE_MB } from './inquiry-files.tsx';
 import styles from './inquiry-form.module.css';
 
 interface Values {
@@ -12,6 +13,7 @@ interface Values {
   phone?: string;
   company?: string;
   message: string;
+  files?: File[];
 }
 
 const FIELDS = ['name', 'email', 'phone', 'company', 'message'] as const;
@@ -22,7 +24,8 @@ const FIELDS = ['name', 'email', 'phone', 'company', 'message'] as const;
  */
 export const InquiryForm = withAntdScope(InquiryFormFields);
 
-function InquiryFormFields({ kind, title, intro }: { kind: InquiryKind; title: string; intro?: string }) {
+/** `withFiles`: the form takes a sketch or photos (custom production). */
+function InquiryFormFields({ kind, title, intro, withFiles = false }: { kind: InquiryKind; title: string; intro?: string; withFiles?: boolean }) {
   const { t } = useTranslation('shop');
   const [form] = Form.useForm<Values>();
   const [sending, setSending] = useState(false);
@@ -47,7 +50,7 @@ function InquiryFormFields({ kind, title, intro }: { kind: InquiryKind; title: s
         ...(values.phone?.trim() ? { phone: values.phone.trim() } : {}),
         ...(values.company?.trim() ? { company: values.company.trim() } : {}),
         ...(token ? { 'g-recaptcha-response': token } : {}),
-      });
+      }, values.files ?? []);
       setSentTo(values.name.trim());
       form.resetFields();
     } catch (error) {
@@ -56,7 +59,12 @@ function InquiryFormFields({ kind, title, intro }: { kind: InquiryKind; title: s
         return;
       }
       const described = describeApiError(error);
-      if (described.code?.startsWith('botCheck.')) setFailure(t(`inquiry.serverMessages.${described.code}`));
+      const fileProblem = fileFailure(error, t);
+      if (fileProblem) {
+        // The reason stands at the file field (announced there); the alert above the button says what to do.
+        setFailure(t('common:error.validation'));
+        form.setFields([{ name: 'files', errors: [fileProblem] }]);
+      } else if (described.code?.startsWith('botCheck.')) setFailure(t(`inquiry.serverMessages.${described.code}`));
       else setFailure(described.status === 422 ? t('common:error.validation') : (described.message ?? t(`common:${described.messageKey}`)));
       const fields = FIELDS.filter((f) => described.fields[f]);
       if (fields.length > 0) form.setFields(fields.map((name) => ({ name, errors: [t('inquiry.invalid')] })));
@@ -105,6 +113,11 @@ function InquiryFormFields({ kind, title, intro }: { kind: InquiryKind; title: s
           <Form.Item name="message" label={t('inquiry.message')} rules={[{ required: true, whitespace: true, message: t('inquiry.required', { field: t('inquiry.message') }) }]}>
             <Input.TextArea rows={6} maxLength={5000} showCount placeholder={t(kind === 'custom-production' ? 'inquiry.messagePlaceholderCustom' : 'inquiry.messagePlaceholder')} />
           </Form.Item>
+          {withFiles ? (
+            <Form.Item name="files" label={t('inquiry.files.label')} extra={t('inquiry.files.hint', { max: MAX_INQUIRY_FILES, size: INQUIRY_FILE_MB })} rules={[filesRule(t)]}>
+              <InquiryFiles />
+            </Form.Item>
+          ) : null}
           {failure ? (
             <div role="alert" className={styles.alert}>
               <Alert type="error" showIcon title={t('inquiry.failed')} description={failure} />

@@ -42,6 +42,11 @@ export type CartContact = Static<typeof CartContact>;
 export const Cart = Type.Object({
   uuid: Type.String(),
   count: Type.Integer({ description: 'sum of the quantities' }),
+  /**
+   * The contact is an EU business outside Slovakia with a VAT ID of its country's form (decision 0065): the lines and
+   * totals are without VAT, the buyer accounts for it.
+   */
+  vat_reverse_charge: Type.Boolean(),
   status: Type.Union([Type.Literal('open'), Type.Literal('sent')]),
   price_object: CartTotals,
   products: Type.Array(CartLine),

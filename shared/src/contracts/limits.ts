@@ -13,3 +13,8 @@ export const MAX_PRODUCT_CSV_BYTES = 2 * 1024 * 1024;
 export const MAX_PRODUCT_CSV_ROWS = 2000;
 /** The most products one bulk action (publish, unpublish, move) changes. */
 export const MAX_BULK_PRODUCTS = 500;
+/** An inquiry's files (a sketch or photo for custom production): at most this many, each at most this large. */
+export const MAX_INQUIRY_FILES = 3;
+export const MAX_INQUIRY_FILE_BYTES = 5 * 1024 * 1024;
+/** The file types an inquiry takes (the server tells them by the file's content): JPEG, PNG, WebP and PDF. */
+export const INQUIRY_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;

@@ -99,6 +99,8 @@ export const OrderDetail = Type.Object({
   /** When the order was completed (before the workflow: marked as handled); null until then. */
   handled_at: Type.Union([Type.String(), Type.Null()]),
   cancel_reason: Type.Union([Type.String(), Type.Null()]),
+  /** The order was a VAT reverse charge (decision 0065): its lines are without VAT; false on orders from before. */
+  vat_reverse_charge: Type.Boolean(),
   lang: Lang,
   contact: CartContact,
   lines: Type.Array(OrderLine),

@@ -14,6 +14,8 @@ import type { BotCheck } from '../../lib/bot-check.ts';
 import { orderSearchText } from '../orders/search.ts';
 import type { DeliveryMethod, DeliveryOptions } from '@shop/shared/contracts/delivery';
 import { carrierPrice, pickupAddress, priceDelivery, quoteOf, type OrderDelivery } from '../delivery/pricing.ts';
+import { isVatReverseCharge } from '@shop/shared/business-ids';
+import { normalizeBusinessContact } from './business-contact.ts';
 
 type Db = Kysely<Database>;
 
@@ -36,6 +38,8 @@ export interface CreatedOrder {
   /** Goods and delivery together (what the buyer pays). */
   totals: { without_vat_cents: number; vat_cents: number; with_vat_cents: number };
   delivery: OrderDelivery;
+  /** An EU business outside Slovakia with a valid VAT ID form: lines and totals without VAT (decision 0065). */
+  vat_reverse_charge: boolean;
 }
 
 /** Called after the order was committed (logging; the mails are queued inside the transaction, see below). */
@@ -58,9 +62,11 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
     return p;
   }
 
-  async function lines(exec: Db, cartId: number, lang: string): Promise<{ lines: CartLine[]; snapshot: OrderSnapshotLine[] }> {
+  async function lines(exec: Db, cartId: number, lang: string): Promise<{ lines: CartLine[]; snapshot: OrderSnapshotLine[]; deliveryVatRate: number; reverseCharge: boolean }> {
     const catalogRepo = createCatalogRepository(exec);
     const items = await repo.items(exec, cartId);
+    // A reverse charge prices every line at 0 % VAT: the same numbers in the cart, the summary, the order and its mails.
+    const reverseCharge = reverseChargeOf(await repo.contactOf(exec, cartId));
     const ids = items.map((i) => i.product_id);
     const [trs, thumbs] = await Promise.all([catalogRepo.productTranslations(ids, lang), catalogRepo.thumbs(ids)]);
     const names = new Map<number, Record<string, { name: string; slug: string }>>();
@@ -71,14 +77,15 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
       const tr = names.get(i.product_id) ?? {};
       const name = pickTranslation(Object.fromEntries(Object.entries(tr).map(([l, v]) => [l, v.name])), lang);
       const slug = pickTranslation(Object.fromEntries(Object.entries(tr).map(([l, v]) => [l, v.slug])), lang);
-      const unitWith = withVatCents(i.price_cents, i.vat_rate);
+      const vatRate = reverseCharge ? 0 : i.vat_rate;
+      const unitWith = withVatCents(i.price_cents, vatRate);
       out.push({
         uuid: i.uuid,
         slug,
         name,
         thumb_url: mediaUrl(thumbs.get(i.product_id)),
         quantity: i.quantity,
-        unit_price: { without_vat: euros(i.price_cents), with_vat: euros(unitWith), vat_rate: i.vat_rate },
+        unit_price: { without_vat: euros(i.price_cents), with_vat: euros(unitWith), vat_rate: vatRate },
         total: { without_vat: euros(i.price_cents * i.quantity), with_vat: euros(unitWith * i.quantity) },
       });
       snapshot.push({
@@ -87,12 +94,18 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
         quantity: i.quantity,
         unit_without_vat_cents: i.price_cents,
         unit_with_vat_cents: unitWith,
-        vat_rate: i.vat_rate,
+        vat_rate: vatRate,
         total_without_vat_cents: i.price_cents * i.quantity,
         total_with_vat_cents: unitWith * i.quantity,
       });
     }
-    return { lines: out, snapshot };
+    // The delivery's VAT rate is the highest of the goods' own rates (a delivery follows the supply it serves); a
+    // reverse charge then takes the VAT off its price as off the goods' (netOf).
+    return { lines: out, snapshot, deliveryVatRate: items.reduce((max, i) => Math.max(max, i.vat_rate), 0), reverseCharge };
+  }
+
+  function reverseChargeOf(contactJson: string | null): boolean {
+    return contactJson ? isVatReverseCharge(JSON.parse(contactJson) as CartContact) : false;
   }
 
   function totalsOf(snapshot: OrderSnapshotLine[]) {
@@ -101,8 +114,9 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
     return { without_vat_cents: without, vat_cents: withVat - without, with_vat_cents: withVat };
   }
 
-  /** The delivery's VAT rate: the highest of the goods (a delivery follows the supply it serves). */
-  const deliveryVatRate = (snapshot: OrderSnapshotLine[]): number => snapshot.reduce((max, l) => Math.max(max, l.vat_rate), 0);
+  /** A delivery under a reverse charge: its price without VAT, as the goods' (decision 0065). */
+  const netOf = (delivery: OrderDelivery, reverseCharge: boolean): OrderDelivery =>
+    reverseCharge ? { ...delivery, vat_rate: 0, price_with_vat_cents: delivery.price_without_vat_cents } : delivery;
 
   /** Goods plus delivery, in cents. */
   function withDelivery(goods: ReturnType<typeof totalsOf>, delivery: OrderDelivery | null) {
@@ -112,12 +126,17 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
   }
 
   /** The cart's delivery as chosen and priced now; null before a choice, or when the choice cannot be priced any more. */
-  async function cartDelivery(exec: Db, cart: { delivery_method: string | null; contact_json: string | null }, snapshot: OrderSnapshotLine[], lang: string): Promise<OrderDelivery | null> {
+  async function cartDelivery(
+    exec: Db,
+    cart: { delivery_method: string | null; contact_json: string | null },
+    { snapshot, deliveryVatRate, reverseCharge }: Awaited<ReturnType<typeof lines>>,
+    lang: string,
+  ): Promise<OrderDelivery | null> {
     const method = cart.delivery_method as DeliveryMethod | null;
     if (!method || !cart.contact_json || snapshot.length === 0) return null;
     const contact = JSON.parse(cart.contact_json) as CartContact;
     try {
-      return await priceDelivery(exec, { method, contact, goodsWithVatCents: totalsOf(snapshot).with_vat_cents, vatRate: deliveryVatRate(snapshot), lang });
+      return netOf(await priceDelivery(exec, { method, contact, goodsWithVatCents: totalsOf(snapshot).with_vat_cents, vatRate: deliveryVatRate, lang }), reverseCharge);
     } catch {
       // The country is no longer served: the summary shows no price and the send answers why (422).
       return null;
@@ -127,13 +146,15 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
   async function getCart(uuid: string, lang: string): Promise<Cart> {
     const cart = await repo.findCart(db, uuid);
     if (!cart) throw notFound(`Cart not found: ${uuid}`);
-    const { lines: products, snapshot } = await lines(db, cart.id, lang);
+    const priced = await lines(db, cart.id, lang);
+    const { lines: products, snapshot } = priced;
     const t = totalsOf(snapshot);
-    const delivery = cart.status === 'open' ? await cartDelivery(db, cart, snapshot, lang) : null;
+    const delivery = cart.status === 'open' ? await cartDelivery(db, cart, priced, lang) : null;
     const all = withDelivery(t, delivery);
     return {
       uuid: cart.uuid,
       count: products.reduce((s, l) => s + l.quantity, 0),
+      vat_reverse_charge: cart.status === 'open' && reverseChargeOf(cart.contact_json),
       status: cart.status,
       price_object: { without_vat: euros(t.without_vat_cents), vat: euros(t.vat_cents), with_vat: euros(t.with_vat_cents), currency: 'EUR' },
       products,
@@ -220,7 +241,8 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
       return getCart(cartUuid, lang);
     },
 
-    async updateContact(cartUuid: string, contact: CartContact, lang: string): Promise<CartRef> {
+    async updateContact(cartUuid: string, input: CartContact, lang: string): Promise<CartRef> {
+      const contact = normalizeBusinessContact(input);
       return db.transaction().execute(async (trx) => {
         const cart = await openCart(trx, cartUuid);
         await repo.touchCart(trx, cart.id, { contact_json: JSON.stringify(contact), lang });
@@ -248,8 +270,8 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
           if (!cart.contact_json) {
             throw unprocessable('Fill in the address before choosing a carrier', [{ field: 'contact', message: 'is required', code: 'delivery.addressFirst' }], 'delivery.addressFirst');
           }
-          const { snapshot } = await lines(trx, cart.id, lang);
-          await priceDelivery(trx, { method, contact: JSON.parse(cart.contact_json) as CartContact, goodsWithVatCents: totalsOf(snapshot).with_vat_cents, vatRate: deliveryVatRate(snapshot), lang });
+          const { snapshot, deliveryVatRate } = await lines(trx, cart.id, lang);
+          await priceDelivery(trx, { method, contact: JSON.parse(cart.contact_json) as CartContact, goodsWithVatCents: totalsOf(snapshot).with_vat_cents, vatRate: deliveryVatRate, lang });
         }
         await repo.touchCart(trx, cart.id, { delivery_method: method });
       });
@@ -269,8 +291,8 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
       await checkAcceptance(body, cart.lang);
       // A carrier to a country no longer served is refused before the bot check uses up the buyer's token.
       if (cart.delivery_method === 'carrier') {
-        const { snapshot } = await lines(db, cart.id, cart.lang);
-        await priceDelivery(db, { method: 'carrier', contact: JSON.parse(cart.contact_json) as CartContact, goodsWithVatCents: totalsOf(snapshot).with_vat_cents, vatRate: deliveryVatRate(snapshot), lang: cart.lang });
+        const { snapshot, deliveryVatRate } = await lines(db, cart.id, cart.lang);
+        await priceDelivery(db, { method: 'carrier', contact: JSON.parse(cart.contact_json) as CartContact, goodsWithVatCents: totalsOf(snapshot).with_vat_cents, vatRate: deliveryVatRate, lang: cart.lang });
       }
       await deps.botCheck(body['g-recaptcha-response'], remoteIp);
 
@@ -279,18 +301,21 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
         if (!fresh) throw notFound(`Cart not found: ${cartUuid}`);
         const existing = await repo.orderOfCart(trx, fresh.id);
         if (existing) return { receipt: receiptOf(existing), isNew: false as const };
-        const { snapshot } = await lines(trx, fresh.id, fresh.lang);
+        const { snapshot, deliveryVatRate, reverseCharge } = await lines(trx, fresh.id, fresh.lang);
         if (snapshot.length === 0) throw unprocessable('The cart is empty', [{ field: 'products', message: 'must not be empty' }]);
         const contact = JSON.parse(fresh.contact_json ?? cart.contact_json ?? '{}') as CartContact;
         // Priced again here, from the table as it is in this transaction; a cart without a choice is picked up
         // (clients from before the choice existed).
-        const delivery = await priceDelivery(trx, {
-          method: (fresh.delivery_method as DeliveryMethod | null) ?? 'pickup',
-          contact,
-          goodsWithVatCents: totalsOf(snapshot).with_vat_cents,
-          vatRate: deliveryVatRate(snapshot),
-          lang: fresh.lang,
-        });
+        const delivery = netOf(
+          await priceDelivery(trx, {
+            method: (fresh.delivery_method as DeliveryMethod | null) ?? 'pickup',
+            contact,
+            goodsWithVatCents: totalsOf(snapshot).with_vat_cents,
+            vatRate: deliveryVatRate,
+            lang: fresh.lang,
+          }),
+          reverseCharge,
+        );
         const totals = withDelivery(totalsOf(snapshot), delivery);
         const createdAt = new Date().toISOString();
         // The versions current in this transaction: checkAcceptance compared them with the ones the buyer was shown.
@@ -306,6 +331,7 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
           total_without_vat_cents: totals.without_vat_cents,
           total_vat_cents: totals.vat_cents,
           total_with_vat_cents: totals.with_vat_cents,
+          vat_reverse_charge: reverseChargeOf(fresh.contact_json) ? 1 : 0,
           status: 'new' as const,
           created_at: createdAt,
           terms_accepted_at: createdAt,
@@ -315,7 +341,15 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
         await repo.insertOrder(trx, { ...order, search_text: orderSearchText(order.order_number, order.contact_json) });
         // The order keeps the contact details; the cart (readable by its id) no longer does.
         await repo.touchCart(trx, fresh.id, { status: 'sent', contact_json: null });
-        const createdOrder: CreatedOrder = { receipt: receiptOf(order), contact: JSON.parse(order.contact_json) as CartContact, lines: snapshot, lang: order.lang, totals, delivery };
+        const createdOrder: CreatedOrder = {
+          receipt: receiptOf(order),
+          contact: JSON.parse(order.contact_json) as CartContact,
+          lines: snapshot,
+          lang: order.lang,
+          totals,
+          delivery,
+          vat_reverse_charge: order.vat_reverse_charge === 1,
+        };
         if (deps.inOrderTransaction) await deps.inOrderTransaction(trx, createdOrder);
         return { receipt: receiptOf(order), isNew: true as const, order: createdOrder };
       });

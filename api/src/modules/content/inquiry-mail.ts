@@ -2,7 +2,7 @@
 import type { Selectable, Transaction } from 'kysely';
 import type { InquiriesTable } from '../../db/content-schema.ts';
 import type { Database } from '../../db/schema.ts';
-import { queueMail } from '../mail/outbox.ts';
+import { queueMail, type MailAttachment } from '../mail/outbox.ts';
 
 const KIND_LABEL: Record<string, string> = {
   contact: 'Kontaktný formulár',
@@ -20,7 +20,7 @@ export type InquiryMailData = Pick<Selectable<InquiriesTable>, 'uuid' | 'kind' |
 };
 
 /** The office reads Slovak; the visitor's language is named so they can answer in it. */
-export async function queueInquiryMail(trx: Transaction<Database>, inquiry: InquiryMailData, recipients: string[]): Promise<number> {
+export async function queueInquiryMail(trx: Transaction<Database>, inquiry: InquiryMailData, recipients: string[], attachments: MailAttachment[] = []): Promise<number> {
   const kind = KIND_LABEL[inquiry.kind] ?? inquiry.kind;
   const rows: Array<[string, string]> = [
     ['Druh', kind],
@@ -31,6 +31,8 @@ export async function queueInquiryMail(trx: Transaction<Database>, inquiry: Inqu
     ...(inquiry.productName ? [['Výrobok', inquiry.productName] as [string, string]] : []),
     ['Jazyk', LANG_LABEL[inquiry.lang] ?? inquiry.lang],
     ['Prijaté', inquiry.created_at],
+    // The sender's sketch or photo travels with the mail (the office has no other copy of it).
+    ...(attachments.length > 0 ? [['Prílohy', attachments.map((a) => a.filename).join(', ')] as [string, string]] : []),
   ];
   const text = `${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nSpráva:\n${inquiry.message}\n`;
   const html = `<table>${rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table><p><strong>Správa:</strong></p><p>${escapeHtml(inquiry.message).replace(/\n/g, '<br>')}</p>`;
@@ -42,5 +44,6 @@ export async function queueInquiryMail(trx: Transaction<Database>, inquiry: Inqu
     replyTo: inquiry.email,
     kind: 'inquiry',
     ref: inquiry.uuid,
+    ...(attachments.length > 0 ? { attachments } : {}),
   });
 }

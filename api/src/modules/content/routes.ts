@@ -1,16 +1,15 @@
 import { Type } from '@sinclair/typebox';
 import { ApiError } from '@shop/shared/contracts/common';
-import { GalleryItem, GalleryKind, InquiryBody, SiteDocument } from '@shop/shared/contracts/content';
+import { GalleryItem, GalleryKind, SiteDocument } from '@shop/shared/contracts/content';
 import { ContentPage, DownloadItem, DownloadKind, HomepageModule, PostDetail, PostKind, PostList } from '@shop/shared/contracts/pages';
 import type { App } from '../../types.ts';
 import { bearerToken } from '../auth/service.ts';
 import { PRIVATE_PAGE } from '../page-render/page-cache.ts';
 import type { PreviewService } from '../preview/service.ts';
 import { POSTS_PER_PAGE, type ContentService } from './service.ts';
+import { inquiryRoutes } from './inquiry-routes.ts';
 
 const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) });
-/** A visitor may send a few messages; a bot flooding the office's mailbox may not. */
-export const INQUIRY_RATE_LIMIT = { max: 20, timeWindow: 15 * 60 * 1000 };
 
 export async function contentRoutes(app: App, opts: { content: ContentService; previews: PreviewService }): Promise<void> {
   const { content } = opts;
@@ -25,14 +24,8 @@ export async function contentRoutes(app: App, opts: { content: ContentService; p
     async (req) => ({ data: await content.gallery(req.params.kind, req.lang) }),
   );
 
-  app.post(
-    '/api/inquiries',
-    {
-      config: { rateLimit: INQUIRY_RATE_LIMIT },
-      schema: { body: InquiryBody, response: { 201: Type.Object({ data: Type.Object({ uuid: Type.String() }) }), 422: ApiError, 429: ApiError, 503: ApiError } },
-    },
-    async (req, reply) => reply.code(201).send({ data: await content.createInquiry(req.body, req.lang, req.ip) }),
-  );
+  // Its own plugin: the only public route that takes multipart bodies (files of an inquiry).
+  await app.register(inquiryRoutes, { content });
 
   app.get('/api/homepage/modules', { schema: { response: { 200: Type.Object({ data: Type.Array(HomepageModule) }) } } }, async (req) => ({
     data: await content.modules(req.lang),

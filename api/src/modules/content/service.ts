@@ -8,6 +8,7 @@ import type { Lang, ListMeta } from '@shop/shared/contracts/common';
 import type { GalleryItem, GalleryKind, InquiryBody, SiteDocument, DocumentKey } from '@shop/shared/contracts/content';
 import type { ContentPage, DownloadItem, DownloadKind, HomepageModule, HomepageModuleType, MediaImage, PostDetail, PostKind, PostList, PostListItem } from '@shop/shared/contracts/pages';
 import { queueInquiryMail } from './inquiry-mail.ts';
+import { checkInquiryFiles, inquiryAttachments, type ReceivedFile } from './inquiry-files.ts';
 import type { BotCheck } from '../../lib/bot-check.ts';
 import { createContentRepository } from './repository.ts';
 
@@ -135,7 +136,8 @@ export function createContentService(db: Kysely<Database>, opts: { botCheck: Bot
     },
 
     /** Checks the bot-check token, then stores the inquiry and queues its mail to the company in the same transaction. */
-    async createInquiry(body: InquiryBody, lang: Lang, remoteIp: string): Promise<{ uuid: string }> {
+    /** `files`: the form's attachments (custom production), checked here and mailed to the office with the inquiry. */
+    async createInquiry(body: InquiryBody, lang: Lang, remoteIp: string, files: ReceivedFile[] = []): Promise<{ uuid: string }> {
       const name = body.name.trim();
       const message = body.message.trim();
       const errors = [...(name ? [] : [{ field: 'name', message: 'is required' }]), ...(message ? [] : [{ field: 'message', message: 'is required' }])];
@@ -152,8 +154,12 @@ export function createContentService(db: Kysely<Database>, opts: { botCheck: Bot
         if (!row) throw unprocessable('Invalid body: product_uuid', [{ field: 'product_uuid', message: 'names no product' }]);
         product = row;
       }
+      // The files' count, size and type are cheap to check: before the bot check, so a refused file does not use up
+      // the token; decoding the images is not, and waits until the sender has passed it.
+      checkInquiryFiles(files);
       // After the cheap checks of the body, before anything is stored or mailed (as the sent cart does).
       await opts.botCheck(body['g-recaptcha-response'], remoteIp);
+      const attachments = await inquiryAttachments(files);
       const recipients = await opts.inquiryRecipients();
       const uuid = crypto.randomUUID();
       const inquiry = {
@@ -171,7 +177,7 @@ export function createContentService(db: Kysely<Database>, opts: { botCheck: Bot
       };
       await db.transaction().execute(async (trx) => {
         await repo.insertInquiry(trx, inquiry);
-        if (recipients.length > 0) await queueInquiryMail(trx, { ...inquiry, productName: product?.name ?? null }, recipients);
+        if (recipients.length > 0) await queueInquiryMail(trx, { ...inquiry, productName: product?.name ?? null }, recipients, attachments);
       });
       if (recipients.length === 0) opts.log?.warn({ inquiry: uuid }, 'no inquiry recipient and no company e-mail in the site settings: the inquiry is stored but not mailed');
       opts.onInquiry?.({ uuid, kind: body.kind, name, email: inquiry.email });

@@ -14,6 +14,8 @@ import { pickTranslation } from '../../lib/lang.ts';
 import { writePdf, type PdfBlock } from '../../lib/pdf.ts';
 import { countryName } from '@shop/shared/countries';
 import type { OrderDelivery } from '../delivery/pricing.ts';
+import { countryLabel } from '@shop/shared/business-ids';
+import { REVERSE_CHARGE_TEXT } from './business-texts.ts';
 
 const LOCALE_TAGS: Record<Lang, string> = { sk: 'sk-SK', en: 'en-US', hu: 'hu-HU', sr: 'sr-Latn-RS', ru: 'ru-RU' };
 const LANGUAGE_NAMES: Record<Lang, string> = { sk: 'Slovenčina', en: 'English', hu: 'Magyar', sr: 'Srpski', ru: 'Русский' };
@@ -316,7 +318,7 @@ export function renderOrderMail(kind: 'customer' | 'company', lang: Lang, { orde
     ...(c.company ? ([[t.company, c.company]] as Array<[string, string]>) : []),
     ...(c.company_id ? ([[t.companyId, c.company_id]] as Array<[string, string]>) : []),
     ...(c.vat_id ? ([[t.vatId, c.vat_id]] as Array<[string, string]>) : []),
-    [t.address, `${c.street}, ${c.zip} ${c.city}, ${c.country}`],
+    [t.address, `${c.street}, ${c.zip} ${c.city}, ${countryLabel(c.country, lang)}`],
     ...(c.note ? ([[t.note, c.note]] as Array<[string, string]>) : []),
   ];
   const delivery = deliveryWords(order.delivery, lang, eur);
@@ -329,6 +331,7 @@ export function renderOrderMail(kind: 'customer' | 'company', lang: Lang, { orde
     [t.vat, eur(order.totals.vat_cents)],
     [t.totalWithVat, eur(order.totals.with_vat_cents)],
   ];
+  const reverseCharge = order.vat_reverse_charge ? REVERSE_CHARGE_TEXT[lang] : null;
   const signature = company
     ? [company.name, `${company.street}, ${company.zip} ${company.town}`, [company.phone, company.email].filter(Boolean).join(' · ')].filter(Boolean)
     : [];
@@ -345,6 +348,7 @@ export function renderOrderMail(kind: 'customer' | 'company', lang: Lang, { orde
     ...deliveryRows.map(([k, v]) => `${k}: ${v}`),
     '',
     ...totals.map(([k, v]) => `${k}: ${v}`),
+    ...(reverseCharge ? [reverseCharge] : []),
     '',
     `${t.contact}:`,
     ...contactRows.map(([k, v]) => `${k}: ${v}`),
@@ -376,6 +380,7 @@ ${kind === 'customer' ? `<p>${escapeHtml(fill(t.greeting, { name: c.name }))}<br
 <h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(t.delivery)}</h2>
 <table role="presentation" cellspacing="0" cellpadding="0">${deliveryRows.map(row).join('')}</table>
 <table role="presentation" cellspacing="0" cellpadding="0" style="margin:12px 0 0 auto">${totals.map(row).join('')}</table>
+${reverseCharge ? `<p style="text-align:right;font-weight:bold">${escapeHtml(reverseCharge)}</p>` : ''}
 <h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(t.contact)}</h2>
 <table role="presentation" cellspacing="0" cellpadding="0">${contactRows.map(row).join('')}</table>
 ${kind === 'company' && adminUrl ? `<p style="margin-top:24px"><a href="${escapeHtml(adminUrl)}">${escapeHtml(t.openInAdmin)}</a></p>` : ''}
@@ -406,7 +411,7 @@ export async function renderOrderPdf(lang: Lang, { order, company }: Pick<OrderM
     [t.company, c.company],
     [t.companyId, c.company_id],
     [t.vatId, c.vat_id],
-    [t.address, `${c.street}, ${c.zip} ${c.city}, ${c.country}`],
+    [t.address, `${c.street}, ${c.zip} ${c.city}, ${countryLabel(c.country, lang)}`],
     [t.email, c.email],
     [t.phone, c.phone],
     [t.note, c.note],
@@ -436,6 +441,7 @@ export async function renderOrderPdf(lang: Lang, { order, company }: Pick<OrderM
       ],
       boldLast: true,
     },
+    ...(order.vat_reverse_charge ? [{ kind: 'paragraph' as const, text: REVERSE_CHARGE_TEXT[lang] }] : []),
     { kind: 'paragraph', text: t.pdfNote },
   ];
   const content = await writePdf({

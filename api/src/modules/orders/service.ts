@@ -93,6 +93,7 @@ export function createOrdersService(db: Kysely<Database>, deps: { audit: AuditSe
       created_at: row.created_at,
       handled_at: row.handled_at ?? null,
       cancel_reason: row.cancel_reason ?? null,
+      vat_reverse_charge: row.vat_reverse_charge === 1,
       lang: row.lang as Lang,
       contact: contactOf(row),
       terms_acceptance: row.terms_accepted_at

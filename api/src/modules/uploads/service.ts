@@ -36,6 +36,22 @@ const ACCEPTED: Record<UploadKind, { types: DetectedType[]; maxBytes: number; la
   document: { types: ['application/pdf'], maxBytes: MAX_DOCUMENT_BYTES, label: 'a PDF document' },
 };
 
+/**
+ * An image decoded and written again as WebP (turned upright, at most MAX_IMAGE_SIDE): whatever else the file held
+ * (metadata such as the place a photo was taken, appended data) is dropped. 422 when it cannot be decoded.
+ */
+export async function reencodeImage(data: Buffer, field = 'file'): Promise<{ data: Buffer; info: OutputInfo }> {
+  try {
+    return await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw unprocessable('The image could not be read: it is damaged or too large', [{ field, message: 'is not a readable image', code: 'upload.unreadableImage' }], 'upload.unreadableImage');
+  }
+}
+
 const megabytes = (n: number): string => `${Math.round(n / 1024 / 1024)} MB`;
 
 export function createUploadService(mediaDir: string) {
@@ -65,16 +81,7 @@ export function createUploadService(mediaDir: string) {
         return { path: rel, url: mediaUrl(rel), content_type: type, size_bytes: data.length, width: null, height: null };
       }
 
-      let webp: { data: Buffer; info: OutputInfo };
-      try {
-        webp = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-          .rotate()
-          .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 85 })
-          .toBuffer({ resolveWithObject: true });
-      } catch {
-        throw unprocessable('The image could not be read: it is damaged or too large', [{ field: 'file', message: 'is not a readable image' }]);
-      }
+      const webp = await reencodeImage(data);
       const rel = await store(`${randomUUID()}.webp`, webp.data);
       return { path: rel, url: mediaUrl(rel), content_type: 'image/webp', size_bytes: webp.data.length, width: webp.info.width, height: webp.info.height };
     },

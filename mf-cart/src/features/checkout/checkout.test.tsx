@@ -27,7 +27,7 @@ const CONTACT = {
   street: '221B Baker Street',
   city: 'London',
   zip: 'NW1 6XE',
-  country: 'United Kingdom',
+  country: 'GB',
 };
 
 async function seededProducts(count: number): Promise<ProductListItem[]> {
@@ -113,7 +113,7 @@ describe('contact step', () => {
     await fill(screen.getByLabelText('Street and number'), CONTACT.street);
     await fill(screen.getByLabelText('City'), CONTACT.city);
     await fill(screen.getByLabelText('Postal code'), CONTACT.zip);
-    await fill(screen.getByLabelText('Country'), CONTACT.country);
+    await user.selectOptions(screen.getByLabelText('Country'), 'United Kingdom');
     await user.click(screen.getByRole('button', { name: 'Continue to summary' }));
 
     expect(await screen.findByText('Enter a valid e-mail address, e.g. name@example.com.')).toBeInTheDocument();

@@ -16,6 +16,7 @@ import { OrderStatusTag } from './order-status-tag.tsx';
 import '../messages.ts';
 import './orders.css';
 import { SkeletonPlaceholder, useStatusMessage, usePageLang } from '@shop/shared/react';
+import { countryLabel } from '@shop/shared/business-ids';
 
 /** How the goods reach the buyer and what it costs, as priced when the order was sent. */
 function deliveryText(order: OrderDetail, lang: Lang, t: TFunction<'admin-orders'>): { way: string; price: string; where: string | null } {
@@ -314,6 +315,7 @@ export function OrderPage() {
           { key: 'language', label: t('detail.language'), children: languageTitle(order.lang) },
           ...(order.handled_at ? [{ key: 'handled', label: t('detail.handledAt'), children: formatDateTime(order.handled_at, lang) }] : []),
           ...(order.cancel_reason ? [{ key: 'reason', label: t('detail.cancelReason'), children: order.cancel_reason }] : []),
+          ...(order.vat_reverse_charge ? [{ key: 'vat', label: t('detail.vatTreatment'), children: t('detail.reverseCharge') }] : []),
         ]}
       />
       <Card title={<h2 className="admin-order__card-title">{t('detail.products')}</h2>} className="admin-order__section">
@@ -322,6 +324,7 @@ export function OrderPage() {
       <div className="admin-order__grid">
         <Card title={<h2 className="admin-order__card-title">{t('detail.totals')}</h2>} className="admin-order__section">
           <Totals order={order} lang={lang} />
+          {order.vat_reverse_charge ? <p className="admin-order__reverse-charge">{t('detail.reverseChargeHint')}</p> : null}
         </Card>
         <Card title={<h2 className="admin-order__card-title">{t('detail.contact')}</h2>} className="admin-order__section">
           <Descriptions
@@ -334,7 +337,7 @@ export function OrderPage() {
               ...(c.company ? [{ key: 'company', label: t('detail.company'), children: c.company }] : []),
               ...(c.company_id ? [{ key: 'company_id', label: t('detail.companyId'), children: c.company_id }] : []),
               ...(c.vat_id ? [{ key: 'vat_id', label: t('detail.vatId'), children: c.vat_id }] : []),
-              { key: 'address', label: t('detail.address'), children: `${c.street}, ${c.zip} ${c.city}, ${c.country}` },
+              { key: 'address', label: t('detail.address'), children: `${c.street}, ${c.zip} ${c.city}, ${countryLabel(c.country, lang)}` },
               ...(c.note ? [{ key: 'note', label: t('detail.note'), children: <span className="admin-order__note">{c.note}</span> }] : []),
               { key: 'terms', label: t('detail.terms'), children: <TermsAcceptance order={order} lang={lang} /> },
             ]}

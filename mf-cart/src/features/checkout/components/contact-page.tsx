@@ -13,6 +13,10 @@ import { CheckoutLoadFailed, CheckoutSkeleton } from './checkout-loading.tsx';
 import { CheckoutSteps } from '../../../components/checkout-steps.tsx';
 import { DELIVERY_FIELD, DeliveryChoice, deliveryErrorMessage } from './delivery-choice.tsx';
 import { setDelivery } from '../api/set-delivery.ts';
+import { countryLabel } from '@shop/shared/business-ids';
+import { BusinessFields } from './business-fields.tsx';
+import { CountryField } from './country-field.tsx';
+import { businessServerErrors, contactFormValues } from '../lib/business-contact.ts';
 import './checkout.css';
 
 const AUTOCOMPLETE: Record<ContactField, string> = {
@@ -100,12 +104,14 @@ function ContactStep() {
       navigate(localePath('cart-summary', lang));
     } catch (error) {
       const described = describeApiError(error);
-      const refused = deliveryErrorMessage(described, t, values.country ?? '');
+      const refused = deliveryErrorMessage(described, t, countryLabel(values.country ?? '', lang));
       if (refused) form.setFields([{ name: DELIVERY_FIELD, errors: [refused] }]);
       const named = Object.keys(described.fields)
         .map(fieldOfServerError)
         .filter((name): name is ContactField => name !== null);
       if (named.length > 0) form.setFields(named.map((name) => ({ name, errors: [t('contact.serverInvalid')] })));
+      // The business details' codes have messages of their own (the form's), over the generic one.
+      form.setFields(businessServerErrors(error, lang, t));
       setFailure(refused ?? (described.status === 422 ? t('common:error.validation') : (described.message ?? t(`common:${described.messageKey}`))));
       setSaving(false);
     }
@@ -122,7 +128,7 @@ function ContactStep() {
         layout="vertical"
         requiredMark={requiredMark}
         // Pickup is free and always possible: the choice starts there (a cart saved before keeps its own).
-        initialValues={{ ...cart?.contact, [DELIVERY_FIELD]: cart?.delivery?.method ?? 'pickup' }}
+        initialValues={{ ...contactFormValues(cart?.contact), [DELIVERY_FIELD]: cart?.delivery?.method ?? 'pickup' }}
         onFinish={(values) => void onFinish(values)}
         scrollToFirstError={{ focus: true, block: 'center' }}
         className="checkout-form"
@@ -144,20 +150,11 @@ function ContactStep() {
             {field('street', false, 24)}
             {field('city')}
             {field('zip', false, 6)}
-            {field('country', false, 6)}
+            <CountryField />
           </Row>
         </fieldset>
         <DeliveryChoice cartId={cart!.uuid} />
-        <fieldset className="checkout-fieldset">
-          <legend>
-            {t('contact.companySection')} <span className="checkout-optional">{t('contact.optional')}</span>
-          </legend>
-          <Row gutter={16}>
-            {field('company', true, 24)}
-            {field('company_id', true)}
-            {field('vat_id', true)}
-          </Row>
-        </fieldset>
+        <BusinessFields />
         <Form.Item
           name="note"
           label={t('contact.note')}

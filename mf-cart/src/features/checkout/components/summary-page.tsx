@@ -14,15 +14,18 @@ import { CheckoutLoadFailed, CheckoutSkeleton } from './checkout-loading.tsx';
 import { CheckoutSteps } from '../../../components/checkout-steps.tsx';
 import { DeliverySummary } from './delivery-summary.tsx';
 import { deliveryErrorMessage } from './delivery-choice.tsx';
+import { countryLabel } from '@shop/shared/business-ids';
+import { ReverseChargeNote } from './reverse-charge-note.tsx';
 import './checkout.css';
 
 function ContactDetails({ contact }: { contact: CartContact }) {
   const { t } = useTranslation('cart');
+  const lang = useLang();
   const items = [
     { key: 'name', label: t('contact.name'), children: contact.name },
     { key: 'email', label: t('contact.email'), children: contact.email },
     { key: 'phone', label: t('contact.phone'), children: contact.phone },
-    { key: 'address', label: t('summary.address'), children: `${contact.street}, ${contact.zip} ${contact.city}, ${contact.country}` },
+    { key: 'address', label: t('summary.address'), children: `${contact.street}, ${contact.zip} ${contact.city}, ${countryLabel(contact.country, lang)}` },
     ...(contact.company ? [{ key: 'company', label: t('contact.company'), children: contact.company }] : []),
     ...(contact.company_id ? [{ key: 'company_id', label: t('contact.companyId'), children: contact.company_id }] : []),
     ...(contact.vat_id ? [{ key: 'vat_id', label: t('contact.vatId'), children: contact.vat_id }] : []),
@@ -113,6 +116,7 @@ export function SummaryPage() {
     content = (
       <>
         <p className="checkout-intro">{t('summary.intro')}</p>
+        {cart.vat_reverse_charge ? <ReverseChargeNote /> : null}
         <div className="checkout-summary">
           <div className="checkout-summary__main">
             <section className="checkout-card" aria-labelledby={productsId}>
