@@ -194,7 +194,7 @@ export async function findNamePostgres<DB>(db: Kysely<DB>, alternatives: readonl
 }
 
 /** Rows of the suggestion order the walk reads before it leaves a word to the trigram index. */
-const WALK_ROWS = 256;
+const WALK_ROWS = 512;
 
 /**
  * The description tier of a suggestion list: products with every term in their text, except those already listed
@@ -210,7 +210,9 @@ export async function findTextPostgres<DB>(
   limit: number,
   skip: readonly number[],
 ): Promise<number[]> {
-  const published = sql`JOIN LATERAL (SELECT 1 FROM products p WHERE p.id = s.product_id AND p.published = 1) p ON true`;
+  // Checked row by row in the ranked order, stopping at `limit` (LIMIT 1 keeps PostgreSQL from turning the check into
+  // a join with every product).
+  const published = sql`JOIN LATERAL (SELECT 1 FROM products p WHERE p.id = s.product_id AND p.published = 1 LIMIT 1) p ON true`;
   const walked = await sql<{ product_id: number }>`
     SELECT s.product_id FROM (
       SELECT product_id, words, name_len, words_len, position FROM product_search
@@ -225,6 +227,6 @@ export async function findTextPostgres<DB>(
       SELECT product_id, name_len, words_len, position FROM product_search s WHERE s.lang = ${lang} AND ${allPrefixes('words', alternatives)}
     )
     SELECT s.product_id FROM (SELECT * FROM s WHERE s.product_id <> ALL(${[...skip]}::int[]) ORDER BY name_len, words_len, position, product_id) s ${published}
-    LIMIT ${limit}`.execute(db);
+    ORDER BY s.name_len, s.words_len, s.position, s.product_id LIMIT ${limit}`.execute(db);
   return rows.map((r) => Number(r.product_id));
 }
