@@ -3,7 +3,8 @@
 // phone and under load. Prints a table with each figure against its budget (budgets.json) and writes the same as
 // JSON beside it in bench/results/. Options: --quick, --no-build (measure what is published in the bench's deploy
 // folder), --rebuild (build every frontend, not only the changed ones), --api (the API part alone: no build, no
-// pages; with --quick, 10,000 products only). Environment: BENCH_DIR (seeded databases and the deploy folder; default
+// pages; with --quick, 10,000 products only), --search (the API part's two budgeted search lines alone: each word's
+// first suggestion and suggestions under load, on 10,000 and 100,000 products; with --quick, 10,000 only). Environment: BENCH_DIR (seeded databases and the deploy folder; default
 // <tmp>/bench-shop), BENCH_DEPLOY_DIR, BENCH_PORT (default 8110; uses the next few), CHROMIUM_PATH, and
 // BENCH_DATABASE_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres): the API part runs on
 // PostgreSQL as well, on databases it creates there (bench_<products>_<hash>).
@@ -22,7 +23,8 @@ import budgets from './budgets.json' with { type: 'json' };
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
-const apiOnly = args.includes('--api');
+const searchOnly = args.includes('--search');
+const apiOnly = args.includes('--api') || searchOnly;
 const postgresServer = process.env.BENCH_DATABASE_URL || null;
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = resolve(process.env.BENCH_DIR ?? join(tmpdir(), 'bench-shop'));
@@ -45,7 +47,7 @@ const median = (values) => {
 
 async function main() {
   mkdirSync(benchDir, { recursive: true });
-  const results = { mode: `${quick ? 'quick' : 'full'}${apiOnly ? ', API only' : ''}`, startedAt: new Date().toISOString(), machine: machineInfo(root), budgets };
+  const results = { mode: `${quick ? 'quick' : 'full'}${searchOnly ? ', search only' : apiOnly ? ', API only' : ''}`, startedAt: new Date().toISOString(), machine: machineInfo(root), budgets };
   log(`${results.machine.cpuModel}, ${results.machine.cores} cores, ${results.machine.memoryGb} GB, Node ${results.machine.node}, ${results.machine.chromium}`);
 
   if (!args.includes('--no-build') && !apiOnly) {
@@ -124,7 +126,7 @@ async function measureApi({ products, database, seedSeconds, port, dataDir, data
   try {
     log(`server on ${products} products (${database}) started in ${server.startMs.toFixed(0)} ms`);
     const memoryAtStart = server.memory();
-    const load = await loadTest(server.url, { seconds: plan.apiSeconds, log });
+    const load = await loadTest(server.url, { seconds: plan.apiSeconds, log, searchOnly });
     return { products, database, seedSeconds, startMs: Math.round(server.startMs), memoryAtStartMb: Math.round(memoryAtStart.nowMb ?? 0), peakMemoryMb: Math.round(server.memory().peakMb ?? 0), endpoints: load };
   } finally {
     await server.stop();

@@ -263,3 +263,14 @@ describe('typo tolerance limits', () => {
     expect(data[0]?.name).toMatch(/^Pergola Garden/);
   });
 });
+
+describe('suggestions from descriptions', () => {
+  it('suggests the products whose descriptions use a word no name begins with, in the order of the search results', async () => {
+    // "klupe" (benches) is the category's name and in the benches' descriptions; the products are named "Klupa …".
+    const results = await allResults('klupe', 'sr');
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((p) => !words(p.name).some((w) => w.startsWith('klupe')))).toBe(true);
+    const suggested = ((await suggest('klupe', 'sr')).json() as { data: Item[] }).data.map((p) => p.name);
+    expect(suggested).toEqual(results.slice(0, 10).map((p) => p.name));
+  });
+});

@@ -47,7 +47,11 @@ function summary(result) {
   };
 }
 
-export async function loadTest(base, { seconds, connections = 32, log }) {
+/**
+ * The API under load. searchOnly: the two budgeted search lines alone (each word's first suggestion, then
+ * suggestions under load), for `pnpm bench --search`.
+ */
+export async function loadTest(base, { seconds, connections = 32, log, searchOnly = false }) {
   // A product to put in carts and a cart to read.
   const products = await (await fetch(`${base}/api/search/search?query=${encodeURIComponent('brána')}`, { headers: { Localization: 'sk' } })).json();
   const productUuids = products.data.map((p) => p.uuid);
@@ -97,6 +101,7 @@ export async function loadTest(base, { seconds, connections = 32, log }) {
     errors: 0,
   };
   for (const [name, { requests }] of Object.entries(scenarios)) {
+    if (searchOnly && name !== 'GET /api/search/autosuggestion') continue;
     log(`load ${name} (${seconds} s, ${connections} connections)`);
     // Warm-up: every distinct request once (the caches hold what visitors repeat; a miss is measured above), then
     // a second of load for the JIT and SQLite's page cache.
@@ -104,6 +109,7 @@ export async function loadTest(base, { seconds, connections = 32, log }) {
     await run({ url: base, requests, duration: 1, connections });
     results[name] = summary(await run({ url: base, requests, duration: seconds, connections }));
   }
+  if (searchOnly) return results;
   Object.assign(results, await imageAbuse(base, { seconds, connections, imagePath: imagePathOf(products.data[0]?.thumb_url), log }));
   return results;
 }

@@ -18,6 +18,7 @@ import * as m0044 from './migrations/0044_order_terms.ts';
 import * as m0045 from './migrations/0045_search_names.ts';
 import * as m0046 from './migrations/0046_audit_messages.ts';
 import * as m0047 from './migrations/0047_mail_attachments.ts';
+import * as m0048 from './migrations/0048_postgres_search_order.ts';
 import * as m0049 from './migrations/0049_content_previews.ts';
 import * as m0050 from './migrations/0050_delivery.ts';
 import * as m0051 from './migrations/0051_vat_reverse_charge.ts';
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0045_search_names': m0045,
   '0046_audit_messages': m0046,
   '0047_mail_attachments': m0047,
+  '0048_postgres_search_order': m0048,
   '0049_content_previews': m0049,
   '0050_delivery': m0050,
   '0051_vat_reverse_charge': m0051,

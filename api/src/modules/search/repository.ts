@@ -10,7 +10,7 @@ import { isPostgres } from '../../db/dialect.ts';
 import { inCategories, ofKind } from './category-filter.ts';
 import { beginsAWord, kindCategories, reindexNames, typoWords } from './name-index.ts';
 import { isVocabularyWord, TYPO_MIN_LENGTH } from './words.ts';
-import { countPostgres, createPostgresSearchIndex, dropPostgresSearchIndex, findNamePostgres, findPostgres, foldWords, reindexPostgres } from './postgres-search.ts';
+import { countPostgres, createPostgresSearchIndex, dropPostgresSearchIndex, findNamePostgres, findPostgres, findTextPostgres, foldWords, reindexPostgres } from './postgres-search.ts';
 
 // Letters FTS5's remove_diacritics keeps but the other indexes fold (fold.ts): folded on both sides here too.
 const FOLD_LETTERS: Array<[string, string]> = [['ё', 'е'], ['Ё', 'Е'], ['đ', 'd'], ['Đ', 'D'], ['й', 'и'], ['Й', 'И']];
@@ -172,4 +172,15 @@ export async function findNameMatches<DB>(db: Kysely<DB>, match: MatchQuery, lan
     ORDER BY ${ofKind(match.kinds)}, ${RANK}, p.position, p.id
     LIMIT ${limit}`.execute(db);
   return rows.map((r) => Number(r.product_id));
+}
+
+/**
+ * The matches after those a suggestion list already holds (its name matches), best first: the description tier of
+ * a suggestion list. PostgreSQL ranks and limits them in SQL without the name tier (postgres-search.ts); FTS5 orders
+ * all matches by bm25 anyway.
+ */
+export async function findMoreMatches<DB>(db: Kysely<DB>, match: MatchQuery, lang: string, limit: number, listed: readonly number[]): Promise<number[]> {
+  if (isPostgres(db)) return findTextPostgres(db, match.alternatives, lang, limit, listed);
+  const found = await findMatches(db, match, lang, limit + listed.length, 0);
+  return found.filter((id) => !listed.includes(id)).slice(0, limit);
 }

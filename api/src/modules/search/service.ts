@@ -7,7 +7,7 @@ import type { ListMeta } from '@shop/shared/contracts/common';
 import type { CatalogService } from '../catalog/service.ts';
 import { listMeta } from '../catalog/service.ts';
 import { answersByName, suggestByName } from './name-index.ts';
-import { countMatches, findMatches, findNameMatches, resolveMatch, toMatchQuery, type MatchQuery } from './repository.ts';
+import { countMatches, findMatches, findMoreMatches, findNameMatches, resolveMatch, toMatchQuery, type MatchQuery } from './repository.ts';
 
 export const SEARCH_PER_PAGE = 12;
 export const SUGGESTION_LIMIT = 10;
@@ -29,8 +29,7 @@ export function createSearchService(db: Kysely<Database>, catalog: CatalogServic
     const resolve = async () => (resolved ??= await resolveMatch(db, match, lang));
     const ids = answersByName(match.terms) ? await suggestByName(db, match.terms[0]!, lang, SUGGESTION_LIMIT) : await findNameMatches(db, await resolve(), lang, SUGGESTION_LIMIT);
     if (ids.length >= SUGGESTION_LIMIT) return ids;
-    const more = await findMatches(db, await resolve(), lang, SUGGESTION_LIMIT, 0);
-    return [...ids, ...more.filter((id) => !ids.includes(id))].slice(0, SUGGESTION_LIMIT);
+    return [...ids, ...(await findMoreMatches(db, await resolve(), lang, SUGGESTION_LIMIT - ids.length, ids))];
   }
   async function loadSuggestions(match: MatchQuery, lang: string): Promise<Suggestion[]> {
     let ids = await suggestionIds(match, lang);
