@@ -10,6 +10,8 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, 'test/postgres/**'],
     pool: 'forks',
     testTimeout: 20000,
+    // A test app is migrated and seeded in each file's beforeAll: seconds, more on a busy machine.
+    hookTimeout: 60000,
     // The SQLite half stays on SQLite even when the shell has TEST_DATABASE_URL set for the PostgreSQL half.
     env: { TEST_DATABASE_URL: '' },
   },
