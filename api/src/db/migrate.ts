@@ -18,6 +18,7 @@ import * as m0044 from './migrations/0044_order_terms.ts';
 import * as m0045 from './migrations/0045_search_names.ts';
 import * as m0046 from './migrations/0046_audit_messages.ts';
 import * as m0047 from './migrations/0047_mail_attachments.ts';
+import * as m0052 from './migrations/0052_product_sizes.ts';
 import type { Database } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0045_search_names': m0045,
   '0046_audit_messages': m0046,
   '0047_mail_attachments': m0047,
+  '0052_product_sizes': m0052,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
