@@ -298,7 +298,8 @@ describe('migration 0052 (product sizes)', () => {
         { uuid: 'typed', width_mm: null, height_mm: null },
       ]);
 
-      expect((await migrator.migrateTo('0047_mail_attachments')).error).toBeUndefined();
+      // Down again: the last migration run, whatever other migrations came between.
+      expect((await migrator.migrateDown()).results?.map((r) => r.migrationName)).toEqual(['0052_product_sizes']);
       const after = await raw.selectFrom('products').selectAll().where('uuid', '=', 'gate').executeTakeFirstOrThrow();
       expect(Object.keys(after)).not.toContain('width_mm');
     } finally {
