@@ -211,6 +211,39 @@ describe('products', () => {
     const changed = (await pub(`/api/product-category/${slug}`)).json().data.products.find((p: { uuid: string }) => p.uuid === first.uuid);
     expect(changed.price).toEqual({ without_vat: 1, with_vat: 1, vat_rate: 0, currency: 'EUR' });
   });
+
+  it('gives a product a width and height in millimetres, which the shop filters its category by; a body without them keeps them', async () => {
+    const { data: cats } = (await admin('GET', '/api/admin/categories')).json();
+    const leaf = cats.find((c: { parent_id: number | null; product_count: number }) => c.parent_id !== null && c.product_count > 0);
+    const slug = leaf.translations.sk.slug;
+    const span = (await pub(`/api/product-category/${slug}`)).json().data.filters.width;
+    // Wider than anything in the category: the only one a width above its range finds.
+    const width = span.max + 1000;
+    const input = productInput('Sized', { category_id: leaf.id, width_mm: width, height_mm: 1750 });
+    const created = await admin('POST', '/api/admin/products', input);
+    expect(created.statusCode).toBe(201);
+    const product = created.json().data;
+    expect(product).toMatchObject({ width_mm: width, height_mm: 1750 });
+    const wide = (await pub(`/api/product-category/${slug}?width_min=${span.max + 1}`)).json().data;
+    expect(wide.products.map((p: { uuid: string }) => p.uuid)).toEqual([product.uuid]);
+    expect(wide.filters.width.max).toBe(width);
+
+    // Older callers send no size: it stays. null clears it, and the audit log names the change.
+    const { width_mm: _width, height_mm: _height, ...withoutSize } = input;
+    expect((await admin('PUT', `/api/admin/products/${product.id}`, withoutSize)).json().data).toMatchObject({ width_mm: width, height_mm: 1750 });
+    expect((await admin('PUT', `/api/admin/products/${product.id}`, { ...input, height_mm: null })).json().data).toMatchObject({ width_mm: width, height_mm: null });
+    expect((await pub(`/api/product-category/${slug}?height_min=0`)).json().data.products.map((p: { uuid: string }) => p.uuid)).not.toContain(product.uuid);
+    const [entry] = (await admin('GET', `/api/admin/audit?entity=product&per_page=1`)).json().data;
+    expect(entry.summary).toContain(`size ${width} × 1750 → ${width} × — mm`);
+    expect(entry.message.changes).toEqual([{ code: 'size', params: { from: `${width} × 1750`, to: `${width} × —` } }]);
+
+    for (const [field, value] of [['width_mm', 0], ['height_mm', 100_001], ['width_mm', 12.5], ['height_mm', -5], ['width_mm', 'wide']] as const) {
+      const res = await admin('PUT', `/api/admin/products/${product.id}`, { ...input, [field]: value });
+      expect(res.statusCode, `${field}=${value}`).toBe(422);
+      expect(res.json().errors[0].field, `${field}=${value}`).toBe(field);
+    }
+    expect((await admin('DELETE', `/api/admin/products/${product.id}`)).statusCode).toBe(204);
+  });
 });
 
 describe('audit log', () => {

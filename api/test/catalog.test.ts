@@ -1,6 +1,11 @@
-import { sql } from 'kysely';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, LOCALES, type TestContext } from './helpers.ts';
+import { openDatabase } from '../src/db/connection.ts';
+import { createMigrator } from '../src/db/migrate.ts';
+import { createTestApp, createTestDatabase, LOCALES, TEST_DATABASE_URL, type TestContext } from './helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -177,7 +182,130 @@ describe('GET /api/product-category/:slug sorted and filtered', () => {
     for (const q of ['sort=cheapest', 'finish=Black%20RAL', 'finish=a,,b', 'price_min=-1', 'price_max=abc']) {
       const res = await get(`/api/product-category/brany?${q}`);
       expect(res.statusCode, q).toBe(422);
+      expect(res.json().code, q).toBe('catalog.invalidListing');
       expect(res.json().errors[0].field, q).toBe(q.split('=')[0]);
+    }
+  });
+});
+
+describe('GET /api/product-category/:slug filtered by size', () => {
+  type Listed = { uuid: string; name: string };
+  const all = async (query: string, locale?: string) => (await get(`/api/product-category/brany?per_page=100&${query}`, locale)).json().data;
+  const sizes = async () => new Map((await t.db.selectFrom('products').select(['uuid', 'width_mm', 'height_mm']).execute()).map((p) => [p.uuid, p]));
+
+  it('reports the widths and heights its products span, from the sizes the seed gave them', async () => {
+    const { filters, products } = await all('');
+    const known = await sizes();
+    const widths = (products as Listed[]).map((p) => known.get(p.uuid)!.width_mm!);
+    const heights = (products as Listed[]).map((p) => known.get(p.uuid)!.height_mm!);
+    expect(filters.width).toEqual({ min: Math.min(...widths), max: Math.max(...widths), selected_min: null, selected_max: null });
+    expect(filters.height).toEqual({ min: Math.min(...heights), max: Math.max(...heights), selected_min: null, selected_max: null });
+    expect(filters.width.min).toBeLessThan(filters.width.max);
+    // The size in a product's name is the one it is filtered by: "… 3000 × 1500 mm, …".
+    const [first] = products as Listed[];
+    expect(first!.name).toContain(`${known.get(first!.uuid)!.width_mm} × ${known.get(first!.uuid)!.height_mm} mm`);
+  });
+
+  it('filters by a width and a height range in millimetres, limits included, and counts the finishes within them', async () => {
+    const { filters, products_meta } = await all('');
+    const middle = Math.round((filters.width.min + filters.width.max) / 2);
+    const narrow = await all(`width_max=${middle}`);
+    const wide = await all(`width_min=${middle + 1}`);
+    expect(narrow.products.length).toBeGreaterThan(0);
+    expect(wide.products.length).toBeGreaterThan(0);
+    expect(narrow.products_meta.total + wide.products_meta.total).toBe(products_meta.total);
+    const known = await sizes();
+    for (const p of narrow.products as Listed[]) expect(known.get(p.uuid)!.width_mm).toBeLessThanOrEqual(middle);
+    expect(narrow.filters.width).toEqual({ min: filters.width.min, max: filters.width.max, selected_min: null, selected_max: middle });
+    expect(narrow.filters.finishes.reduce((sum: number, f: { count: number }) => sum + f.count, 0)).toBe(narrow.products_meta.total);
+
+    // Exactly one size: both limits on it.
+    const [first] = (await all('')).products as Listed[];
+    const { width_mm: width, height_mm: height } = known.get(first!.uuid)!;
+    const exact = await all(`width_min=${width}&width_max=${width}&height_min=${height}&height_max=${height}`);
+    expect(exact.products.map((p: Listed) => p.uuid)).toContain(first!.uuid);
+    for (const p of exact.products as Listed[]) expect(known.get(p.uuid)).toMatchObject({ width_mm: width, height_mm: height });
+    expect(exact.filters.height).toMatchObject({ selected_min: height, selected_max: height });
+    // A range nothing falls in, or the wrong way round, leaves an empty page rather than an error.
+    expect((await all(`height_min=${filters.height.max + 1}`)).products).toEqual([]);
+    expect((await all(`width_min=${filters.width.max}&width_max=${filters.width.min}`)).products_meta.total).toBe(0);
+  });
+
+  it('leaves out a product without a size once a size is filtered, and spans only the products that have one', async () => {
+    const { filters, products } = await all('sort=price_desc');
+    const [dearest] = products as Listed[];
+    await t.db.updateTable('products').set({ width_mm: null, height_mm: null }).where('uuid', '=', dearest!.uuid).execute();
+    try {
+      const everything = await all('');
+      expect(everything.products.map((p: Listed) => p.uuid)).toContain(dearest!.uuid);
+      const widthLimited = await all(`width_min=0`);
+      expect(widthLimited.products.map((p: Listed) => p.uuid)).not.toContain(dearest!.uuid);
+      expect(widthLimited.products_meta.total).toBe(everything.products_meta.total - 1);
+      // Only a height limit: the width does not matter, the missing height does.
+      expect((await all(`height_max=${filters.height.max}`)).products_meta.total).toBe(everything.products_meta.total - 1);
+    } finally {
+      const [, width, height] = /(\d+) × (\d+) mm/.exec(dearest!.name)!;
+      await t.db.updateTable('products').set({ width_mm: Number(width), height_mm: Number(height) }).where('uuid', '=', dearest!.uuid).execute();
+    }
+    // Hinges are sized "M16" and "M20": no width or height to span or filter by.
+    const hinges = await t.db
+      .selectFrom('products')
+      .innerJoin('product_parameters', 'product_parameters.product_id', 'products.id')
+      .select(['products.width_mm', 'product_parameters.value_json'])
+      .where('product_parameters.key', '=', 'dimensions')
+      .execute();
+    expect(hinges.filter((h) => /^\{"sk":"M\d+"/.test(h.value_json)).every((h) => h.width_mm === null)).toBe(true);
+  });
+
+  it('refuses a malformed size limit with a 422 naming the field, with a message code', async () => {
+    for (const q of ['width_min=-1', 'width_max=abc', 'height_min=1.5', 'height_max=100001', 'width_min=1e309']) {
+      const res = await get(`/api/product-category/brany?${q}`);
+      expect(res.statusCode, q).toBe(422);
+      expect(res.json().errors[0].field, q).toBe(q.split('=')[0]);
+      expect(res.json().code, q).toMatch(/^(catalog\.invalidListing|request\.invalidNumber)$/);
+    }
+    expect((await get('/api/product-category/brany?width_min=abc')).json()).toMatchObject({ statusCode: 422, code: 'catalog.invalidListing' });
+  });
+});
+
+describe('migration 0052 (product sizes)', () => {
+  it('gives the products of an existing catalogue the width and height their dimensions text says, and drops them on the way down', async () => {
+    const database = TEST_DATABASE_URL ? await createTestDatabase(TEST_DATABASE_URL) : undefined;
+    const dir = mkdtempSync(path.join(tmpdir(), 'shop-migration-'));
+    const db = openDatabase(database?.url ?? path.join(dir, 'shop.db'));
+    try {
+      const migrator = createMigrator(db);
+      expect((await migrator.migrateTo('0047_mail_attachments')).error).toBeUndefined();
+      const raw = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const now = '2026-01-10T10:00:00.000Z';
+      const dimensions = { gate: '3000 × 1500 mm', panel: '2500x1230 mm', hinge: 'M16', lock: '40 mm', typed: 'Rozmery 1 × 2 m' };
+      for (const [index, [key, text]] of Object.entries(dimensions).entries()) {
+        await raw.insertInto('products').values({ id: index + 1, uuid: key, category_id: null, price_cents: 100, vat_rate: 23, published: 1, position: index, created_at: now, updated_at: now }).execute();
+        // The seed's key, and the key the admin makes from the Slovak name "Rozmery".
+        const paramKey = index % 2 === 0 ? 'dimensions' : 'rozmery';
+        await raw.insertInto('product_parameters').values({ product_id: index + 1, position: 0, key: paramKey, name_json: '{"sk":"Rozmery"}', value_json: JSON.stringify({ sk: text, ru: text.replace('mm', 'мм') }) }).execute();
+      }
+      // Another parameter with a size-like text is not a size.
+      await raw.insertInto('product_parameters').values({ product_id: 4, position: 1, key: 'balenie', name_json: '{"sk":"Balenie"}', value_json: '{"sk":"10 × 20 mm"}' }).execute();
+      expect((await migrator.migrateTo('0052_product_sizes')).error).toBeUndefined();
+
+      const rows = await db.selectFrom('products').select(['uuid', 'width_mm', 'height_mm']).orderBy('id').execute();
+      expect(rows).toEqual([
+        { uuid: 'gate', width_mm: 3000, height_mm: 1500 },
+        { uuid: 'panel', width_mm: 2500, height_mm: 1230 },
+        { uuid: 'hinge', width_mm: null, height_mm: null },
+        { uuid: 'lock', width_mm: null, height_mm: null },
+        { uuid: 'typed', width_mm: null, height_mm: null },
+      ]);
+
+      // Down again: the last migration run, whatever other migrations came between.
+      expect((await migrator.migrateDown()).results?.map((r) => r.migrationName)).toEqual(['0052_product_sizes']);
+      const after = await raw.selectFrom('products').selectAll().where('uuid', '=', 'gate').executeTakeFirstOrThrow();
+      expect(Object.keys(after)).not.toContain('width_mm');
+    } finally {
+      await db.destroy();
+      await database?.drop();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -194,6 +194,35 @@ describe('import', () => {
     expect(report.errors).toEqual([{ row: 4, column: 'price', code: 'import.required', message: 'is required' }]);
     expect(report.summary).toMatchObject({ rows: 2, create: 1 });
   });
+
+  it('carries the width and height in millimetres: changed or cleared by a file with them, kept by a file without them', async () => {
+    const rows = rowsOf((await exportCsv()).body);
+    const sized = rows.filter((r) => r.width_mm !== '' && r.height_mm !== '');
+    expect(sized.length).toBeGreaterThan(1);
+    const [a, b] = sized as [Row, Row];
+    expect(await adminProduct(Number(a.number))).toMatchObject({ width_mm: Number(a.width_mm), height_mm: Number(a.height_mm) });
+
+    const bad = (await importCsv(fileOf([{ ...a, width_mm: '0' }, { ...b, height_mm: '1,5 m' }]), true)).json().data;
+    expect(bad.errors).toEqual([
+      { row: 2, column: 'width_mm', code: 'import.size', params: { value: '0', min: 1, max: 100_000 }, message: expect.any(String) },
+      { row: 3, column: 'height_mm', code: 'import.size', params: { value: '1,5 m', min: 1, max: 100_000 }, message: expect.any(String) },
+    ]);
+
+    const changed = await importCsv(fileOf([{ ...a, width_mm: '1234' }, { ...b, height_mm: '' }]), false);
+    expect(changed.json().data.changes).toEqual([
+      expect.objectContaining({ number: Number(a.number), columns: ['width_mm'] }),
+      expect.objectContaining({ number: Number(b.number), columns: ['height_mm'] }),
+    ]);
+    expect(await adminProduct(Number(a.number))).toMatchObject({ width_mm: 1234, height_mm: Number(a.height_mm) });
+    expect(await adminProduct(Number(b.number))).toMatchObject({ width_mm: Number(b.width_mm), height_mm: null });
+
+    // A file made before the size columns: the sizes stay, nothing else changes either.
+    const older = [...PRODUCT_CSV_COLUMNS].filter((c) => c !== 'width_mm' && c !== 'height_mm');
+    const file = '\uFEFF' + stringify([{ ...a, price: '1,00' }], { header: true, columns: older, delimiter: ';', record_delimiter: 'windows' });
+    const report = (await importCsv(file, false)).json().data;
+    expect(report.changes).toEqual([expect.objectContaining({ number: Number(a.number), columns: ['price'] })]);
+    expect(await adminProduct(Number(a.number))).toMatchObject({ price_cents: 100, width_mm: 1234 });
+  });
 });
 
 describe('limits and roles', () => {

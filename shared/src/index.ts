@@ -11,7 +11,7 @@ export { navigate } from './routing/navigate.ts';
 export { RETURN_PARAM, safeAdminReturnPath, loginPathReturningTo } from './routing/admin-return.ts';
 export { pageFromParams, pageQuery, pageLinks, PAGE_GAP } from './routing/page-param.ts';
 export { CATEGORY_PAGE_SIZE, categoryRequest, getCategory } from './api/category.ts';
-export { CATEGORY_SORTS, DEFAULT_LISTING, FINISH_KEY_PATTERN, MAX_PRICE_FILTER, listingFromParams, listingParams, listingQuery, type CategoryListing, type CategorySort } from './contracts/category-listing.ts';
+export { CATEGORY_SORTS, DEFAULT_LISTING, FINISH_KEY_PATTERN, MAX_PRICE_FILTER, MAX_SIZE_MM, SIZE_PARAMS, listingFilters, listingFromParams, listingParams, listingQuery, unfiltered, wholeNumber, type CategoryListing, type CategorySort } from './contracts/category-listing.ts';
 export { homepageModulesRequest, getHomepageModules } from './api/homepage.ts';
 export { categoryMenuRequest, getCategoryMenu, topCategoriesRequest, getTopCategories } from './api/categories.ts';
 export { productRequest, getProduct } from './api/product.ts';

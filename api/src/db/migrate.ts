@@ -22,6 +22,7 @@ import * as m0048 from './migrations/0048_postgres_search_order.ts';
 import * as m0049 from './migrations/0049_content_previews.ts';
 import * as m0050 from './migrations/0050_delivery.ts';
 import * as m0051 from './migrations/0051_vat_reverse_charge.ts';
+import * as m0052 from './migrations/0052_product_sizes.ts';
 import type { Database } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0049_content_previews': m0049,
   '0050_delivery': m0050,
   '0051_vat_reverse_charge': m0051,
+  '0052_product_sizes': m0052,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -31,6 +31,9 @@ export interface ProductsTable {
   vat_rate: number;
   published: number;
   position: number;
+  /** Width and height in whole millimetres (migration 0052); null when unknown. */
+  width_mm: number | null;
+  height_mm: number | null;
   created_at: CreatedAt;
   updated_at: string;
 }

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api, LANGUAGES, setLanguage, type AdminCategory, type AdminProductList } from '@shop/shared';
+import { api, LANGUAGES, MAX_SIZE_MM, setLanguage, type AdminCategory, type AdminProduct, type AdminProductList } from '@shop/shared';
 import { loadAntdLocale } from '@shop/shared/react';
 import en from '../locales/en.json';
 import sk from '../locales/sk.json';
@@ -209,6 +209,45 @@ describe('products', () => {
     const { data: after } = await api.get<{ data: { price_cents: number } }>(`/api/admin/products/${product.id}`);
     expect(after.data.price_cents).toBe(product.price_cents);
   }, 2 * INTEGRATION_TIMEOUT);
+
+  it('edits the width and height in millimetres the shop filters by, refusing a size out of range (sk)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { data: list } = await api.get<AdminProductList>('/api/admin/products', { params: { per_page: 1, q: 'Klasik' } });
+    const listed = list.data[0]!;
+    const { data: before } = await api.get<{ data: AdminProduct }>(`/api/admin/products/${listed.id}`);
+    expect(before.data.width_mm).toEqual(expect.any(Number));
+    await Promise.all([setLanguage('sk'), loadAntdLocale('sk')]); // as the shell and the mount do for a /sk/ address
+    try {
+      renderAt(`/sk/admin/eshop-products?edit=${listed.id}`);
+      const drawer = await screen.findByRole('dialog', {}, { timeout: WAIT });
+      const width = await within(drawer).findByRole('spinbutton', { name: sk.products.width }, { timeout: WAIT });
+      const height = within(drawer).getByRole('spinbutton', { name: sk.products.height });
+      expect(width).toHaveValue(String(before.data.width_mm));
+      expect(height).toHaveValue(String(before.data.height_mm));
+      // The unit and what the size is for, read with the field.
+      expect(width).toHaveAccessibleDescription(sk.products.sizeHint);
+
+      await user.clear(width);
+      await user.type(width, '0');
+      await user.click(within(drawer).getByRole('button', { name: sk.common.save }));
+      expect(await within(drawer).findByText(sk.validation.size.replace('{{max}}', String(MAX_SIZE_MM)), {}, { timeout: WAIT })).toBeInTheDocument();
+
+      await user.clear(width);
+      await user.type(width, '2750');
+      await user.clear(height);
+      await user.click(within(drawer).getByRole('button', { name: sk.common.save }));
+      const name = before.data.translations.sk!.name;
+      expect(await screen.findByText(sk.products.saved.replace('{{name}}', name), {}, { timeout: WAIT })).toBeInTheDocument();
+      const { data: after } = await api.get<{ data: AdminProduct }>(`/api/admin/products/${listed.id}`);
+      expect(after.data).toMatchObject({ width_mm: 2750, height_mm: null, price_cents: before.data.price_cents });
+    } finally {
+      // The seeded product as it was, for the other tests over the same API.
+      const p = before.data;
+      const images = p.images.map((image) => ({ path: image.path }));
+      await api.put(`/api/admin/products/${p.id}`, { category_id: p.category_id, price_cents: p.price_cents, vat_rate: p.vat_rate, width_mm: p.width_mm, height_mm: p.height_mm, published: p.published, position: p.position, translations: p.translations, parameters: p.parameters, images });
+      await setLanguage('en');
+    }
+  }, 3 * INTEGRATION_TIMEOUT);
 });
 
 describe('leaving an edited page', () => {

@@ -71,6 +71,9 @@ describe('useAuditSummary', () => {
     expect((await summaryIn('ru'))(entry('', { code: 'order.statusChanged', params: { number: '2026002', fromStatus: 'new', toStatus: 'confirmed' } }))).toBe(
       'Заказ 2026002: Новый → Подтверждён',
     );
+    // A size change in millimetres, the unit in Cyrillic as Russian writes it.
+    const size = entry('', { code: 'product.updated', params: { name: 'Ворота' }, changes: [{ code: 'size', params: { from: '3000 × 1500', to: '3000 × —' } }] });
+    expect((await summaryIn('ru'))(size)).toMatch(/размер 3000 × 1500 → 3000 × — мм$/);
   });
 
   it('shows the stored English summary for an entry without a message or with a code the admin does not know', async () => {

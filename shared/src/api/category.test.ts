@@ -2,6 +2,7 @@
 // request takes that answer (same object, no second call), in its language, and a missing category stays a 404.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fetchAhead, setLanguage } from '@shop/shared/runtime';
+import { listingFromParams } from '../contracts/category-listing.ts';
 import { categoryRequest, getCategory } from './category.ts';
 
 async function firstCategorySlug(): Promise<string> {
@@ -26,6 +27,17 @@ describe('a category page fetched ahead', () => {
     expect(page).toBe(ahead.data.data);
     // A later visit asks the server again.
     expect(await getCategory(slug, 1)).not.toBe(ahead.data.data);
+  });
+
+  it('a page filtered by a size range takes the answer the shell asked ahead from its address', async () => {
+    const slug = await firstCategorySlug();
+    // The shell reads the address as the page does (validity rule 'category-exists'), whatever order it is written in.
+    const shell = categoryRequest(slug, 1, { listing: listingFromParams(new URLSearchParams('height_max=2000&width_min=1000&utm=x')) });
+    expect(shell.params).toEqual({ page: 1, per_page: 12, width_min: '1000', height_max: '2000' });
+    const ahead = await fetchAhead<{ data: { filters: { width: { selected_min: number | null } } } }>(shell.url, { params: shell.params });
+    expect(ahead.data.data.filters.width.selected_min).toBe(1000);
+    const page = await getCategory(slug, 1, { listing: listingFromParams(new URLSearchParams('width_min=1000&height_max=2000')) });
+    expect(page).toBe(ahead.data.data);
   });
 
   it('another page of the list or another language is not handed over', async () => {

@@ -6,7 +6,7 @@ import { DEFAULT_LISTING, listingParams, type CategoryListing } from '../contrac
 export const CATEGORY_PAGE_SIZE = 12;
 
 /**
- * GET /api/product-category/{slug}?page=&per_page=&sort=&finish=&price_min=&price_max=: a category, its children,
+ * GET /api/product-category/{slug}?page=&per_page=&sort=&finish=&price_min=&price_max=&width_min=…: a category, its children,
  * the filters its products offer and one page of them. The request of both category pages (shop and catalogue),
  * which the shell also makes ahead of them to check that the category exists (validity rule 'category-exists').
  */

@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Role } from './auth.ts';
 import { ListMeta, MessageParams } from './common.ts';
+import { MAX_SIZE_MM } from './category-listing.ts';
 
 // Contract of the admin calls for the catalogue, users, settings, uploads, the dashboard and the audit log.
 // Every route here needs a signed-in user (401 otherwise); users, settings and the audit log need the admin role.
@@ -87,12 +88,23 @@ export const ProductParameterInput = Type.Object(
 
 export const ProductImageInput = Type.Object({ path: MediaPath }, { additionalProperties: false });
 
-/** POST /api/admin/products, PUT /api/admin/products/:id. Prices are cents without VAT. */
+/**
+ * A product's width or height in whole millimetres (what the category pages filter by); null: not given. One schema
+ * of two types rather than a union: the server's validator coerces values, and in a union a 0 would pass as null.
+ */
+const SizeMm = Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: MAX_SIZE_MM });
+
+/**
+ * POST /api/admin/products, PUT /api/admin/products/:id. Prices are cents without VAT. A width or height left out
+ * keeps the product's (none for a new product), so callers from before sizes keep working.
+ */
 export const ProductInput = Type.Object(
   {
     category_id: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
     price_cents: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
     vat_rate: Type.Integer({ minimum: 0, maximum: 100 }),
+    width_mm: Type.Optional(SizeMm),
+    height_mm: Type.Optional(SizeMm),
     published: Type.Boolean(),
     position: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
     translations: perLang(ProductTranslationInput),
@@ -152,6 +164,8 @@ export const AdminProduct = Type.Object({
   category_id: Type.Union([Type.Integer(), Type.Null()]),
   price_cents: Type.Integer(),
   vat_rate: Type.Integer(),
+  width_mm: Type.Union([Type.Integer(), Type.Null()]),
+  height_mm: Type.Union([Type.Integer(), Type.Null()]),
   published: Type.Boolean(),
   position: Type.Integer(),
   translations: Type.Record(

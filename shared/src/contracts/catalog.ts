@@ -36,20 +36,30 @@ export const ProductListItem = Type.Object({
 });
 export type ProductListItem = Static<typeof ProductListItem>;
 
+const Limit = Type.Union([Type.Integer(), Type.Null()]);
+
+/** The range a size of a category's products spans (whole millimetres; null when none of them has that size given). */
+export const SizeRange = Type.Object({ min: Limit, max: Limit, selected_min: Limit, selected_max: Limit });
+export type SizeRange = Static<typeof SizeRange>;
+
 /**
  * What a category's products can be filtered by: each finish its products come in (with how many products of it
- * the other filters leave) and the range of their prices (whole euros, VAT included); and what this answer applied.
+ * the other filters leave), the range of their prices (whole euros, VAT included) and of their widths and heights
+ * (whole millimetres); and what this answer applied.
  */
 export const CategoryFilters = Type.Object({
   sort: Type.String(),
   finishes: Type.Array(Type.Object({ key: Type.String(), name: Type.String(), count: Type.Integer(), selected: Type.Boolean() })),
-  price: Type.Object({ min: Type.Integer(), max: Type.Integer(), selected_min: Type.Union([Type.Integer(), Type.Null()]), selected_max: Type.Union([Type.Integer(), Type.Null()]) }),
+  price: Type.Object({ min: Type.Integer(), max: Type.Integer(), selected_min: Limit, selected_max: Limit }),
+  width: SizeRange,
+  height: SizeRange,
 });
 export type CategoryFilters = Static<typeof CategoryFilters>;
 
 /**
- * GET /api/product-category/{slug}?page=&per_page=&sort=&finish=&price_min=&price_max=: the category with its
- * children, its filters and a page of its products, sorted and filtered.
+ * GET /api/product-category/{slug}?page=&per_page=&sort=&finish=&price_min=&price_max=&width_min=&width_max=
+ * &height_min=&height_max=: the category with its children, its filters and a page of its products, sorted and
+ * filtered. A malformed value is a 422 (code catalog.invalidListing) naming the field.
  */
 export const CategoryDetail = Type.Object({
   uuid: Type.String(),

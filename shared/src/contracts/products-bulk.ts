@@ -4,13 +4,18 @@ import { Type, type Static } from '@sinclair/typebox';
 import { MessageParams } from './common.ts';
 import { MAX_BULK_PRODUCTS } from './limits.ts';
 
-/** The columns of the products CSV, in the order the export writes them; an import needs every one of them. */
+/**
+ * The columns of the products CSV, in the order the export writes them; an import needs every one of them but the
+ * optional ones below.
+ */
 export const PRODUCT_CSV_COLUMNS = [
   'number',
   'category',
   'price',
   'vat_rate',
   'published',
+  'width_mm',
+  'height_mm',
   'name_sk',
   'description_sk',
   'name_en',
@@ -22,6 +27,12 @@ export const PRODUCT_CSV_COLUMNS = [
   'name_ru',
   'description_ru',
 ] as const;
+
+/**
+ * Columns a file may leave out: the sizes in millimetres (added after the first files were made). Without them an
+ * import keeps the products' sizes; with them an empty cell clears the size.
+ */
+export const OPTIONAL_PRODUCT_CSV_COLUMNS: readonly string[] = ['width_mm', 'height_mm'];
 
 /** GET /api/admin/products/export: the list's filter (the same as GET /api/admin/products). */
 export const ProductExportQuery = Type.Object(

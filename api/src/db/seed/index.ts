@@ -12,6 +12,7 @@ import { LANGS, type Lang } from '@shop/shared/contracts/common';
 import { ensureFirstAdmin } from '../../modules/auth/service.ts';
 import { syncIdSequences } from '../dialect.ts';
 import { reindexProducts } from '../../modules/search/repository.ts';
+import { sizeFromDimensions } from '../../modules/catalog/sizes.ts';
 import type { Database, NewProduct } from '../schema.ts';
 import { CATEGORIES, FINISHES, MATERIALS, PARAM_NAMES, productTexts, tr, warrantyText, type CategoryDef, type L, type ProductType, sizeLabel, type Size, type Finish } from './catalog-data.ts';
 import { CATEGORY_THUMB, PRODUCT_IMAGE, categorySvg, productSvg, renderWebp, runLimited } from './images.ts';
@@ -137,6 +138,8 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<See
         const code = `MS-${String(comboIndex + 1).padStart(3, '0')}${cycle > 0 ? `-${cycle}` : ''}`;
         const jitter = 0.96 + rand() * 0.08;
         const cents = Math.max(90, Math.round((c.type.basePriceCents * c.size.priceFactor * c.finish.priceFactor * jitter) / 100) * 100 - 10);
+        // The structured size the category filter uses, read from the dimensions text as migration 0052 reads it.
+        const measured = sizeFromDimensions(sizeLabel(c.size, 'sk'));
         products.push({
           id,
           uuid: uuidFrom(rand),
@@ -145,6 +148,8 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<See
           vat_rate: 23,
           published: i % 97 === 13 ? 0 : 1,
           position: i,
+          width_mm: measured?.width ?? null,
+          height_mm: measured?.height ?? null,
           created_at: now,
           updated_at: now,
         });

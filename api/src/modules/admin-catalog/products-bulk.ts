@@ -10,7 +10,9 @@ import { DEFAULT_LANG } from '../../lib/lang.ts';
 import { slugify } from '../../lib/text.ts';
 import { LANGS, type Lang } from '@shop/shared/contracts/common';
 import { MAX_PRODUCT_CSV_ROWS } from '@shop/shared/contracts/limits';
+import { MAX_SIZE_MM } from '@shop/shared/contracts/category-listing';
 import {
+  OPTIONAL_PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_COLUMNS,
   type ProductBulkInput,
   type ProductBulkResult,
@@ -42,6 +44,9 @@ interface ProductState {
   price_cents: number;
   vat_rate: number;
   published: boolean;
+  /** Whole millimetres, null when not given. */
+  width_mm: number | null;
+  height_mm: number | null;
   texts: Record<Lang, { name: string; description: string }>;
 }
 
@@ -59,12 +64,12 @@ async function loadStates(db: Db, ids: readonly number[]): Promise<Map<number, P
   const states = new Map<number, ProductState>();
   for (const part of chunks(ids)) {
     const [products, translations] = await Promise.all([
-      db.selectFrom('products').select(['id', 'category_id', 'price_cents', 'vat_rate', 'published']).where('id', 'in', part).execute(),
+      db.selectFrom('products').select(['id', 'category_id', 'price_cents', 'vat_rate', 'published', 'width_mm', 'height_mm']).where('id', 'in', part).execute(),
       db.selectFrom('product_translations').select(['product_id', 'lang', 'name', 'description']).where('product_id', 'in', part).execute(),
     ]);
     for (const p of products) {
       const texts = Object.fromEntries(LANGS.map((l) => [l, { name: '', description: '' }])) as ProductState['texts'];
-      states.set(p.id, { category_id: p.category_id, price_cents: p.price_cents, vat_rate: p.vat_rate, published: p.published === 1, texts });
+      states.set(p.id, { category_id: p.category_id, price_cents: p.price_cents, vat_rate: p.vat_rate, published: p.published === 1, width_mm: p.width_mm, height_mm: p.height_mm, texts });
     }
     for (const t of translations) {
       const state = states.get(t.product_id);
@@ -81,6 +86,8 @@ function changedColumns(before: ProductState, after: ProductState): ProductCsvCo
   if (before.price_cents !== after.price_cents) columns.push('price');
   if (before.vat_rate !== after.vat_rate) columns.push('vat_rate');
   if (before.published !== after.published) columns.push('published');
+  if (before.width_mm !== after.width_mm) columns.push('width_mm');
+  if (before.height_mm !== after.height_mm) columns.push('height_mm');
   for (const lang of LANGS) {
     if (before.texts[lang].name !== after.texts[lang].name) columns.push(`name_${lang}`);
     if (before.texts[lang].description !== after.texts[lang].description) columns.push(`description_${lang}`);
@@ -120,7 +127,7 @@ export function createProductsBulkService(db: Kysely<Database>, deps: ProductsBu
       else if (seenColumns.has(name)) issue(1, name, 'import.duplicateColumn', `The column "${name}" appears twice`, { column: name });
       seenColumns.add(name);
     }
-    for (const name of PRODUCT_CSV_COLUMNS) if (!seenColumns.has(name)) issue(1, name, 'import.missingColumn', `The column "${name}" is missing`, { column: name });
+    for (const name of PRODUCT_CSV_COLUMNS) if (!seenColumns.has(name) && !OPTIONAL_PRODUCT_CSV_COLUMNS.includes(name)) issue(1, name, 'import.missingColumn', `The column "${name}" is missing`, { column: name });
     if (rows.length === 0 && issues.length === 0) issue(1, null, 'import.noRows', 'The file has no product rows');
     if (rows.length > MAX_PRODUCT_CSV_ROWS) issue(1, null, 'import.tooManyRows', `The file has ${rows.length} rows; at most ${MAX_PRODUCT_CSV_ROWS} are taken`, { max: MAX_PRODUCT_CSV_ROWS, rows: rows.length });
     if (issues.length > 0) return { issues, planned: [], rows: rows.length };
@@ -146,7 +153,7 @@ export function createProductsBulkService(db: Kysely<Database>, deps: ProductsBu
 
     for (const { row, cells } of rows) {
       const before = issues.length;
-      const cell = (column: ProductCsvColumn) => (cells[index.get(column)!] ?? '').trim();
+      const cell = (column: ProductCsvColumn) => (index.has(column) ? (cells[index.get(column)!] ?? '') : '').trim();
       if (cells.length !== header.length) {
         issue(row, null, 'import.columnCount', `The row has ${cells.length} cells; the header has ${header.length}`, { found: cells.length, expected: header.length });
         continue;
@@ -176,6 +183,18 @@ export function createProductsBulkService(db: Kysely<Database>, deps: ProductsBu
       const vat = /^\d{1,3}$/.test(vatText) ? Number(vatText) : null;
       if (cell('vat_rate') === '') issue(row, 'vat_rate', 'import.required', 'is required');
       else if (vat === null || vat > 100) issue(row, 'vat_rate', 'import.vatRate', 'is not a whole percentage from 0 to 100', { value: cell('vat_rate'), min: 0, max: 100 });
+
+      // A size column the file leaves out keeps the product's size (none for a new one); an empty cell clears it.
+      const sizeOf = (column: 'width_mm' | 'height_mm'): number | null => {
+        if (!index.has(column)) return id === null ? null : (stored.get(id)?.[column] ?? null);
+        const text = cell(column);
+        if (text === '') return null;
+        const value = /^\d{1,6}$/.test(text) ? Number(text) : null;
+        if (value === null || value < 1 || value > MAX_SIZE_MM) issue(row, column, 'import.size', 'is not a whole number of millimetres from 1 to 100000', { value: text, min: 1, max: MAX_SIZE_MM });
+        return value;
+      };
+      const width = sizeOf('width_mm');
+      const height = sizeOf('height_mm');
 
       const publishedText = cell('published');
       if (publishedText !== '0' && publishedText !== '1') issue(row, 'published', 'import.published', 'must be 1 (published) or 0 (draft)', { value: publishedText });
@@ -211,8 +230,8 @@ export function createProductsBulkService(db: Kysely<Database>, deps: ProductsBu
       }
       if (issues.length > before) continue;
 
-      const state: ProductState = { category_id: categoryId, price_cents: price!, vat_rate: vat!, published: publishedText === '1', texts };
-      const columns = id === null ? [...PRODUCT_CSV_COLUMNS].filter((c) => c !== 'number') : changedColumns(stored.get(id)!, state);
+      const state: ProductState = { category_id: categoryId, price_cents: price!, vat_rate: vat!, published: publishedText === '1', width_mm: width, height_mm: height, texts };
+      const columns = id === null ? [...PRODUCT_CSV_COLUMNS].filter((c) => c !== 'number' && index.has(c)) : changedColumns(stored.get(id)!, state);
       planned.push({ row, id, state, slugs, columns });
     }
     return { issues, planned, rows: rows.length };
@@ -239,7 +258,15 @@ export function createProductsBulkService(db: Kysely<Database>, deps: ProductsBu
     const touched: number[] = [];
     for (const p of planned) {
       if (p.columns.length === 0) continue;
-      const values = { category_id: p.state.category_id, price_cents: p.state.price_cents, vat_rate: p.state.vat_rate, published: p.state.published ? 1 : 0, updated_at: now };
+      const values = {
+        category_id: p.state.category_id,
+        price_cents: p.state.price_cents,
+        vat_rate: p.state.vat_rate,
+        published: p.state.published ? 1 : 0,
+        width_mm: p.state.width_mm,
+        height_mm: p.state.height_mm,
+        updated_at: now,
+      };
       if (p.id === null) {
         const { id } = await trx.insertInto('products').values({ ...values, uuid: randomUUID(), position: position++, created_at: now }).returning('id').executeTakeFirstOrThrow();
         await trx
@@ -283,6 +310,8 @@ export function createProductsBulkService(db: Kysely<Database>, deps: ProductsBu
             price: centsToCsv(s.price_cents),
             vat_rate: String(s.vat_rate),
             published: s.published ? '1' : '0',
+            width_mm: s.width_mm === null ? '' : String(s.width_mm),
+            height_mm: s.height_mm === null ? '' : String(s.height_mm),
             ...texts,
           } as ProductCsvRecord,
         ];

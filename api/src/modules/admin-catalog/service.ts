@@ -29,6 +29,8 @@ export const RESERVED_PRODUCT_SLUGS = new Set([
 ]);
 
 const euros = (cents: number): string => (cents / 100).toFixed(2);
+/** A width × height in millimetres as the audit log writes it; a size not given is a dash. */
+const sizeText = (width: number | null, height: number | null): string => `${width ?? '—'} × ${height ?? '—'}`;
 
 /** The slug per language: the given one, else made from the name; field errors for names that give none. */
 function resolveSlugs(translations: Record<Lang, { name: string; slug: string }>, reserved?: Set<string>): Record<Lang, string> {
@@ -190,6 +192,8 @@ export function createAdminCatalogService(db: Kysely<Database>, deps: AdminCatal
       category_id: p.category_id,
       price_cents: p.price_cents,
       vat_rate: p.vat_rate,
+      width_mm: p.width_mm,
+      height_mm: p.height_mm,
       published: p.published === 1,
       position: p.position,
       translations: Object.fromEntries(trs.map((t) => [t.lang, { name: t.name, slug: t.slug, short_description: t.short_description, description: t.description }])),
@@ -218,9 +222,21 @@ export function createAdminCatalogService(db: Kysely<Database>, deps: AdminCatal
       images.push({ path: im.path, ...(await requireImage(im.path, `images.${i}.path`, known)) });
     }
 
+    // A size left out of the body stays as it was (older callers, e.g. scripts, do not send it).
+    const size = { width: input.width_mm === undefined ? (before?.width_mm ?? null) : input.width_mm, height: input.height_mm === undefined ? (before?.height_mm ?? null) : input.height_mm };
+
     const now = new Date().toISOString();
     const savedId = await db.transaction().execute(async (trx) => {
-      const values = { category_id: input.category_id, price_cents: input.price_cents, vat_rate: input.vat_rate, published: input.published ? 1 : 0, position: input.position, updated_at: now };
+      const values = {
+        category_id: input.category_id,
+        price_cents: input.price_cents,
+        vat_rate: input.vat_rate,
+        width_mm: size.width,
+        height_mm: size.height,
+        published: input.published ? 1 : 0,
+        position: input.position,
+        updated_at: now,
+      };
       let productId = id;
       if (productId === null) {
         const row = await trx.insertInto('products').values({ ...values, uuid: randomUUID(), created_at: now }).returning('id').executeTakeFirstOrThrow();
@@ -267,6 +283,11 @@ export function createAdminCatalogService(db: Kysely<Database>, deps: AdminCatal
         changes.push({ text: `price ${euros(before.price_cents)} → ${euros(input.price_cents)} EUR`, code: 'price', params: { fromPrice: before.price_cents, toPrice: input.price_cents } });
       }
       if (before.vat_rate !== input.vat_rate) changes.push({ text: `VAT ${before.vat_rate} → ${input.vat_rate} %`, code: 'vat', params: { fromVat: before.vat_rate, toVat: input.vat_rate } });
+      if (before.width_mm !== size.width || before.height_mm !== size.height) {
+        const from = sizeText(before.width_mm, before.height_mm);
+        const to = sizeText(size.width, size.height);
+        changes.push({ text: `size ${from} → ${to} mm`, code: 'size', params: { from, to } });
+      }
       if (before.published !== input.published) changes.push(input.published ? { text: 'published', code: 'published' } : { text: 'unpublished (draft)', code: 'unpublished' });
       if (before.category_id !== input.category_id) {
         changes.push({ text: `category ${before.category_id ?? '—'} → ${input.category_id ?? '—'}`, code: 'category', params: { from: before.category_id ?? '—', to: input.category_id ?? '—' } });

@@ -1,6 +1,6 @@
 // A category page's products sorted and filtered (issue 32): pure functions over the rows of its products, so the
 // rules are tested without a database and the service caches the rows once per category and language.
-import type { CategoryFilters } from '@shop/shared/contracts/catalog';
+import type { CategoryFilters, SizeRange } from '@shop/shared/contracts/catalog';
 import type { CategoryListing } from '@shop/shared/contracts/category-listing';
 import { pickTranslation } from '../../lib/lang.ts';
 import { slugify } from '../../lib/text.ts';
@@ -13,6 +13,9 @@ export interface ListingRow {
   createdAt: string;
   name: string;
   finish: { key: string; name: string } | null;
+  /** Whole millimetres; null when the product has no size given. */
+  widthMm: number | null;
+  heightMm: number | null;
 }
 
 /** A finish's key, the same in every language (from its Slovak name), so a filtered link can be shared across them. */
@@ -30,14 +33,31 @@ export function finishOf(valueJson: string, lang: string): { key: string; name: 
 const inPriceRange = (row: ListingRow, { priceMin, priceMax }: CategoryListing) =>
   (priceMin === null || row.grossCents >= priceMin * 100) && (priceMax === null || row.grossCents <= priceMax * 100);
 const ofFinish = (row: ListingRow, { finish }: CategoryListing) => finish.length === 0 || (row.finish !== null && finish.includes(row.finish.key));
+/** Within both limits; a product without the size is outside any limit of it (it might not fit). */
+const within = (value: number | null, min: number | null, max: number | null) =>
+  (min === null && max === null) || (value !== null && (min === null || value >= min) && (max === null || value <= max));
+const inSizeRange = (row: ListingRow, listing: CategoryListing) =>
+  within(row.widthMm, listing.widthMin, listing.widthMax) && within(row.heightMm, listing.heightMin, listing.heightMax);
+
+function sizeRange(values: Array<number | null>, selectedMin: number | null, selectedMax: number | null): SizeRange {
+  const known = values.filter((value): value is number => value !== null);
+  return {
+    min: known.length ? Math.min(...known) : null,
+    max: known.length ? Math.max(...known) : null,
+    selected_min: selectedMin,
+    selected_max: selectedMax,
+  };
+}
 
 /**
  * The ids of one page of the sorted, filtered products, their total, and the filters the page offers: each finish
- * counted within the price range (so choosing one shows how many remain), the price range over every product.
+ * counted within the price and size ranges (so choosing one shows how many remain), the ranges of price, width and
+ * height over every product.
  */
 export function sortAndFilter(rows: readonly ListingRow[], listing: CategoryListing, lang: string, page: number, perPage: number): { ids: number[]; total: number; filters: CategoryFilters } {
   const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true });
-  const shown = rows.filter((row) => inPriceRange(row, listing) && ofFinish(row, listing));
+  const inRanges = (row: ListingRow) => inPriceRange(row, listing) && inSizeRange(row, listing);
+  const shown = rows.filter((row) => inRanges(row) && ofFinish(row, listing));
   const order: Record<CategoryListing['sort'], (a: ListingRow, b: ListingRow) => number> = {
     position: (a, b) => a.position - b.position || a.id - b.id,
     price_asc: (a, b) => a.grossCents - b.grossCents || a.id - b.id,
@@ -51,7 +71,7 @@ export function sortAndFilter(rows: readonly ListingRow[], listing: CategoryList
   for (const row of rows) {
     if (!row.finish) continue;
     const entry = finishes.get(row.finish.key) ?? { ...row.finish, count: 0, selected: listing.finish.includes(row.finish.key) };
-    if (inPriceRange(row, listing)) entry.count += 1;
+    if (inRanges(row)) entry.count += 1;
     finishes.set(row.finish.key, entry);
   }
   const prices = rows.map((row) => row.grossCents);
@@ -67,6 +87,8 @@ export function sortAndFilter(rows: readonly ListingRow[], listing: CategoryList
         selected_min: listing.priceMin,
         selected_max: listing.priceMax,
       },
+      width: sizeRange(rows.map((row) => row.widthMm), listing.widthMin, listing.widthMax),
+      height: sizeRange(rows.map((row) => row.heightMm), listing.heightMin, listing.heightMax),
     },
   };
 }

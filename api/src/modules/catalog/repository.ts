@@ -137,14 +137,14 @@ export function createCatalogRepository(db: Db) {
 
     /**
      * What a category page sorts and filters its products by, for every published product in the categories: price,
-     * position, age, the name in each language and the finish parameter (a JSON object of the five languages' texts).
+     * position, age, size, the name in each language and the finish parameter (a JSON object of the five languages' texts).
      */
     async listingRows(categoryIds: number[]) {
       if (categoryIds.length === 0) return { products: [], names: [], finishes: [] };
       const [products, names, finishes] = await Promise.all([
         db
           .selectFrom('products')
-          .select(['id', 'price_cents', 'vat_rate', 'position', 'created_at'])
+          .select(['id', 'price_cents', 'vat_rate', 'position', 'created_at', 'width_mm', 'height_mm'])
           .where('published', '=', 1)
           .where('category_id', 'in', categoryIds)
           .orderBy('position')

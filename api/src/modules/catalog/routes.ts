@@ -1,7 +1,9 @@
-import { CATEGORY_SORTS, FINISH_KEY_PATTERN, MAX_PRICE_FILTER, listingFromParams } from '@shop/shared/contracts/category-listing';
+import { CATEGORY_SORTS, FINISH_KEY_PATTERN, MAX_PRICE_FILTER, MAX_SIZE_MM, listingFromParams } from '@shop/shared/contracts/category-listing';
 import { Type } from '@sinclair/typebox';
 import { CategoryDetail, MenuCategory, ProductDetail, TopCategory } from '@shop/shared/contracts/catalog';
 import { ApiError } from '@shop/shared/contracts/common';
+import { unprocessable } from '../../lib/errors.ts';
+import { fieldErrors } from '../../plugins/error-handler.ts';
 import type { App } from '../../types.ts';
 import { DEFAULT_PER_PAGE, type CatalogService } from './service.ts';
 
@@ -30,6 +32,8 @@ export async function catalogRoutes(app: App, opts: { catalog: CatalogService })
   app.get(
     '/api/product-category/:slug',
     {
+      // A malformed sort or filter is answered here, with a message code, rather than by the generic validation answer.
+      attachValidation: true,
       schema: {
         params: SlugParams,
         querystring: Type.Object({
@@ -39,13 +43,24 @@ export async function catalogRoutes(app: App, opts: { catalog: CatalogService })
           finish: Type.Optional(Type.String({ maxLength: 500, pattern: `^(${FINISH_KEY_PATTERN.slice(1, -1)})(,(${FINISH_KEY_PATTERN.slice(1, -1)}))*$` })),
           price_min: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PRICE_FILTER })),
           price_max: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PRICE_FILTER })),
+          width_min: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_SIZE_MM })),
+          width_max: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_SIZE_MM })),
+          height_min: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_SIZE_MM })),
+          height_max: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_SIZE_MM })),
         }),
-        response: { 200: Type.Object({ data: CategoryDetail }), 404: ApiError },
+        response: { 200: Type.Object({ data: CategoryDetail }), 404: ApiError, 422: ApiError },
       },
     },
     async (req) => {
-      const { page = 1, per_page: perPage = DEFAULT_PER_PAGE, sort = 'position', finish, price_min: priceMin, price_max: priceMax } = req.query;
-      const listing = listingFromParams(new URLSearchParams({ sort, finish: finish ?? '', price_min: String(priceMin ?? ''), price_max: String(priceMax ?? '') }));
+      if (req.validationError) {
+        const errors = fieldErrors(req.validationError.validation, 'querystring');
+        throw unprocessable(`Invalid querystring: ${[...new Set(errors.map((e) => e.field))].join(', ')}`, errors, 'catalog.invalidListing');
+      }
+      const { page = 1, per_page: perPage = DEFAULT_PER_PAGE, sort = 'position', finish, ...limits } = req.query;
+      // The validated values, read by the same function as the page's address, so both make the same listing.
+      const listing = listingFromParams(
+        new URLSearchParams({ sort, finish: finish ?? '', ...Object.fromEntries(Object.entries(limits).map(([name, value]) => [name, String(value ?? '')])) }),
+      );
       return { data: await catalog.category(req.params.slug, req.lang, page, perPage, listing) };
     },
   );

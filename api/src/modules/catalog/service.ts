@@ -173,6 +173,8 @@ export function createCatalogService(db: Kysely<Database>) {
         createdAt: p.created_at,
         name: pickRow(namesById.get(p.id) ?? [], lang)?.name ?? '',
         finish: finishById.get(p.id) ?? null,
+        widthMm: p.width_mm,
+        heightMm: p.height_mm,
       }));
     });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiInstance, cartStore } from '@shop/shared';
+import { api, apiInstance, cartStore, type CategoryDetail } from '@shop/shared';
 import { fetchCategory, findCategoryWithProducts, prepareLanguage, renderShop } from '../../test/render-shop.tsx';
 
 describe('category page', () => {
@@ -142,5 +142,53 @@ describe('category page', () => {
     await waitFor(() => expect(window.location.search).toBe('?sort=price_desc'));
     expect(await screen.findByRole('heading', { level: 2, name: `Produkty (${category.products_meta.total})` })).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: 'Do' })).toHaveValue(null);
+  });
+
+  it('filters by a width and height range in millimetres, kept in the address, then clears them (ru)', async () => {
+    await prepareLanguage('ru');
+    const category = await findCategoryWithProducts(2);
+    const total = async (params: Record<string, number>) =>
+      (await api.get<{ data: CategoryDetail }>(`/api/product-category/${encodeURIComponent(category.slug)}`, { params })).data.data.products_meta.total;
+    const { width, height } = category.filters;
+    if (width.min === null || width.max === null || height.min === null || height.max === null) throw new Error('The seeded category has no sizes');
+    const middle = Math.round((width.min + width.max) / 2);
+    const narrow = await total({ width_max: middle, height_min: height.min });
+    expect(narrow).toBeGreaterThan(0);
+    expect(narrow).toBeLessThan(category.products_meta.total);
+    const user = userEvent.setup();
+
+    await renderShop(`/ru/category/${category.slug}`);
+    const form = await screen.findByRole('form', { name: 'Сортировка и фильтры товаров' });
+    const sizes = within(form).getByRole('group', { name: 'Размер (мм)' });
+    // The range the products span is what the empty fields suggest.
+    expect(within(sizes).getByRole('spinbutton', { name: 'Ширина от' })).toHaveAttribute('placeholder', String(width.min));
+    expect(within(sizes).getByRole('spinbutton', { name: 'Высота до' })).toHaveAttribute('placeholder', String(height.max));
+
+    await user.type(within(sizes).getByRole('spinbutton', { name: 'Ширина до' }), String(middle));
+    await user.type(within(sizes).getByRole('spinbutton', { name: 'Высота от' }), String(height.min));
+    await user.click(within(form).getByRole('button', { name: 'Применить' }));
+    await waitFor(() => expect(window.location.search).toBe(`?width_max=${middle}&height_min=${height.min}`));
+    expect(await screen.findByRole('heading', { level: 2, name: `Товары (${narrow})` })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Сбросить фильтры' }));
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(await screen.findByRole('heading', { level: 2, name: `Товары (${category.products_meta.total})` })).toBeInTheDocument();
+    expect(within(sizes).getByRole('spinbutton', { name: 'Ширина до' })).toHaveValue(null);
+  });
+
+  it('a shared link with a size range shows the filtered list with its fields filled in (en)', async () => {
+    await prepareLanguage('en');
+    const category = await findCategoryWithProducts(2);
+    const { width } = category.filters;
+    if (width.min === null || width.max === null) throw new Error('The seeded category has no widths');
+    const expected = (await api.get<{ data: CategoryDetail }>(`/api/product-category/${encodeURIComponent(category.slug)}`, { params: { width_min: width.max } })).data.data;
+
+    await renderShop(`/en/category/${category.slug}?width_min=${width.max}`);
+    expect(await screen.findByRole('heading', { level: 2, name: `Products (${expected.products_meta.total})` })).toBeInTheDocument();
+    const sizes = within(screen.getByRole('form', { name: 'Sort and filter products' })).getByRole('group', { name: 'Size (mm)' });
+    expect(within(sizes).getByRole('spinbutton', { name: 'Width from' })).toHaveValue(width.max);
+    expect(within(sizes).getByRole('spinbutton', { name: 'Width to' })).toHaveValue(null);
+    const grid = screen.getByRole('list', { name: `Products in ${category.name}` });
+    expect(within(grid).getByRole('link', { name: expected.products[0]!.name })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Col, Drawer, Flex, Form, Input, InputNumber, Row, Space, Switch, TreeSelect, Typography, type FormInstance } from 'antd';
 import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
-import { LANGUAGES, LANG_CODES, formatPrice, type AdminProduct, type Lang, type ProductInput } from '@shop/shared';
+import { LANGUAGES, LANG_CODES, MAX_SIZE_MM, formatPrice, type AdminProduct, type Lang, type ProductInput } from '@shop/shared';
 import { ImageListField } from '../../../components/image-list-field.tsx';
 import type { ImageValue } from '../../../components/image-upload.tsx';
 import { LangTabs, useLangTabs } from '../../../components/lang-tabs.tsx';
@@ -23,6 +23,9 @@ interface FormValues {
   category_id: number | null;
   price: number;
   vat_rate: number;
+  /** Whole millimetres; empty (null) when the product has no such size. */
+  width_mm: number | null;
+  height_mm: number | null;
   published: boolean;
   position: number;
   translations: Record<Lang, { name: string; slug: string; short_description: string; description: string }>;
@@ -37,6 +40,8 @@ function toFormValues(p: AdminProduct | undefined): FormValues {
     category_id: p?.category_id ?? null,
     price: centsToEuros(p?.price_cents ?? 0),
     vat_rate: p?.vat_rate ?? DEFAULT_VAT_RATE,
+    width_mm: p?.width_mm ?? null,
+    height_mm: p?.height_mm ?? null,
     published: p?.published ?? false,
     position: p?.position ?? 0,
     translations: Object.fromEntries(
@@ -59,6 +64,8 @@ function toInput(v: FormValues): ProductInput {
     category_id: v.category_id ?? null,
     price_cents: eurosToCents(v.price),
     vat_rate: v.vat_rate,
+    width_mm: v.width_mm ?? null,
+    height_mm: v.height_mm ?? null,
     published: v.published,
     position: v.position,
     translations: Object.fromEntries(
@@ -176,6 +183,20 @@ export function ProductDrawer({ id, categoryOptions, onClose, onSaved }: { id: n
                   <InputNumber min={0} max={100} precision={0} addonAfter="%" style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
+              {/* The size category pages filter by; the hint (unit and purpose) is the fields' description. */}
+              {(['width_mm', 'height_mm'] as const).map((name) => (
+                <Col key={name} xs={24} sm={12}>
+                  <Form.Item
+                    name={name}
+                    label={t(name === 'width_mm' ? 'products.width' : 'products.height')}
+                    extra={t('products.sizeHint')}
+                    rules={[{ type: 'integer', min: 1, max: MAX_SIZE_MM, message: t('validation.size', { max: MAX_SIZE_MM }) }]}
+                  >
+                    {/* No min or max here: the field would quietly correct a size out of range; the rule says what is wrong. */}
+                    <InputNumber precision={0} addonAfter={t('products.mm')} style={{ width: '100%' }} />
+                  </Form.Item>
+                </Col>
+              ))}
               <Col xs={24} sm={12}>
                 <Form.Item name="category_id" label={t('products.category')}>
                   <TreeSelect treeData={categoryOptions} allowClear placeholder={t('products.noCategory')} treeDefaultExpandAll showSearch treeNodeFilterProp="title" />

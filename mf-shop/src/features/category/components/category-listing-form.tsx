@@ -1,6 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { CATEGORY_SORTS, listingFromParams, listingParams, listingQuery, type CategoryListing, type CategorySort } from '@shop/shared';
+import {
+  CATEGORY_SORTS,
+  MAX_PRICE_FILTER,
+  MAX_SIZE_MM,
+  listingFilters,
+  listingFromParams,
+  listingParams,
+  listingQuery,
+  unfiltered,
+  wholeNumber,
+  type CategoryListing,
+  type CategorySort,
+} from '@shop/shared';
 import type { CategoryFilters } from '@shop/shared/contracts';
 import { Button } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +21,23 @@ import styles from './category-listing-form.module.css';
 /**
  * Sorting and filters of a category's products (issue 32), kept in the URL so a filtered list can be shared and is
  * rendered by the server. A GET form of the browser's own controls: without JavaScript it submits to the same
- * address; with it, the sort and a finish apply as they change, a price range when it is submitted.
+ * address; with it, the sort and a finish apply as they change, the price and size ranges when they are submitted.
  */
+/** The typed limits of the form: the listing's field, the URL parameter (the input's name) and the largest value. */
+const LIMITS = [
+  { field: 'priceMin', name: 'price_min', max: MAX_PRICE_FILTER },
+  { field: 'priceMax', name: 'price_max', max: MAX_PRICE_FILTER },
+  { field: 'widthMin', name: 'width_min', max: MAX_SIZE_MM },
+  { field: 'widthMax', name: 'width_max', max: MAX_SIZE_MM },
+  { field: 'heightMin', name: 'height_min', max: MAX_SIZE_MM },
+  { field: 'heightMax', name: 'height_max', max: MAX_SIZE_MM },
+] as const;
+type LimitField = (typeof LIMITS)[number]['field'];
+type Typed = Record<LimitField, string>;
+
+const typedOf = (listing: CategoryListing): Typed =>
+  Object.fromEntries(LIMITS.map(({ field }) => [field, listing[field]?.toString() ?? ''])) as Typed;
+
 export function CategoryListingForm({ filters }: { filters: CategoryFilters }) {
   const { t } = useTranslation('shop');
   const { pathname } = useLocation();
@@ -21,15 +48,13 @@ export function CategoryListingForm({ filters }: { filters: CategoryFilters }) {
   const [pending, setPending] = useState<{ from: string; listing: CategoryListing } | null>(null);
   const listing = pending && pending.from === urlKey ? pending.listing : urlListing;
   const id = useId();
-  // The price fields as typed; the list follows them when the form is submitted.
-  const [priceMin, setPriceMin] = useState(listing.priceMin?.toString() ?? '');
-  const [priceMax, setPriceMax] = useState(listing.priceMax?.toString() ?? '');
+  // The price and size fields as typed; the list follows them when the form is submitted.
+  const [typed, setTyped] = useState(() => typedOf(listing));
   const [shownListing, setShownListing] = useState(urlListing);
-  if (shownListing.priceMin !== urlListing.priceMin || shownListing.priceMax !== urlListing.priceMax) {
+  if (LIMITS.some(({ field }) => shownListing[field] !== urlListing[field])) {
     // The address changed otherwise (Back, a shared link, "Clear filters"): the fields show it.
     setShownListing(urlListing);
-    setPriceMin(urlListing.priceMin?.toString() ?? '');
-    setPriceMax(urlListing.priceMax?.toString() ?? '');
+    setTyped(typedOf(urlListing));
   }
 
   const apply = (next: CategoryListing) => {
@@ -40,10 +65,29 @@ export function CategoryListingForm({ filters }: { filters: CategoryFilters }) {
     apply({ ...listing, finish: on ? [...listing.finish, key] : listing.finish.filter((finish) => finish !== key) });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const euros = (value: string) => (/^\d{1,8}$/.test(value.trim()) ? Number(value.trim()) : null);
-    apply({ ...listing, priceMin: euros(priceMin), priceMax: euros(priceMax) });
+    apply({ ...listing, ...Object.fromEntries(LIMITS.map(({ field, max }) => [field, wholeNumber(typed[field], max)])) });
   };
-  const filtered = listing.finish.length > 0 || listing.priceMin !== null || listing.priceMax !== null;
+  /** A number field of one limit, named as the URL parameter so that the form works without JavaScript. */
+  const limitInput = (field: LimitField, label: string, placeholder: number | null) => {
+    const { name, max } = LIMITS.find((limit) => limit.field === field)!;
+    return (
+      <label>
+        <span>{label}</span>
+        <input
+          type="number"
+          name={name}
+          inputMode="numeric"
+          min={0}
+          max={max}
+          step={1}
+          placeholder={placeholder === null ? undefined : String(placeholder)}
+          value={typed[field]}
+          onChange={(event) => setTyped((current) => ({ ...current, [field]: event.target.value }))}
+        />
+      </label>
+    );
+  };
+  const sized = filters.width.min !== null || filters.height.min !== null;
 
   return (
     <form className={styles.form} method="get" action={pathname} onSubmit={onSubmit} aria-label={t('category.listing.label')}>
@@ -75,22 +119,38 @@ export function CategoryListingForm({ filters }: { filters: CategoryFilters }) {
       <fieldset className={styles.group}>
         <legend>{t('category.listing.price')}</legend>
         <div className={styles.range}>
-          <label>
-            <span>{t('category.listing.priceMin')}</span>
-            <input type="number" name="price_min" inputMode="numeric" min={0} step={1} placeholder={String(filters.price.min)} value={priceMin} onChange={(event) => setPriceMin(event.target.value)} />
-          </label>
-          <label>
-            <span>{t('category.listing.priceMax')}</span>
-            <input type="number" name="price_max" inputMode="numeric" min={0} step={1} placeholder={String(filters.price.max)} value={priceMax} onChange={(event) => setPriceMax(event.target.value)} />
-          </label>
-          <Button htmlType="submit">{t('category.listing.apply')}</Button>
+          {limitInput('priceMin', t('category.listing.priceMin'), filters.price.min)}
+          {limitInput('priceMax', t('category.listing.priceMax'), filters.price.max)}
         </div>
       </fieldset>
-      {filtered ? (
-        <Link className={styles.clear} to={{ pathname, search: listingQuery(params, { ...listing, finish: [], priceMin: null, priceMax: null }).toString() }}>
-          {t('category.listing.clear')}
-        </Link>
+      {sized ? (
+        // The sizes the category's products have, in millimetres (the unit is in the legend, as the price's currency).
+        <fieldset className={styles.group}>
+          <legend>{t('category.listing.size')}</legend>
+          <div className={styles.range}>
+            {filters.width.min !== null ? (
+              <>
+                {limitInput('widthMin', t('category.listing.widthMin'), filters.width.min)}
+                {limitInput('widthMax', t('category.listing.widthMax'), filters.width.max)}
+              </>
+            ) : null}
+            {filters.height.min !== null ? (
+              <>
+                {limitInput('heightMin', t('category.listing.heightMin'), filters.height.min)}
+                {limitInput('heightMax', t('category.listing.heightMax'), filters.height.max)}
+              </>
+            ) : null}
+          </div>
+        </fieldset>
       ) : null}
+      <div className={styles.actions}>
+        <Button htmlType="submit">{t('category.listing.apply')}</Button>
+        {listingFilters(listing) ? (
+          <Link className={styles.clear} to={{ pathname, search: listingQuery(params, unfiltered(listing)).toString() }}>
+            {t('category.listing.clear')}
+          </Link>
+        ) : null}
+      </div>
     </form>
   );
 }

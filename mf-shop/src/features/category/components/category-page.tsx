@@ -27,7 +27,10 @@ export function CategoryPage() {
   // While another page, sort or filter of this category loads, its list stays (another category's does not).
   const data = category.data && (!loading || Object.values(category.data.slugs).includes(slug)) ? category.data : undefined;
   const updating = loading && data !== undefined;
-  const filtered = data !== undefined && (data.filters.finishes.some((finish) => finish.selected) || data.filters.price.selected_min !== null || data.filters.price.selected_max !== null);
+  const filtered =
+    data !== undefined &&
+    (data.filters.finishes.some((finish) => finish.selected) ||
+      [data.filters.price, data.filters.width, data.filters.height].some((range) => range.selected_min !== null || range.selected_max !== null));
   useCanonicalSlug('category', slug, data?.slug);
   useDocumentTitle(data?.name ?? (loading ? null : error?.status === 404 ? null : t('category.title')));
 
