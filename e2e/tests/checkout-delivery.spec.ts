@@ -27,6 +27,8 @@ test('a buyer picks carrier delivery, sees its price in the summary, sends the o
 
   await page.goto(`/en/${product.slug}`);
   await page.getByRole('main').getByRole('button', { name: shop('cart.add') }).first().click();
+  // The cart holds the product before the checkout is opened (else the contact step sends back to the empty cart).
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAccessibleName(/\(1\)$/);
   await page.goto('/en/cart/contact');
   await expect(page.getByRole('heading', { level: 1, name: cart('steps.contact') })).toBeVisible();
   for (const [field, value] of [['name', CONTACT.name], ['email', CONTACT.email], ['phone', CONTACT.phone], ['street', CONTACT.street], ['city', CONTACT.city], ['zip', CONTACT.zip]] as const) {
