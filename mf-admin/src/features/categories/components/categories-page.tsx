@@ -25,13 +25,15 @@ const toRows = (nodes: CategoryTreeNode[]): Row[] =>
 // Searched, filtered, sorted and paged in the browser: the categories are a small tree by nature (tens), which the
 // screen loads whole anyway to show each one in its place.
 const SORTS: readonly CategorySort[] = ['position', 'name', 'products'];
-const PAGE_SIZES = [10, 20, 50, 100];
+// 50 top categories a page: a shop's whole tree usually fits on one.
+const PAGE_SIZES = [20, 50, 100];
+const PER_PAGE = 50;
 
 type CategoriesQuery = CategoryTreeQuery & { page: number; per_page: number };
 
 /** The list's query as the address says it (?q=&parent=top|12&visibility=hidden&sort=name&order=desc&page=2&per_page=50). */
 function categoriesQueryFromParams(params: URLSearchParams): CategoriesQuery {
-  const perPage = positiveInt(params.get('per_page'), 20, 100);
+  const perPage = positiveInt(params.get('per_page'), PER_PAGE, 100);
   const q = params.get('q')?.trim().slice(0, 200);
   const parent = params.get('parent');
   const parentId = positiveInt(parent, 0);
@@ -44,7 +46,7 @@ function categoriesQueryFromParams(params: URLSearchParams): CategoriesQuery {
     sort,
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
     page: positiveInt(params.get('page'), 1),
-    per_page: PAGE_SIZES.includes(perPage) ? perPage : 20,
+    per_page: PAGE_SIZES.includes(perPage) ? perPage : PER_PAGE,
   };
 }
 
@@ -55,7 +57,7 @@ const categoriesQueryParams = (query: CategoriesQuery): Record<string, string | 
   sort: query.sort !== 'position' ? query.sort : undefined,
   order: query.order === 'desc' ? 'desc' : undefined,
   page: query.page > 1 ? String(query.page) : undefined,
-  per_page: query.per_page !== 20 ? String(query.per_page) : undefined,
+  per_page: query.per_page !== PER_PAGE ? String(query.per_page) : undefined,
 });
 
 /** /{lang}/admin/eshop-categories: the category tree, with its order, visibility and product counts. */
@@ -164,7 +166,7 @@ export function CategoriesPage() {
             setQuery((cq) => ({
               ...cq,
               page: pagination.pageSize !== cq.per_page ? 1 : (pagination.current ?? 1),
-              per_page: pagination.pageSize ?? 20,
+              per_page: pagination.pageSize ?? PER_PAGE,
               sort: column ?? 'position',
               order: column && s?.order === 'descend' ? 'desc' : 'asc',
             }));

@@ -15,7 +15,7 @@ export function useUsers(query: AdminUserQuery) {
 
 /** Turns another user's two-factor sign-in off (a lost phone) and ends their sessions; they set it up again. */
 export async function resetTwoFactor(id: number): Promise<ManagedUser> {
-  const { data } = await api.post<{ data: ManagedUser }>(`/api/admin/users/${id}/two-factor/reset`);
+  const { data } = await api.post<{ data: ManagedUser }>(`/api/admin/users/${id}/two-factor/reset`, {});
   return data.data;
 }
 

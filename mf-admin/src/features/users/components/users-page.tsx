@@ -153,7 +153,7 @@ export function UsersPage() {
     setSearch(query.q ?? '');
   }
   const filtered = Boolean(query.q || query.role || query.state || query.two_factor);
-  const { data, error, loading, refetch } = useUsers(query);
+  const { data, error, loading, refetch, replace } = useUsers(query);
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<ManagedUser | null>(null);
   const [busy, setBusy] = useState(false);
@@ -211,7 +211,9 @@ export function UsersPage() {
 
   async function resetSecondFactor(user: ManagedUser) {
     try {
-      await resetTwoFactor(user.id);
+      const saved = await resetTwoFactor(user.id);
+      // The row shows the server's answer at once; the list is then asked again (a filter may no longer hold it).
+      if (data) replace({ ...data, data: data.data.map((u) => (u.id === saved.id ? saved : u)) });
       message.success(t('users.twoFactorResetDone', { email: user.email }));
       refetch();
     } catch (e) {
@@ -259,14 +261,14 @@ export function UsersPage() {
           maxLength={200}
         />
         <Select
-          aria-label={t('users.role')}
+          aria-label={t('users.filterRole')}
           style={{ minWidth: 180 }}
           value={query.role ?? 'all'}
           onChange={(value) => setQuery((q) => ({ ...q, role: value === 'all' ? undefined : (value as Role), page: 1 }))}
           options={[{ value: 'all', label: t('users.allRoles') }, ...roleOptions]}
         />
         <Select
-          aria-label={t('users.state')}
+          aria-label={t('users.filterState')}
           style={{ minWidth: 180 }}
           value={query.state ?? 'all'}
           onChange={(value) => setQuery((q) => ({ ...q, state: value === 'all' ? undefined : (value as 'active' | 'disabled'), page: 1 }))}
@@ -277,7 +279,7 @@ export function UsersPage() {
           ]}
         />
         <Select
-          aria-label={t('users.twoFactor')}
+          aria-label={t('users.filterTwoFactor')}
           style={{ minWidth: 200 }}
           value={query.two_factor ?? 'all'}
           onChange={(value) => setQuery((q) => ({ ...q, two_factor: value === 'all' ? undefined : (value as 'on' | 'off'), page: 1 }))}
