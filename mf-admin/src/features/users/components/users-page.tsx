@@ -17,21 +17,23 @@ const MIN_PASSWORD = 10;
 
 // Searched, filtered, sorted and paged on the server: accounts are disabled, never deleted, so the list only grows.
 const USER_SORTS: readonly UserSort[] = ['email', 'name', 'role', 'created_at'];
-const PAGE_SIZES = [10, 20, 50, 100];
+// 50 accounts a page: a team's whole list usually fits on one.
+const PAGE_SIZES = [20, 50, 100];
+const PER_PAGE = 50;
 
 /** One of the allowed values of a parameter, else undefined (a hand-edited address falls back to no filter). */
 const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined => (allowed as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
 /** The users list's query as the address says it (?q=&role=editor&state=disabled&two_factor=off&sort=name&order=desc&page=2&per_page=50). */
 function userQueryFromParams(params: URLSearchParams): AdminUserQuery {
-  const perPage = positiveInt(params.get('per_page'), 20, 100);
+  const perPage = positiveInt(params.get('per_page'), PER_PAGE, 100);
   const q = params.get('q')?.trim().slice(0, 200);
   const role = oneOf(params.get('role'), ['admin', 'editor'] as const);
   const state = oneOf(params.get('state'), ['active', 'disabled'] as const);
   const twoFactor = oneOf(params.get('two_factor'), ['on', 'off'] as const);
   return {
     page: positiveInt(params.get('page'), 1),
-    per_page: PAGE_SIZES.includes(perPage) ? perPage : 20,
+    per_page: PAGE_SIZES.includes(perPage) ? perPage : PER_PAGE,
     sort: oneOf(params.get('sort'), USER_SORTS) ?? 'email',
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
     ...(q ? { q } : {}),
@@ -49,7 +51,7 @@ const userQueryParams = (query: AdminUserQuery): Record<string, string | undefin
   sort: query.sort && query.sort !== 'email' ? query.sort : undefined,
   order: query.order === 'desc' ? 'desc' : undefined,
   page: query.page && query.page > 1 ? String(query.page) : undefined,
-  per_page: query.per_page && query.per_page !== 20 ? String(query.per_page) : undefined,
+  per_page: query.per_page && query.per_page !== PER_PAGE ? String(query.per_page) : undefined,
 });
 
 interface InviteValues {
@@ -316,7 +318,7 @@ export function UsersPage() {
             setQuery((q) => ({
               ...q,
               page: pagination.pageSize !== q.per_page ? 1 : (pagination.current ?? 1),
-              per_page: pagination.pageSize ?? 20,
+              per_page: pagination.pageSize ?? PER_PAGE,
               sort: column ?? 'email',
               order: column && s?.order === 'descend' ? 'desc' : 'asc',
             }));
