@@ -270,6 +270,35 @@ describe('audit log', () => {
   });
 });
 
+describe('audit entries of category changes', () => {
+  it('name the categories (their stored name, the ids beside), not only their numbers', async () => {
+    const gates = (await admin('POST', '/api/admin/categories', categoryInput('Audit gates'))).json().data;
+    const fences = (await admin('POST', '/api/admin/categories', categoryInput('Audit fences'))).json().data;
+    const child = (await admin('POST', '/api/admin/categories', categoryInput('Audit child', { parent_id: gates.id }))).json().data;
+    expect((await admin('PUT', `/api/admin/categories/${child.id}`, categoryInput('Audit child', { parent_id: fences.id }))).statusCode).toBe(200);
+    expect((await admin('PUT', `/api/admin/categories/${child.id}`, categoryInput('Audit child', { parent_id: null }))).statusCode).toBe(200);
+
+    const entries = (await admin('GET', '/api/admin/audit?entity=category&per_page=10')).json().data.filter((e: { entity_id: string }) => e.entity_id === String(child.id));
+    const [toTop, moved, created] = entries as Array<{ summary: string; message: unknown }>;
+    expect(created!.summary).toBe('Created category "Audit child sk"');
+    expect(moved).toMatchObject({
+      summary: 'Updated category "Audit child sk": parent "Audit gates sk" → "Audit fences sk"',
+      message: { code: 'category.updated', params: { name: 'Audit child sk' }, changes: [{ code: 'parent', params: { from: 'Audit gates sk', to: 'Audit fences sk', fromId: gates.id, toId: fences.id } }] },
+    });
+    expect(toTop).toMatchObject({
+      summary: 'Updated category "Audit child sk": parent "Audit fences sk" → —',
+      message: { changes: [{ code: 'parent', params: { from: 'Audit fences sk', to: '—', fromId: fences.id } }] },
+    });
+
+    // A product moved between categories names them too.
+    const product = (await admin('POST', '/api/admin/products', productInput('Audit moved', { category_id: gates.id }))).json().data;
+    expect((await admin('PUT', `/api/admin/products/${product.id}`, productInput('Audit moved', { category_id: fences.id }))).statusCode).toBe(200);
+    const [update] = (await admin('GET', '/api/admin/audit?entity=product&per_page=5')).json().data.filter((e: { entity_id: string }) => e.entity_id === String(product.id));
+    expect(update.summary).toContain('category "Audit gates sk" → "Audit fences sk"');
+    expect(update.message.changes).toContainEqual({ code: 'category', params: { from: 'Audit gates sk', to: 'Audit fences sk', fromId: gates.id, toId: fences.id } });
+  });
+});
+
 describe('migration 0046_audit_messages', () => {
   it('keeps null for entries recorded before (they list their English summary), and drops the column on the way down', async () => {
     const database = TEST_DATABASE_URL ? await createTestDatabase(TEST_DATABASE_URL) : undefined;

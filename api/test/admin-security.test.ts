@@ -53,6 +53,7 @@ const ROUTES: RouteCase[] = [
   { method: 'POST', url: '/api/admin/users', adminOnly: true, payload: () => ({ email: 'new@example.com', name: 'New', role: 'editor' }) },
   { method: 'PUT', url: '/api/admin/users/1', adminOnly: true, payload: () => ({ name: 'X', role: 'admin', disabled: false }) },
   { method: 'POST', url: '/api/admin/users/1/password', adminOnly: true, payload: () => ({}) },
+  { method: 'POST', url: '/api/admin/users/1/two-factor/reset', adminOnly: true },
   { method: 'GET', url: '/api/admin/settings', adminOnly: true },
   { method: 'PUT', url: '/api/admin/settings', adminOnly: true, payload: () => settingsBody() },
   { method: 'GET', url: '/api/admin/audit', adminOnly: true },

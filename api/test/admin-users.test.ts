@@ -161,7 +161,7 @@ describe('users', () => {
     // Another admin tries to disable the demo admin while every other admin is off: refused.
     const other = (await admin('POST', '/api/admin/users', { email: 'second-admin@example.com', name: 'Second', role: 'admin', password: 'second-admin-pw' })).json().data;
     const otherToken = (await login('second-admin@example.com', 'second-admin-pw')).json().token as string;
-    const admins = (await admin('GET', '/api/admin/users')).json().data.filter((u: { role: string; id: number }) => u.role === 'admin' && u.id !== other.id && u.id !== tk.adminId);
+    const admins = (await admin('GET', '/api/admin/users?role=admin&per_page=100')).json().data.filter((u: { role: string; id: number }) => u.role === 'admin' && u.id !== other.id && u.id !== tk.adminId);
     for (const u of admins) await admin('PUT', `/api/admin/users/${u.id}`, { name: u.name, role: 'admin', disabled: true });
     expect((await admin('PUT', `/api/admin/users/${tk.adminId}`, { name: 'Demo Admin', role: 'admin', disabled: true }, otherToken)).statusCode).toBe(200);
     const last = await admin('PUT', `/api/admin/users/${other.id}`, { name: 'Second', role: 'editor', disabled: false }, otherToken);

@@ -47,7 +47,7 @@ function newRow(name: string, overrides: Row = {}): Row {
 
 async function auditOf(action: string) {
   const res = await t.app.inject({ method: 'GET', url: '/api/admin/audit?entity=product&per_page=100', headers: bearer(tk.admin) });
-  return (res.json().data as Array<{ action: string; summary: string; user: { email: string } | null }>).filter((e) => e.action === action);
+  return (res.json().data as Array<{ action: string; summary: string; user: { email: string } | null; message: { code: string; params: Record<string, unknown> } }>).filter((e) => e.action === action);
 }
 
 describe('export', () => {
@@ -275,7 +275,12 @@ describe('bulk actions', () => {
     expect((await adminProduct(ids[0]!)).category_id).toBeNull();
 
     expect((await auditOf('bulk-unpublish'))[0]!.summary).toBe(`Unpublished: 3 products (0 unchanged): ${ids.map((id) => `#${id}`).join(', ')}`);
-    expect(await auditOf('bulk-move')).toHaveLength(2);
+    // The move names the category, as the admin knows it, with its id beside (newest entry first).
+    const moves = await auditOf('bulk-move');
+    expect(moves).toHaveLength(2);
+    expect(moves[1]!.summary).toMatch(/^Moved to category "Hromadná sk": 3 products \(0 unchanged\): #\d+, #\d+, #\d+$/);
+    expect(moves[1]!.message).toMatchObject({ code: 'product.bulkMoved', params: { category: 'Hromadná sk', categoryId: cat.id, count: 3 } });
+    expect(moves[0]!.message).toMatchObject({ code: 'product.bulkMovedOut' });
   });
 
   it('refuses unknown products, an unknown or missing category, and an empty selection, changing nothing', async () => {

@@ -92,7 +92,7 @@ describe('enrolment', () => {
     expect(stored).toHaveLength(10);
     for (const { code_hash } of stored) expect(codes.map((c) => c.replace(/-/g, ''))).not.toContain(code_hash);
     // The users screen tells who has it.
-    const listed = (await call('GET', '/api/admin/users', adminToken)).json().data.find((u: { email: string }) => u.email === email);
+    const listed = (await call('GET', `/api/admin/users?q=${encodeURIComponent(email)}`, adminToken)).json().data.find((u: { email: string }) => u.email === email);
     expect(listed.two_factor).toBe(true);
 
     const audit = await t.db.selectFrom('audit_log').select('summary').where('action', '=', 'two-factor-on').where('user_email', '=', email).execute();
@@ -251,5 +251,68 @@ describe('required of every account', () => {
       expect((await call('PUT', '/api/admin/settings/two-factor', admin.token, { required: false })).statusCode).toBe(200);
     }
     expect((await call('GET', '/api/admin/settings/two-factor', admin.token)).json()).toEqual({ required: false });
+  });
+});
+
+describe("an administrator's reset of another user's second factor (a lost phone)", () => {
+  it('turns it off, ends their sessions, is audited; they sign in with the password and set it up again when it is required', async () => {
+    const admin = await newUser('admin');
+    await enrol(admin.token);
+    const user = await newUser('editor');
+    const { secret } = await enrol(user.token);
+    const { id } = (await call('GET', `/api/admin/users?q=${encodeURIComponent(user.email)}`, adminToken)).json().data[0];
+
+    const reset = await call('POST', `/api/admin/users/${id}/two-factor/reset`, admin.token);
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json().data).toMatchObject({ email: user.email, two_factor: false });
+    // Their open session ended; the app's codes and the recovery codes are gone with the secret.
+    expect((await call('GET', '/admin/auth/me', user.token)).statusCode).toBe(401);
+    expect(await t.db.selectFrom('admin_recovery_codes').select('code_hash').where('user_id', '=', id).execute()).toEqual([]);
+    const row = await t.db.selectFrom('admin_users').select(['totp_secret', 'totp_pending_secret']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ totp_secret: null, totp_pending_secret: null });
+    // Nothing left to reset; and the own second factor is turned off on the own page, not here.
+    expect((await call('POST', `/api/admin/users/${id}/two-factor/reset`, admin.token)).json()).toMatchObject({ statusCode: 409, code: 'user.twoFactorNotOn', params: { email: user.email } });
+    const own = (await call('GET', `/api/admin/users?q=${encodeURIComponent(admin.email)}`, admin.token)).json().data[0];
+    expect((await call('POST', `/api/admin/users/${own.id}/two-factor/reset`, admin.token)).json()).toMatchObject({ statusCode: 409, code: 'user.twoFactorResetSelf' });
+    expect((await call('POST', '/api/admin/users/999999/two-factor/reset', admin.token)).statusCode).toBe(404);
+
+    const audit = await t.db.selectFrom('audit_log').select(['summary', 'message_json', 'entity_id', 'user_email']).where('action', '=', 'two-factor-reset').execute();
+    expect(audit).toEqual([
+      { summary: `Reset the two-factor sign-in of ${user.email}; their sessions ended`, message_json: JSON.stringify({ code: 'user.twoFactorReset', params: { email: user.email } }), entity_id: String(id), user_email: admin.email },
+    ]);
+
+    // While the site requires a second factor, the password signs them in to the set-up only.
+    expect((await call('PUT', '/api/admin/settings/two-factor', admin.token, { required: true })).statusCode).toBe(200);
+    try {
+      const signedIn = await login(user.email, user.password);
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.json().two_factor).toBeUndefined();
+      expect(signedIn.json().user).toMatchObject({ two_factor: false, must_enable_two_factor: true });
+      const token = signedIn.json().token as string;
+      expect((await call('GET', '/api/admin/categories', token)).json()).toMatchObject({ statusCode: 403, code: 'auth.twoFactorSetupRequired' });
+      // A new secret for the new phone: the lost phone's secret is not it.
+      expect((await enrol(token)).secret).not.toBe(secret);
+      expect((await call('GET', '/api/admin/categories', token)).statusCode).toBe(200);
+    } finally {
+      expect((await call('PUT', '/api/admin/settings/two-factor', admin.token, { required: false })).statusCode).toBe(200);
+    }
+  });
+
+  it('is refused to an editor with 403 before the body is read, and to a caller without a token with 401; nothing changes', async () => {
+    const editor = await newUser('editor');
+    const user = await newUser('editor');
+    await enrol(user.token);
+    const { id } = (await call('GET', `/api/admin/users?q=${encodeURIComponent(user.email)}`, adminToken)).json().data[0];
+    const before = await t.db.selectFrom('admin_users').select(['totp_secret', 'session_version']).where('id', '=', id).executeTakeFirstOrThrow();
+
+    const bad = await t.app.inject({ method: 'POST', url: `/api/admin/users/${id}/two-factor/reset`, headers: { ...bearer(editor.token), 'content-type': 'application/json' }, payload: '{not json', remoteAddress: '10.94.0.1' });
+    expect(bad.statusCode).toBe(403);
+    expect(bad.json()).toMatchObject({ statusCode: 403, message: 'Your role does not allow this action' });
+    expect((await call('POST', `/api/admin/users/${id}/two-factor/reset`, editor.token)).statusCode).toBe(403);
+    expect((await call('POST', `/api/admin/users/${id}/two-factor/reset`, undefined, { nonsense: true })).statusCode).toBe(401);
+
+    expect(await t.db.selectFrom('admin_users').select(['totp_secret', 'session_version']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual(before);
+    expect((await call('GET', '/admin/auth/me', user.token)).statusCode).toBe(200);
+    expect(await t.db.selectFrom('audit_log').select('id').where('action', '=', 'two-factor-reset').where('entity_id', '=', String(id)).execute()).toEqual([]);
   });
 });

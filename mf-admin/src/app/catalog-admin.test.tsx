@@ -130,6 +130,59 @@ describe('categories', () => {
   }, INTEGRATION_TIMEOUT);
 });
 
+describe('categories list (issue 29)', () => {
+  /** A category through the admin API: the same name in every language but English. */
+  async function createCategory(name: string, parentId: number | null, visible: boolean): Promise<AdminCategory> {
+    const texts = (lang: string) => ({ name: lang === 'en' ? `${name} en` : name, slug: '', description: '' });
+    const translations = Object.fromEntries(LANGUAGES.map((l) => [l.code, texts(l.code)]));
+    return (await api.post<{ data: AdminCategory }>('/api/admin/categories', { parent_id: parentId, position: 90, visible, thumb_path: null, translations })).data.data;
+  }
+  it('searches, filters by visibility, sorts and pages in the browser, all in the address: a reload shows the same list, Back the one before', async () => {
+    const user = userEvent.setup({ delay: null });
+    const word = unique('Catlist').replace(/\s+/g, '');
+    const names = () => screen.getAllByRole('link', { name: new RegExp(`^${word} \\w+ en$`) }).map((link) => link.textContent);
+    const alpha = await createCategory(`${word} Alpha`, null, true);
+    await createCategory(`${word} Beta`, alpha.id, false);
+    await createCategory(`${word} Gamma`, null, true);
+
+    // A shared link with a search: the two top categories that match, the subcategory in its place under Alpha.
+    const view = renderAt(`/en/admin/eshop-categories?q=${word.toLowerCase()}`);
+    expect(await screen.findByText('Total: 2', {}, { timeout: WAIT })).toBeInTheDocument();
+    expect(names()).toEqual([`${word} Alpha en`, `${word} Beta en`, `${word} Gamma en`]);
+    expect(screen.getByRole('searchbox', { name: en.categories.search })).toHaveValue(word.toLowerCase());
+
+    // Only the hidden ones: Beta, with Alpha above it to show where it is.
+    await user.click(screen.getByRole('combobox', { name: en.categories.visibility }));
+    await user.click(await screen.findByTitle(en.categories.hidden));
+    await waitFor(() => expect(window.location.search).toBe(`?q=${word.toLowerCase()}&visibility=hidden`));
+    expect(await screen.findByText('Total: 1')).toBeInTheDocument();
+    expect(names()).toEqual([`${word} Alpha en`, `${word} Beta en`]);
+
+    window.history.back();
+    await waitFor(() => expect(window.location.search).toBe(`?q=${word.toLowerCase()}`));
+    expect(await screen.findByText('Total: 2')).toBeInTheDocument();
+
+    // By name, Z to A (the header's second click).
+    await user.click(screen.getByRole('columnheader', { name: en.categories.name }));
+    await user.click(screen.getByRole('columnheader', { name: en.categories.name }));
+    await waitFor(() => expect(window.location.search).toBe(`?q=${word.toLowerCase()}&sort=name&order=desc`));
+    await waitFor(() => expect(names()).toEqual([`${word} Gamma en`, `${word} Alpha en`, `${word} Beta en`]));
+
+    // A search nothing matches says so.
+    await user.clear(screen.getByRole('searchbox', { name: en.categories.search }));
+    await user.type(screen.getByRole('searchbox', { name: en.categories.search }), `${word}-none{Enter}`);
+    expect(await screen.findByText(en.categories.noMatch)).toBeInTheDocument();
+    window.history.back();
+
+    // A reload (a new render at the address) shows the same list in the same order.
+    await waitFor(() => expect(window.location.search).toBe(`?q=${word.toLowerCase()}&sort=name&order=desc`));
+    view.unmount();
+    renderAt(`/en/admin/eshop-categories${window.location.search}`);
+    expect(await screen.findByText('Total: 2', {}, { timeout: WAIT })).toBeInTheDocument();
+    expect(names()).toEqual([`${word} Gamma en`, `${word} Alpha en`, `${word} Beta en`]);
+  }, 2 * INTEGRATION_TIMEOUT);
+});
+
 describe('products', () => {
   it('pages and searches on the server, and creates a product in the drawer', async () => {
     const user = userEvent.setup({ delay: null });

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, type AdminDocument, type AdminModule, type AdminPost, type PostDetail } from '@shop/shared';
+import { api, type AdminDocument, type AdminDocumentList, type AdminModule, type AdminPost, type PostDetail } from '@shop/shared';
 import en from '../locales/en.json';
 import { signInEditor, unique } from '../testing/session.ts';
 import { INTEGRATION_TIMEOUT, renderAt, setupAdminTests } from '../testing/render-admin.tsx';
@@ -224,9 +224,9 @@ describe('protocols', () => {
     'lists the documents by kind; the header files can be edited but not deleted',
     async () => {
       const user = userEvent.setup();
-      const docs = (await api.get<{ data: AdminDocument[] }>('/api/admin/documents')).data.data;
-      const protocol = docs.find((d) => d.kind === 'protocol')!;
-      const terms = docs.find((d) => d.key === 'terms')!;
+      const docs = async (kind: string) => (await api.get<{ data: AdminDocument[] }>('/api/admin/documents', { params: { kind } })).data.data;
+      const protocol = (await docs('protocol'))[0]!;
+      const terms = (await docs('site')).find((d) => d.key === 'terms')!;
       const view = renderAt('/en/admin/protocols');
       expect(await screen.findByRole('heading', { level: 1, name: en.sections.protocols.title })).toBeInTheDocument();
       expect(await screen.findByText(protocol.files.en!.title)).toBeInTheDocument();
@@ -244,6 +244,50 @@ describe('protocols', () => {
       renderAt(`/en/admin/protocols${window.location.search}`);
       expect(await screen.findByRole('tab', { name: en.protocols.tabs.site, selected: true })).toBeInTheDocument();
       expect(await screen.findByRole('button', { name: en.common.editNamed.replace('{{name}}', terms.files.en!.title) })).toBeInTheDocument();
+    },
+    CONTENT_TIMEOUT,
+  );
+
+  it(
+    'searches, filters by a missing language, sorts and pages the documents on the server, all in the address (issue 29)',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      // The header's files: one of them (the FAQ) is in Slovak only.
+      const { data: all } = (await api.get<AdminDocumentList>('/api/admin/documents', { params: { kind: 'site', per_page: 100 } })).data;
+      const withoutEnglish = (await api.get<AdminDocumentList>('/api/admin/documents', { params: { kind: 'site', missing: 'en' } })).data;
+      expect(withoutEnglish.meta.total).toBeGreaterThan(0);
+      const english = all.find((d) => d.files.en)!;
+      const editEnglish = { name: en.common.editNamed.replace('{{name}}', english.files.en!.title) };
+      const view = renderAt('/en/admin/protocols?tab=site');
+      expect(await screen.findByText(`Total: ${all.length}`)).toBeInTheDocument();
+      expect(await screen.findByRole('button', editEnglish)).toBeInTheDocument();
+
+      // The header's files without an English file.
+      await user.click(screen.getByRole('combobox', { name: en.protocols.missingFilter }));
+      await user.click(await screen.findByTitle(en.protocols.missingIn.replace('{{lang}}', 'English')));
+      await waitFor(() => expect(window.location.search).toBe('?tab=site&missing=en'));
+      expect(await screen.findByText(`Total: ${withoutEnglish.meta.total}`)).toBeInTheDocument();
+      expect(screen.queryByRole('button', editEnglish)).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: en.common.editNamed.replace('{{name}}', withoutEnglish.data[0]!.files.sk!.title) })).toBeInTheDocument();
+
+      // A title search nothing matches says so.
+      await user.type(screen.getByRole('searchbox', { name: en.protocols.search }), 'no-such-document-anywhere{Enter}');
+      await waitFor(() => expect(window.location.search).toBe('?tab=site&missing=en&q=no-such-document-anywhere'));
+      expect(await screen.findByText(en.protocols.noMatch)).toBeInTheDocument();
+
+      window.history.back();
+      await waitFor(() => expect(window.location.search).toBe('?tab=site&missing=en'));
+      expect(await screen.findByText(`Total: ${withoutEnglish.meta.total}`)).toBeInTheDocument();
+      expect(screen.getByRole('searchbox', { name: en.protocols.search })).toHaveValue('');
+
+      // Sorted by title, then a reload (a new render at the address) shows the same list.
+      await user.click(screen.getByRole('columnheader', { name: en.protocols.titleField }));
+      await waitFor(() => expect(window.location.search).toBe('?tab=site&missing=en&sort=title'));
+      view.unmount();
+      renderAt(`/en/admin/protocols${window.location.search}`);
+      expect(await screen.findByRole('tab', { name: en.protocols.tabs.site, selected: true })).toBeInTheDocument();
+      expect(await screen.findByText(`Total: ${withoutEnglish.meta.total}`)).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: en.protocols.missingFilter }).closest('.ant-select')).toHaveTextContent(en.protocols.missingIn.replace('{{lang}}', 'English'));
     },
     CONTENT_TIMEOUT,
   );

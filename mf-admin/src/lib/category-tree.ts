@@ -56,3 +56,60 @@ export interface TreeSelectNode {
 export function treeSelectData(tree: readonly CategoryTreeNode[], disabledIds: Set<number> = new Set()): TreeSelectNode[] {
   return tree.map((n) => ({ value: n.category.id, title: n.name, disabled: disabledIds.has(n.category.id), children: treeSelectData(n.children, disabledIds) }));
 }
+
+/** Lower case without diacritics, so "brana" finds "Brána". */
+const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+export type CategorySort = 'position' | 'name' | 'products';
+
+export interface CategoryTreeQuery {
+  /** A part of a name or address, in any language. */
+  q?: string;
+  /** 'top': the top categories alone; a category's id: what is under it. */
+  parent?: 'top' | number;
+  visibility?: 'visible' | 'hidden';
+  sort: CategorySort;
+  order: 'asc' | 'desc';
+}
+
+/**
+ * The tree as the categories screen shows it for a query: the part under the chosen parent (or the top level alone),
+ * the categories that match with the ones above them (so each is seen in its place), siblings in the chosen order
+ * (names compared as `locale` sorts them).
+ */
+export function queryCategoryTree(tree: readonly CategoryTreeNode[], query: CategoryTreeQuery, locale?: string): CategoryTreeNode[] {
+  let roots: readonly CategoryTreeNode[] = tree;
+  if (query.parent === 'top') roots = tree.map((node) => ({ ...node, children: [] }));
+  else if (query.parent !== undefined) {
+    const find = (nodes: readonly CategoryTreeNode[]): CategoryTreeNode | undefined => {
+      for (const node of nodes) {
+        if (node.category.id === query.parent) return node;
+        const inner = find(node.children);
+        if (inner) return inner;
+      }
+      return undefined;
+    };
+    roots = find(tree)?.children ?? [];
+  }
+  const text = fold(query.q?.trim() ?? '');
+  const matches = (node: CategoryTreeNode): boolean =>
+    (text === '' || Object.values(node.category.translations).some((tr) => tr !== undefined && (fold(tr.name).includes(text) || tr.slug.includes(text)))) &&
+    (query.visibility === undefined || node.category.visible === (query.visibility === 'visible'));
+  const keep = (nodes: readonly CategoryTreeNode[]): CategoryTreeNode[] =>
+    nodes.flatMap((node) => {
+      const children = keep(node.children);
+      return matches(node) || children.length > 0 ? [{ ...node, children }] : [];
+    });
+  const direction = query.order === 'desc' ? -1 : 1;
+  const compare = (a: CategoryTreeNode, b: CategoryTreeNode): number => {
+    const by =
+      query.sort === 'name'
+        ? a.name.localeCompare(b.name, locale)
+        : query.sort === 'products'
+          ? a.productTotal - b.productTotal
+          : a.category.position - b.category.position;
+    return direction * (by || a.category.id - b.category.id);
+  };
+  const sorted = (nodes: CategoryTreeNode[]): CategoryTreeNode[] => nodes.sort(compare).map((node) => ({ ...node, children: sorted(node.children) }));
+  return sorted(keep(roots));
+}

@@ -211,6 +211,32 @@ export const ManagedUser = Type.Object({
 });
 export type ManagedUser = Static<typeof ManagedUser>;
 
+/** The users screen's sort columns (GET /api/admin/users). */
+export const UserSort = Type.Union([Type.Literal('email'), Type.Literal('name'), Type.Literal('role'), Type.Literal('created_at')]);
+export type UserSort = Static<typeof UserSort>;
+
+/**
+ * GET /api/admin/users: a page of the accounts. Accounts are disabled, never deleted, so the list only grows; q finds
+ * a part of the name or e-mail (any case). A bad value is answered 422 `list.invalidQuery`.
+ */
+export const AdminUserQuery = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+    per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    sort: Type.Optional(UserSort),
+    order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+    q: Type.Optional(Type.String({ maxLength: 200 })),
+    role: Type.Optional(Role),
+    state: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('disabled')])),
+    two_factor: Type.Optional(Type.Union([Type.Literal('on'), Type.Literal('off')])),
+  },
+  { additionalProperties: false },
+);
+export type AdminUserQuery = Static<typeof AdminUserQuery>;
+
+export const AdminUserList = Type.Object({ data: Type.Array(ManagedUser), meta: ListMeta });
+export type AdminUserList = Static<typeof AdminUserList>;
+
 const Password = Type.String({ minLength: 10, maxLength: 200 });
 
 /** POST /api/admin/users: without a password the server makes a one-time password and answers it once. */

@@ -131,6 +131,31 @@ export const AdminDocument = Type.Object({
 });
 export type AdminDocument = Static<typeof AdminDocument>;
 
+/** The documents screen's sort columns: their order on the site, or the title in the request language. */
+export const DocumentSort = Type.Union([Type.Literal('position'), Type.Literal('title')]);
+export type DocumentSort = Static<typeof DocumentSort>;
+
+/**
+ * GET /api/admin/documents: a page of one kind's documents (protocols and price lists pile up over the years). q finds
+ * a part of a title or file name in any language; missing keeps the documents without a file in that language.
+ */
+export const AdminDocumentQuery = Type.Object(
+  {
+    kind: Type.Optional(AdminDocumentKind),
+    q: Type.Optional(Type.String({ maxLength: 200 })),
+    missing: Type.Optional(Lang),
+    sort: Type.Optional(DocumentSort),
+    order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+    per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  },
+  { additionalProperties: false },
+);
+export type AdminDocumentQuery = Static<typeof AdminDocumentQuery>;
+
+export const AdminDocumentList = Type.Object({ data: Type.Array(AdminDocument), meta: ListMeta });
+export type AdminDocumentList = Static<typeof AdminDocumentList>;
+
 /** POST /api/admin/documents (new protocols, instructions, price lists) and PUT /api/admin/documents/{uuid}. */
 export const AdminDocumentBody = Type.Object({
   kind: Type.Union([Type.Literal('protocol'), Type.Literal('assembly'), Type.Literal('price-list')]),

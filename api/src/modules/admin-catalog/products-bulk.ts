@@ -26,7 +26,7 @@ import type { AuditService } from '../audit/service.ts';
 import { reindexProducts } from '../search/repository.ts';
 import { createAdminCatalogRepository } from './repository.ts';
 import { centsToCsv, csvToCents, readProductsCsv, writeProductsCsv, type ProductCsvColumn, type ProductCsvRecord } from './products-csv.ts';
-import { categorySubtree, RESERVED_PRODUCT_SLUGS } from './service.ts';
+import { categorySubtree, quoted, RESERVED_PRODUCT_SLUGS } from './service.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -377,7 +377,9 @@ export function createProductsBulkService(db: Kysely<Database>, deps: ProductsBu
           await reindex(trx, changed);
         });
         const moveTo = input.category_id ?? null;
-        const what = { publish: 'Published', unpublish: 'Unpublished', move: `Moved to category ${moveTo ?? '—'}` }[input.action];
+        // The category by its stored name (and id), as the other entries name what they changed.
+        const moveToName = input.action === 'move' && moveTo !== null ? await repo.categoryName(moveTo) : '—';
+        const what = { publish: 'Published', unpublish: 'Unpublished', move: `Moved to category ${quoted(moveToName)}` }[input.action];
         const code = { publish: 'product.bulkPublished', unpublish: 'product.bulkUnpublished', move: moveTo === null ? 'product.bulkMovedOut' : 'product.bulkMoved' }[input.action];
         await record(auth, {
           action: `bulk-${input.action}`,
@@ -385,7 +387,7 @@ export function createProductsBulkService(db: Kysely<Database>, deps: ProductsBu
           entityId: null,
           summary: `${what}: ${changed.length} products (${rows.length - changed.length} unchanged): ${changed.map((id) => `#${id}`).join(', ')}`,
           code,
-          params: { count: changed.length, unchanged: rows.length - changed.length, ids: changed.join(','), ...(input.action === 'move' && moveTo !== null ? { category: moveTo } : {}) },
+          params: { count: changed.length, unchanged: rows.length - changed.length, ids: changed.join(','), ...(input.action === 'move' && moveTo !== null ? { category: moveToName, categoryId: moveTo } : {}) },
         });
       }
       return { changed: changed.length, unchanged: rows.length - changed.length };

@@ -54,6 +54,15 @@ export function createAdminCatalogRepository(db: Kysely<Database>) {
     allCategories: () => db.selectFrom('categories').selectAll().orderBy('position').orderBy('id').execute(),
     categoryById: (id: number) => db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst(),
     allCategoryTranslations: () => db.selectFrom('category_translations').selectAll().execute(),
+    /**
+     * The stored (Slovak) name of a category, or '—' for none: audit entries name categories by it, as they name
+     * products, so an entry still reads right after the category is renamed or deleted.
+     */
+    async categoryName(id: number | null): Promise<string> {
+      if (id === null) return '—';
+      const row = await db.selectFrom('category_translations').select('name').where('category_id', '=', id).where('lang', '=', DEFAULT_LANG).executeTakeFirst();
+      return row?.name ?? `#${id}`;
+    },
     categoryTranslations: (id: number) => db.selectFrom('category_translations').selectAll().where('category_id', '=', id).execute(),
     async productCountsByCategory(): Promise<Map<number, number>> {
       const rows = await db

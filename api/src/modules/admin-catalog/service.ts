@@ -64,6 +64,11 @@ export function categorySubtree(all: ReadonlyArray<{ id: number; parent_id: numb
   return ids;
 }
 
+/** A category's name in an English summary: quoted, but '—' (none) as it is. */
+export const quoted = (name: string): string => (name === '—' ? name : `"${name}"`);
+/** The ids of a from → to change of category, for readers who need them (absent for none). */
+const idParams = (from: number | null, to: number | null) => ({ ...(from !== null ? { fromId: from } : {}), ...(to !== null ? { toId: to } : {}) });
+
 export interface AdminCatalogDeps {
   audit: AuditService;
   uploads: UploadService;
@@ -162,7 +167,9 @@ export function createAdminCatalogService(db: Kysely<Database>, deps: AdminCatal
       if (beforeName !== name) changes.push({ text: `name "${beforeName}" → "${name}"`, code: 'name', params: { from: beforeName, to: name } });
       if (before.visible !== input.visible) changes.push(input.visible ? { text: 'shown', code: 'shown' } : { text: 'hidden', code: 'hidden' });
       if (before.parent_id !== input.parent_id) {
-        changes.push({ text: `parent ${before.parent_id ?? '—'} → ${input.parent_id ?? '—'}`, code: 'parent', params: { from: before.parent_id ?? '—', to: input.parent_id ?? '—' } });
+        // The parents by name (the ids beside them): "parent 3 → 7" told the reader nothing.
+        const [from, to] = [await repo.categoryName(before.parent_id), await repo.categoryName(input.parent_id)];
+        changes.push({ text: `parent ${quoted(from)} → ${quoted(to)}`, code: 'parent', params: { from, to, ...idParams(before.parent_id, input.parent_id) } });
       }
       if (before.position !== input.position) changes.push({ text: `order ${before.position} → ${input.position}`, code: 'position', params: { from: before.position, to: input.position } });
       if (before.thumb_path !== input.thumb_path) changes.push({ text: 'new thumbnail', code: 'thumbnail' });
@@ -290,7 +297,8 @@ export function createAdminCatalogService(db: Kysely<Database>, deps: AdminCatal
       }
       if (before.published !== input.published) changes.push(input.published ? { text: 'published', code: 'published' } : { text: 'unpublished (draft)', code: 'unpublished' });
       if (before.category_id !== input.category_id) {
-        changes.push({ text: `category ${before.category_id ?? '—'} → ${input.category_id ?? '—'}`, code: 'category', params: { from: before.category_id ?? '—', to: input.category_id ?? '—' } });
+        const [from, to] = [await repo.categoryName(before.category_id), await repo.categoryName(input.category_id)];
+        changes.push({ text: `category ${quoted(from)} → ${quoted(to)}`, code: 'category', params: { from, to, ...idParams(before.category_id, input.category_id) } });
       }
       if (before.images.map((i) => i.path).join() !== images.map((i) => i.path).join()) changes.push({ text: `images (${images.length})`, code: 'images', params: { count: images.length } });
     }

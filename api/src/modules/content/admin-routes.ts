@@ -4,7 +4,8 @@ import { ApiError, type Lang } from '@shop/shared/contracts/common';
 import {
   AdminDocument,
   AdminDocumentBody,
-  AdminDocumentKind,
+  AdminDocumentList,
+  AdminDocumentQuery,
   AdminDocumentUpdate,
   AdminModule,
   AdminModuleOrder,
@@ -16,6 +17,7 @@ import {
   PostPreviewBody,
 } from '@shop/shared/contracts/content-admin';
 import { PostKind } from '@shop/shared/contracts/pages';
+import { assertValidListQuery } from '../../lib/list-query.ts';
 import type { App } from '../../types.ts';
 import type { PreviewService } from '../preview/service.ts';
 import type { AuditLike, ContentAdminService } from './admin-service.ts';
@@ -151,8 +153,12 @@ export async function contentAdminRoutes(app: App, opts: { admin: ContentAdminSe
 
   app.get(
     '/api/admin/documents',
-    { schema: { querystring: Type.Object({ kind: Type.Optional(AdminDocumentKind) }), response: { 200: Type.Object({ data: Type.Array(AdminDocument) }), ...guarded, 422: ApiError } } },
-    async (req) => ({ data: await admin.documents(req.query.kind) }),
+    // A bad page, size, sort or filter is answered in the handler, with the lists' message code.
+    { attachValidation: true, schema: { querystring: AdminDocumentQuery, response: { 200: AdminDocumentList, ...guarded, 422: ApiError } } },
+    async (req) => {
+      assertValidListQuery(req);
+      return admin.documents(req.query, req.lang);
+    },
   );
 
   app.post(

@@ -12,6 +12,7 @@ import { LANGS, type Lang } from '@shop/shared/contracts/common';
 import type {
   AdminDocument,
   AdminDocumentBody,
+  AdminDocumentQuery,
   AdminDocumentUpdate,
   AdminModule,
   AdminModuleUpdate,
@@ -152,7 +153,7 @@ export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir
     return (await documentsOf([doc]))[0]!;
   }
 
-  async function documentsOf(docs: Awaited<ReturnType<typeof repo.allDocuments>>): Promise<AdminDocument[]> {
+  async function documentsOf(docs: Awaited<ReturnType<typeof repo.documentPage>>): Promise<AdminDocument[]> {
     const files = await repo.documentFiles(docs.map((d) => d.id));
     return docs.map((d) => ({
       uuid: d.uuid,
@@ -329,8 +330,13 @@ export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir
       return title;
     },
 
-    async documents(kind: AdminDocument['kind'] | undefined): Promise<AdminDocument[]> {
-      return documentsOf(await repo.allDocuments(kind));
+    /** A page of the documents the query finds; titles sort in the request language. */
+    async documents(query: AdminDocumentQuery, lang: Lang): Promise<{ data: AdminDocument[]; meta: ListMeta }> {
+      const page = query.page ?? 1;
+      const perPage = query.per_page ?? 20;
+      const filter = { kind: query.kind, q: query.q, missing: query.missing };
+      const [total, rows] = await Promise.all([repo.countDocuments(filter), repo.documentPage(filter, query.sort ?? 'position', query.order ?? 'asc', lang, perPage, (page - 1) * perPage)]);
+      return { data: await documentsOf(rows), meta: { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) } };
     },
 
     document: documentOf,

@@ -1,10 +1,19 @@
 // Queries of the content tables (pages, posts, homepage modules, gallery, documents, inquiries).
 import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { isPostgres } from '../../db/dialect.ts';
+import { likeOf } from '../../lib/list-query.ts';
 import { shopToday } from '../../lib/shop-date.ts';
 import type { Database } from '../../db/schema.ts';
 import type { InquiriesTable } from '../../db/content-schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** The admin's documents list: one kind, a text in a title or file name (any language), a language without a file. */
+export interface DocumentFilter {
+  kind?: string | undefined;
+  q?: string | undefined;
+  missing?: string | undefined;
+}
 
 /**
  * A post is public when it is published and its publication date has come (in the shop's days): a post dated later
@@ -14,6 +23,25 @@ export const isPublic = (eb: ExpressionBuilder<Database & { p: Database['posts']
   eb.and([eb('p.published', '=', 1), eb.or([eb('p.published_at', 'is', null), eb('p.published_at', '<=', shopToday())])]);
 
 export function createContentRepository(db: Kysely<Database>) {
+  // SQLite's LIKE ignores ASCII case; PostgreSQL needs ILIKE for the same answers.
+  const like = sql.raw(isPostgres(db) ? 'ILIKE' : 'LIKE');
+  function filteredDocuments(f: DocumentFilter) {
+    let q = db.selectFrom('documents as d');
+    if (f.kind) q = q.where('d.kind', '=', f.kind as 'site');
+    const text = f.q?.trim();
+    if (text) {
+      const pattern = likeOf(text);
+      q = q.where('d.id', 'in', (eb) =>
+        eb
+          .selectFrom('document_files')
+          .select('document_id')
+          .where((e) => e.or([sql<boolean>`title ${like} ${pattern} ESCAPE '\\'`, sql<boolean>`path ${like} ${pattern} ESCAPE '\\'`])),
+      );
+    }
+    if (f.missing) q = q.where('d.id', 'not in', (eb) => eb.selectFrom('document_files').select('document_id').where('lang', '=', f.missing!));
+    return q;
+  }
+
   return {
     db,
 
@@ -147,10 +175,23 @@ export function createContentRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    allDocuments(kind: string | undefined) {
-      let q = db.selectFrom('documents').selectAll().orderBy('kind').orderBy('position').orderBy('id');
-      if (kind) q = q.where('kind', '=', kind as 'site');
-      return q.execute();
+    async countDocuments(f: DocumentFilter): Promise<number> {
+      const row = await filteredDocuments(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    /**
+     * A page of the filtered documents: in their order on the site (kind, position), or by the title in `lang`
+     * (the Slovak one where that language has no file), ties in the site's order.
+     */
+    documentPage(f: DocumentFilter, sort: 'position' | 'title', order: 'asc' | 'desc', lang: string, limit: number, offset: number) {
+      let q = filteredDocuments(f)
+        .leftJoin('document_files as t', (j) => j.onRef('t.document_id', '=', 'd.id').on('t.lang', '=', lang))
+        .leftJoin('document_files as s', (j) => j.onRef('s.document_id', '=', 'd.id').on('s.lang', '=', 'sk'))
+        .selectAll('d');
+      if (sort === 'title') q = q.orderBy(sql`lower(coalesce(t.title, s.title, ''))`, order);
+      else q = q.orderBy('d.kind', order).orderBy('d.position', order);
+      return q.orderBy('d.id', order).limit(limit).offset(offset).execute();
     },
 
     documentByUuid(uuid: string) {

@@ -1,10 +1,45 @@
 // Admin accounts as the users screen manages them.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { AdminUserQuery } from '@shop/shared/contracts/admin';
+import { isPostgres } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
+import { likeOf } from '../../lib/list-query.ts';
+
+export type UserFilter = Pick<AdminUserQuery, 'q' | 'role' | 'state' | 'two_factor'>;
 
 export function createUsersRepository(db: Kysely<Database>) {
+  // SQLite's LIKE ignores ASCII case; PostgreSQL needs ILIKE for the same answers.
+  const like = sql.raw(isPostgres(db) ? 'ILIKE' : 'LIKE');
+  function filtered(f: UserFilter) {
+    let q = db.selectFrom('admin_users');
+    const text = f.q?.trim();
+    if (text) {
+      const pattern = likeOf(text);
+      q = q.where((eb) => eb.or([sql<boolean>`name ${like} ${pattern} ESCAPE '\\'`, sql<boolean>`email ${like} ${pattern} ESCAPE '\\'`]));
+    }
+    if (f.role) q = q.where('role', '=', f.role);
+    if (f.state) q = q.where('disabled', '=', f.state === 'disabled' ? 1 : 0);
+    if (f.two_factor) q = q.where('totp_secret', f.two_factor === 'on' ? 'is not' : 'is', null);
+    return q;
+  }
+
   return {
-    all: () => db.selectFrom('admin_users').selectAll().orderBy('email').execute(),
+    async count(f: UserFilter): Promise<number> {
+      const row = await filtered(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+    /** A page of the filtered accounts; ties (same role, same name) keep the e-mail's order, so pages never overlap. */
+    page(f: UserFilter, sort: NonNullable<AdminUserQuery['sort']>, order: 'asc' | 'desc', limit: number, offset: number) {
+      const column = { email: sql`email`, name: sql`lower(name)`, role: sql`role`, created_at: sql`created_at` }[sort];
+      return filtered(f)
+        .selectAll()
+        .orderBy(sql`${column} ${sql.raw(order)}`)
+        .orderBy('email', order)
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    },
     byId: (id: number) => db.selectFrom('admin_users').selectAll().where('id', '=', id).executeTakeFirst(),
     byEmail: (email: string) => db.selectFrom('admin_users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst(),
     /** password_one_time: 1 for a generated password (its holder must choose a new one). */
@@ -35,6 +70,22 @@ export function createUsersRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .execute();
       await db.updateTable('admin_password_resets').set({ used_at: Math.floor(Date.now() / 1000) }).where('user_id', '=', id).where('used_at', 'is', null).execute();
+    },
+    /**
+     * Turns the account's two-factor sign-in off (an administrator's reset for a lost phone): secret, pending set-up,
+     * recovery codes and open sign-in challenges go, and the session version rises, so every token of the user stops
+     * working.
+     */
+    async resetTwoFactor(id: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('admin_users')
+          .set((eb) => ({ totp_secret: null, totp_pending_secret: null, totp_last_step: 0, session_version: eb('session_version', '+', 1) }))
+          .where('id', '=', id)
+          .execute();
+        await trx.deleteFrom('admin_recovery_codes').where('user_id', '=', id).execute();
+        await trx.deleteFrom('admin_sign_in_challenges').where('user_id', '=', id).execute();
+      });
     },
     async sessionVersion(id: number): Promise<number> {
       return (await db.selectFrom('admin_users').select('session_version').where('id', '=', id).executeTakeFirstOrThrow()).session_version;

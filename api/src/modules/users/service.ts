@@ -6,12 +6,13 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
-import type { ManagedUser, UserCreateInput, UserUpdateInput, UserWithPassword } from '@shop/shared/contracts/admin';
+import type { AdminUserList, AdminUserQuery, ManagedUser, UserCreateInput, UserUpdateInput, UserWithPassword } from '@shop/shared/contracts/admin';
 import type { AdminUser } from '@shop/shared/contracts/auth';
 import type { AuthContext } from '../../types.ts';
 import { listedChanges, type AuditChange, type AuditService } from '../audit/service.ts';
 import { assertStrongPassword } from '../auth/password-strength.ts';
 import { hashPassword } from '../auth/service.ts';
+import { listMeta } from '../catalog/service.ts';
 import { createUsersRepository } from './repository.ts';
 
 // No look-alike characters (0/O, 1/l/I), so a password read off the screen is typed right.
@@ -41,7 +42,14 @@ export function createUsersService(db: Kysely<Database>, deps: { audit: AuditSer
   }
 
   return {
-    list: async (): Promise<ManagedUser[]> => (await repo.all()).map(toManaged),
+    /** A page of the accounts the query's filters find, in its order (the e-mail's by default). */
+    async list(query: AdminUserQuery): Promise<AdminUserList> {
+      const page = query.page ?? 1;
+      const perPage = query.per_page ?? 20;
+      const filter = { q: query.q, role: query.role, state: query.state, two_factor: query.two_factor };
+      const [total, rows] = await Promise.all([repo.count(filter), repo.page(filter, query.sort ?? 'email', query.order ?? 'asc', perPage, (page - 1) * perPage)]);
+      return { data: rows.map(toManaged), meta: listMeta(page, perPage, total) };
+    },
 
     async create(auth: AuthContext | null, input: UserCreateInput): Promise<UserWithPassword> {
       const email = input.email.trim().toLowerCase();
@@ -108,6 +116,27 @@ export function createUsersService(db: Kysely<Database>, deps: { audit: AuditSer
         return { data, one_time_password: oneTime, token: await deps.issueToken(auth.user, await repo.sessionVersion(id)) };
       }
       return { data, one_time_password: oneTime };
+    },
+
+    /**
+     * Another user lost their phone: their two-factor sign-in is turned off (secret and recovery codes gone) and every
+     * session of theirs ends. They sign in with the password alone, and set it up again first if the site requires
+     * it (decision 0054). One's own second factor is turned off on one's own two-factor page (password and code).
+     */
+    async resetTwoFactor(auth: AuthContext | null, id: number): Promise<ManagedUser> {
+      const user = await get(id);
+      if (auth?.user.id === id) throw conflict('Turn off your own two-factor sign-in on your two-factor page', { code: 'user.twoFactorResetSelf' });
+      if (user.totp_secret === null) throw conflict(`${user.email} has no two-factor sign-in to reset`, { code: 'user.twoFactorNotOn', params: { email: user.email } });
+      await repo.resetTwoFactor(id);
+      await audit.record(auth, {
+        action: 'two-factor-reset',
+        entity: 'user',
+        entityId: id,
+        summary: `Reset the two-factor sign-in of ${user.email}; their sessions ended`,
+        code: 'user.twoFactorReset',
+        params: { email: user.email },
+      });
+      return toManaged(await get(id));
     },
   };
 }

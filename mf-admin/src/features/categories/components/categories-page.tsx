@@ -1,13 +1,15 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Input, Popconfirm, Select, Space, Table, Tag, TreeSelect, Typography } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { localePath } from '@shop/shared';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { describeAdminError, useFailureText } from '../../../lib/api-error.ts';
-import { canDeleteCategory, buildCategoryTree, type CategoryTreeNode } from '../../../lib/category-tree.ts';
+import { canDeleteCategory, buildCategoryTree, queryCategoryTree, treeSelectData, type CategorySort, type CategoryTreeNode, type CategoryTreeQuery } from '../../../lib/category-tree.ts';
+import { positiveInt, useUrlQuery } from '../../../lib/use-url-query.ts';
 import { deleteCategory, useCategories } from '../api/categories.ts';
 import { SkeletonPlaceholder, useStatusMessage, usePageLang } from '@shop/shared/react';
 
@@ -20,6 +22,44 @@ interface Row {
 const toRows = (nodes: CategoryTreeNode[]): Row[] =>
   nodes.map((node) => ({ key: node.category.id, node, ...(node.children.length > 0 ? { children: toRows(node.children) } : {}) }));
 
+// Searched, filtered, sorted and paged in the browser: the categories are a small tree by nature (tens), which the
+// screen loads whole anyway to show each one in its place.
+const SORTS: readonly CategorySort[] = ['position', 'name', 'products'];
+// 50 top categories a page: a shop's whole tree usually fits on one.
+const PAGE_SIZES = [20, 50, 100];
+const PER_PAGE = 50;
+
+type CategoriesQuery = CategoryTreeQuery & { page: number; per_page: number };
+
+/** The list's query as the address says it (?q=&parent=top|12&visibility=hidden&sort=name&order=desc&page=2&per_page=50). */
+function categoriesQueryFromParams(params: URLSearchParams): CategoriesQuery {
+  const perPage = positiveInt(params.get('per_page'), PER_PAGE, 100);
+  const q = params.get('q')?.trim().slice(0, 200);
+  const parent = params.get('parent');
+  const parentId = positiveInt(parent, 0);
+  const visibility = params.get('visibility');
+  const sort = SORTS.find((s) => s === params.get('sort')) ?? 'position';
+  return {
+    ...(q ? { q } : {}),
+    ...(parent === 'top' ? { parent: 'top' as const } : parentId > 0 ? { parent: parentId } : {}),
+    ...(visibility === 'visible' || visibility === 'hidden' ? { visibility } : {}),
+    sort,
+    order: params.get('order') === 'desc' ? 'desc' : 'asc',
+    page: positiveInt(params.get('page'), 1),
+    per_page: PAGE_SIZES.includes(perPage) ? perPage : PER_PAGE,
+  };
+}
+
+const categoriesQueryParams = (query: CategoriesQuery): Record<string, string | undefined> => ({
+  q: query.q || undefined,
+  parent: query.parent === undefined ? undefined : String(query.parent),
+  visibility: query.visibility,
+  sort: query.sort !== 'position' ? query.sort : undefined,
+  order: query.order === 'desc' ? 'desc' : undefined,
+  page: query.page > 1 ? String(query.page) : undefined,
+  per_page: query.per_page !== PER_PAGE ? String(query.per_page) : undefined,
+});
+
 /** /{lang}/admin/eshop-categories: the category tree, with its order, visibility and product counts. */
 export function CategoriesPage() {
   const { t } = useTranslation('admin');
@@ -28,7 +68,22 @@ export function CategoriesPage() {
   const message = useStatusMessage();
   const failureText = useFailureText();
   const { data, error, loading, refetch } = useCategories();
-  const rows = useMemo(() => toRows(buildCategoryTree(data ?? [], lang)), [data, lang]);
+  const [query, setQuery] = useUrlQuery(categoriesQueryFromParams, categoriesQueryParams);
+  // The search box as typed; the list follows it when it is submitted, and it shows the address's after Back.
+  const [search, setSearch] = useState(query.q ?? '');
+  const [searchOf, setSearchOf] = useState(query.q);
+  if (searchOf !== query.q) {
+    setSearchOf(query.q);
+    setSearch(query.q ?? '');
+  }
+  const tree = useMemo(() => buildCategoryTree(data ?? [], lang), [data, lang]);
+  const parentOptions = useMemo(() => treeSelectData(tree), [tree]);
+  const { q, parent, visibility, sort, order } = query;
+  const rows = useMemo(() => toRows(queryCategoryTree(tree, { q, parent, visibility, sort, order }, lang)), [tree, q, parent, visibility, sort, order, lang]);
+  const filtered = Boolean(q || parent !== undefined || visibility);
+  // Filtered lists open every branch, so each match is seen; a new filter draws the table afresh to open them.
+  const tableKey = JSON.stringify([q, parent, visibility]);
+  const sortOrder = (column: CategorySort) => (sort === column ? (order === 'desc' ? 'descend' : 'ascend') : null);
 
   async function remove(node: CategoryTreeNode) {
     try {
@@ -49,17 +104,73 @@ export function CategoriesPage() {
   return (
     <>
       <PageHeader title={t('sections.eshopCategories.title')} intro={t('categories.intro')} extra={newLink} />
+      <Flex gap="middle" wrap className="admin-toolbar" role="search" aria-label={t('categories.filters')}>
+        <Input.Search
+          aria-label={t('categories.search')}
+          placeholder={t('categories.searchPlaceholder')}
+          allowClear
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          onSearch={(value) => setQuery((cq) => ({ ...cq, q: value.trim() || undefined, page: 1 }))}
+          style={{ maxWidth: 320 }}
+          maxLength={200}
+        />
+        <TreeSelect
+          aria-label={t('categories.parentFilter')}
+          style={{ minWidth: 240 }}
+          treeData={[{ value: 'top', title: t('categories.topLevel'), children: [] }, ...parentOptions]}
+          treeDefaultExpandAll
+          showSearch
+          treeNodeFilterProp="title"
+          allowClear
+          placeholder={t('categories.allLevels')}
+          value={parent}
+          onChange={(value?: number | 'top') => setQuery((cq) => ({ ...cq, parent: value ?? undefined, page: 1 }))}
+        />
+        <Select
+          aria-label={t('categories.visibility')}
+          style={{ minWidth: 180 }}
+          value={visibility ?? 'all'}
+          onChange={(value) => setQuery((cq) => ({ ...cq, visibility: value === 'all' ? undefined : (value as 'visible' | 'hidden'), page: 1 }))}
+          options={[
+            { value: 'all', label: t('categories.allVisibilities') },
+            { value: 'visible', label: t('categories.visible') },
+            { value: 'hidden', label: t('categories.hidden') },
+          ]}
+        />
+      </Flex>
       {error ? (
         <LoadFailed failure={error} onRetry={refetch} />
       ) : !data ? (
         <SkeletonPlaceholder active paragraph={{ rows: 8 }} />
-      ) : rows.length === 0 ? (
+      ) : data.length === 0 ? (
         <Empty description={t('categories.empty')} />
       ) : (
         <Table<Row>
+          key={tableKey}
           dataSource={rows}
           loading={loading}
-          pagination={false}
+          locale={{ emptyText: <Empty description={filtered ? t('categories.noMatch') : t('categories.empty')} /> }}
+          // The top rows are paged; each keeps its subcategories on its page.
+          pagination={{
+            current: query.page,
+            pageSize: query.per_page,
+            total: rows.length,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES,
+            showTotal: (total) => t('categories.total', { count: total }),
+          }}
+          onChange={(pagination, _filters, sorter) => {
+            const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
+            const column = s?.order ? SORTS.find((c) => c === s.columnKey) : undefined;
+            setQuery((cq) => ({
+              ...cq,
+              page: pagination.pageSize !== cq.per_page ? 1 : (pagination.current ?? 1),
+              per_page: pagination.pageSize ?? PER_PAGE,
+              sort: column ?? 'position',
+              order: column && s?.order === 'descend' ? 'desc' : 'asc',
+            }));
+          }}
           expandable={{ defaultExpandAllRows: true }}
           size="middle"
           scroll={{ x: 800 }}
@@ -67,6 +178,8 @@ export function CategoriesPage() {
             {
               title: t('categories.name'),
               key: 'name',
+              sorter: true,
+              sortOrder: sortOrder('name'),
               render: (_, { node }) => (
                 <Space>
                   <img src={node.category.thumb_url} alt="" width={40} height={40} className="admin-thumb" />
@@ -75,8 +188,8 @@ export function CategoriesPage() {
               ),
             },
             { title: t('categories.slug'), key: 'slug', render: (_, { node }) => <Typography.Text code>{node.category.translations[lang]?.slug}</Typography.Text> },
-            { title: t('categories.products'), key: 'products', align: 'right', render: (_, { node }) => node.productTotal },
-            { title: t('categories.position'), key: 'position', align: 'right', render: (_, { node }) => node.category.position },
+            { title: t('categories.products'), key: 'products', align: 'right', sorter: true, sortOrder: sortOrder('products'), render: (_, { node }) => node.productTotal },
+            { title: t('categories.position'), key: 'position', align: 'right', sorter: true, sortOrder: sortOrder('position'), render: (_, { node }) => node.category.position },
             {
               title: t('categories.visibility'),
               key: 'visible',

@@ -1,14 +1,14 @@
-import { api, type AdminDocument, type AdminDocumentBody, type AdminDocumentUpdate } from '@shop/shared';
+import { api, type AdminDocument, type AdminDocumentBody, type AdminDocumentList, type AdminDocumentQuery, type AdminDocumentUpdate } from '@shop/shared';
 import { useApi } from '@shop/shared/react';
 
-/** GET /api/admin/documents: every document (the header's files, protocols, instructions, price lists). */
-export async function getDocuments(signal?: AbortSignal): Promise<AdminDocument[]> {
-  const { data } = await api.get<{ data: AdminDocument[] }>('/api/admin/documents', { signal });
-  return data.data;
+/** GET /api/admin/documents: a page of one kind's documents (searched, filtered by a missing language, sorted). */
+export async function getDocuments(query: AdminDocumentQuery, signal?: AbortSignal): Promise<AdminDocumentList> {
+  const { data } = await api.get<AdminDocumentList>('/api/admin/documents', { params: query, signal });
+  return data;
 }
 
-export function useDocuments() {
-  return useApi('admin-documents', getDocuments, { keepPrevious: true });
+export function useDocuments(query: AdminDocumentQuery) {
+  return useApi(`admin-documents|${JSON.stringify(query)}`, (signal) => getDocuments(query, signal), { keepPrevious: true });
 }
 
 /** POST /api/admin/documents (a new one) or PUT /api/admin/documents/{uuid}. */

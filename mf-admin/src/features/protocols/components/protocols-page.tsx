@@ -1,22 +1,58 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Empty, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
+import { Button, Empty, Flex, Input, Popconfirm, Select, Space, Table, Tabs, Tag } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { LANGUAGES, type AdminDocument } from '@shop/shared';
+import { LANG_CODES, LANGUAGES, type AdminDocument, type Lang } from '@shop/shared';
 import { useStatusMessage, usePageLang } from '@shop/shared/react';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { describeAdminError, useFailureText } from '../../../lib/api-error.ts';
-import { useUrlQuery } from '../../../lib/use-url-query.ts';
+import { positiveInt, useUrlQuery } from '../../../lib/use-url-query.ts';
 import { deleteDocument, useDocuments } from '../api/documents.ts';
 import { DocumentDrawer, type EditableKind } from './document-drawer.tsx';
 
 type TabKey = EditableKind | 'site';
 const TABS: TabKey[] = ['protocol', 'assembly', 'price-list', 'site'];
+const PAGE_SIZES = [10, 20, 50, 100];
 
-/** The open tab as the address says it (?tab=price-list); the first by default. */
-const tabFromParams = (params: URLSearchParams): TabKey => TABS.find((key) => key === params.get('tab')) ?? 'protocol';
-const tabParams = (tab: TabKey) => ({ tab: tab === 'protocol' ? undefined : tab });
+// Searched, filtered, sorted and paged on the server: protocols and price lists pile up over the years.
+interface DocumentsQuery {
+  tab: TabKey;
+  q?: string;
+  /** Only the documents without a file in this language. */
+  missing?: Lang;
+  sort: 'position' | 'title';
+  order: 'asc' | 'desc';
+  page: number;
+  per_page: number;
+}
+
+/** The open tab and its list as the address says them (?tab=price-list&q=&missing=en&sort=title&order=desc&page=2); the first tab by default. */
+function documentsQueryFromParams(params: URLSearchParams): DocumentsQuery {
+  const perPage = positiveInt(params.get('per_page'), 20, 100);
+  const q = params.get('q')?.trim().slice(0, 200);
+  const missing = LANG_CODES.find((code) => code === params.get('missing'));
+  return {
+    tab: TABS.find((key) => key === params.get('tab')) ?? 'protocol',
+    ...(q ? { q } : {}),
+    ...(missing ? { missing } : {}),
+    sort: params.get('sort') === 'title' ? 'title' : 'position',
+    order: params.get('order') === 'desc' ? 'desc' : 'asc',
+    page: positiveInt(params.get('page'), 1),
+    per_page: PAGE_SIZES.includes(perPage) ? perPage : 20,
+  };
+}
+
+const documentsQueryParams = (query: DocumentsQuery): Record<string, string | undefined> => ({
+  tab: query.tab === 'protocol' ? undefined : query.tab,
+  q: query.q || undefined,
+  missing: query.missing,
+  sort: query.sort === 'title' ? 'title' : undefined,
+  order: query.order === 'desc' ? 'desc' : undefined,
+  page: query.page > 1 ? String(query.page) : undefined,
+  per_page: query.per_page !== 20 ? String(query.per_page) : undefined,
+});
 
 /** /{lang}/admin/protocols: the PDF documents of the site — protocols, assembly instructions, price lists, and the header's files. */
 export function ProtocolsPage() {
@@ -24,8 +60,16 @@ export function ProtocolsPage() {
   const lang = usePageLang();
   const message = useStatusMessage();
   const failureText = useFailureText();
-  const { data, error, loading, refetch } = useDocuments();
-  const [tab, setTab] = useUrlQuery(tabFromParams, tabParams);
+  const [query, setQuery] = useUrlQuery(documentsQueryFromParams, documentsQueryParams);
+  const { tab } = query;
+  const { data, error, loading, refetch } = useDocuments({ kind: tab, q: query.q, missing: query.missing, sort: query.sort, order: query.order, page: query.page, per_page: query.per_page });
+  // The search box as typed; the list follows it when it is submitted, and it shows the address's after Back.
+  const [search, setSearch] = useState(query.q ?? '');
+  const [searchOf, setSearchOf] = useState(query.q);
+  if (searchOf !== query.q) {
+    setSearchOf(query.q);
+    setSearch(query.q ?? '');
+  }
   const [editing, setEditing] = useState<{ document: AdminDocument | null } | null>(null);
 
   const titleOf = (doc: AdminDocument) => doc.files[lang]?.title || doc.files.sk?.title || Object.values(doc.files).find((f) => f)?.title || '';
@@ -40,16 +84,42 @@ export function ProtocolsPage() {
     }
   }
 
-  const table = (key: TabKey) => (
+  // Only the open tab's table is drawn: the list is of its kind.
+  const table = (key: TabKey) =>
+    key !== tab ? null : (
     <Table<AdminDocument>
       rowKey="uuid"
-      loading={loading}
-      dataSource={(data ?? []).filter((d) => d.kind === key)}
-      pagination={false}
-      locale={{ emptyText: <Empty description={t('protocols.empty')} /> }}
+      loading={loading || !data}
+      dataSource={data?.data.filter((d) => d.kind === key) ?? []}
+      locale={{ emptyText: <Empty description={query.q || query.missing ? t('protocols.noMatch') : t('protocols.empty')} /> }}
       scroll={{ x: 640 }}
+      pagination={{
+        current: data?.meta.current_page ?? query.page,
+        pageSize: data?.meta.per_page ?? query.per_page,
+        total: data?.meta.total ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZES,
+        showTotal: (total) => t('protocols.total', { count: total }),
+      }}
+      onChange={(pagination, _filters, sorter) => {
+        const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<AdminDocument> | undefined;
+        const byTitle = s?.order && s.columnKey === 'title';
+        setQuery((q) => ({
+          ...q,
+          page: pagination.pageSize !== q.per_page ? 1 : (pagination.current ?? 1),
+          per_page: pagination.pageSize ?? 20,
+          sort: byTitle ? 'title' : 'position',
+          order: byTitle && s.order === 'descend' ? 'desc' : 'asc',
+        }));
+      }}
       columns={[
-        { key: 'title', title: t('protocols.titleField'), render: (_, doc) => (doc.key ? `${titleOf(doc)} (${t(`protocols.keys.${doc.key}`)})` : titleOf(doc)) },
+        {
+          key: 'title',
+          title: t('protocols.titleField'),
+          sorter: true,
+          sortOrder: query.sort === 'title' ? (query.order === 'desc' ? 'descend' : 'ascend') : null,
+          render: (_, doc) => (doc.key ? `${titleOf(doc)} (${t(`protocols.keys.${doc.key}`)})` : titleOf(doc)),
+        },
         {
           key: 'languages',
           title: t('protocols.languages'),
@@ -101,10 +171,30 @@ export function ProtocolsPage() {
           )
         }
       />
-      {error ? (
+      <Flex gap="middle" wrap className="admin-toolbar" role="search" aria-label={t('protocols.filters')}>
+        <Input.Search
+          aria-label={t('protocols.search')}
+          placeholder={t('protocols.searchPlaceholder')}
+          allowClear
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          onSearch={(value) => setQuery((q) => ({ ...q, q: value.trim() || undefined, page: 1 }))}
+          style={{ maxWidth: 320 }}
+          maxLength={200}
+        />
+        <Select
+          aria-label={t('protocols.missingFilter')}
+          style={{ minWidth: 220 }}
+          value={query.missing ?? 'all'}
+          onChange={(value) => setQuery((q) => ({ ...q, missing: value === 'all' ? undefined : (value as Lang), page: 1 }))}
+          options={[{ value: 'all', label: t('protocols.anyLanguages') }, ...LANGUAGES.map((l) => ({ value: l.code, label: t('protocols.missingIn', { lang: l.title }) }))]}
+        />
+      </Flex>
+      {error && !data ? (
         <LoadFailed failure={error} onRetry={refetch} />
       ) : (
-        <Tabs activeKey={tab} onChange={(k) => setTab(k as TabKey)} items={TABS.map((key) => ({ key, label: t(`protocols.tabs.${key}`), children: table(key) }))} />
+        // A new tab starts at its first page; the search and the language filter stay.
+        <Tabs activeKey={tab} onChange={(k) => setQuery((q) => ({ ...q, tab: k as TabKey, page: 1 }))} items={TABS.map((key) => ({ key, label: t(`protocols.tabs.${key}`), children: table(key) }))} />
       )}
       {editing ? (
         <DocumentDrawer

@@ -1,15 +1,22 @@
-import { api, tokenStore, type ManagedUser, type TwoFactorRequirement, type UserCreateInput, type UserUpdateInput, type UserWithPassword } from '@shop/shared';
+import { api, tokenStore, type AdminUserList, type AdminUserQuery, type ManagedUser, type TwoFactorRequirement, type UserCreateInput, type UserUpdateInput, type UserWithPassword } from '@shop/shared';
 import { useApi } from '@shop/shared/react';
 
 // The user calls (/api/admin/users), administrators only.
 
-export async function getUsers(signal?: AbortSignal): Promise<ManagedUser[]> {
-  const { data } = await api.get<{ data: ManagedUser[] }>('/api/admin/users', { signal });
-  return data.data;
+/** A page of the accounts the query finds (search, role, state, two-factor sign-in; sorted; paged on the server). */
+export async function getUsers(query: AdminUserQuery, signal?: AbortSignal): Promise<AdminUserList> {
+  const { data } = await api.get<AdminUserList>('/api/admin/users', { params: query, signal });
+  return data;
 }
 
-export function useUsers() {
-  return useApi('admin-users', getUsers, { keepPrevious: true });
+export function useUsers(query: AdminUserQuery) {
+  return useApi(`admin-users|${JSON.stringify(query)}`, (signal) => getUsers(query, signal), { keepPrevious: true });
+}
+
+/** Turns another user's two-factor sign-in off (a lost phone) and ends their sessions; they set it up again. */
+export async function resetTwoFactor(id: number): Promise<ManagedUser> {
+  const { data } = await api.post<{ data: ManagedUser }>(`/api/admin/users/${id}/two-factor/reset`, {});
+  return data.data;
 }
 
 export async function inviteUser(input: UserCreateInput): Promise<UserWithPassword> {

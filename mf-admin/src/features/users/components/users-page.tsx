@@ -1,17 +1,58 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Empty, Form, Input, Modal, Popconfirm, Radio, Select, Space, Switch, Table, Tag, Typography } from 'antd';
-import { KeyOutlined, PlusOutlined, EditOutlined, StopOutlined, CheckCircleOutlined } from '@ant-design/icons';
-import { type ManagedUser, type Role, type UserCreateInput } from '@shop/shared';
+import { Alert, Button, Empty, Flex, Form, Input, Modal, Popconfirm, Radio, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { KeyOutlined, PlusOutlined, EditOutlined, StopOutlined, CheckCircleOutlined, SafetyOutlined } from '@ant-design/icons';
+import { type AdminUserQuery, type ManagedUser, type Role, type UserCreateInput, type UserSort } from '@shop/shared';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { describeAdminError, showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import { useAdminAuth } from '../../../lib/use-admin-auth.ts';
 import { formatDate } from '../../../lib/labels.ts';
-import { inviteUser, setTwoFactorRequirement, setUserPassword, updateUser, useTwoFactorRequirement, useUsers } from '../api/users.ts';
+import { positiveInt, useUrlQuery } from '../../../lib/use-url-query.ts';
+import { inviteUser, resetTwoFactor, setTwoFactorRequirement, setUserPassword, updateUser, useTwoFactorRequirement, useUsers } from '../api/users.ts';
 import { SkeletonPlaceholder, useStatusMessage, usePageLang } from '@shop/shared/react';
 
 const MIN_PASSWORD = 10;
+
+// Searched, filtered, sorted and paged on the server: accounts are disabled, never deleted, so the list only grows.
+const USER_SORTS: readonly UserSort[] = ['email', 'name', 'role', 'created_at'];
+// 50 accounts a page: a team's whole list usually fits on one.
+const PAGE_SIZES = [20, 50, 100];
+const PER_PAGE = 50;
+
+/** One of the allowed values of a parameter, else undefined (a hand-edited address falls back to no filter). */
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined => (allowed as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+
+/** The users list's query as the address says it (?q=&role=editor&state=disabled&two_factor=off&sort=name&order=desc&page=2&per_page=50). */
+function userQueryFromParams(params: URLSearchParams): AdminUserQuery {
+  const perPage = positiveInt(params.get('per_page'), PER_PAGE, 100);
+  const q = params.get('q')?.trim().slice(0, 200);
+  const role = oneOf(params.get('role'), ['admin', 'editor'] as const);
+  const state = oneOf(params.get('state'), ['active', 'disabled'] as const);
+  const twoFactor = oneOf(params.get('two_factor'), ['on', 'off'] as const);
+  return {
+    page: positiveInt(params.get('page'), 1),
+    per_page: PAGE_SIZES.includes(perPage) ? perPage : PER_PAGE,
+    sort: oneOf(params.get('sort'), USER_SORTS) ?? 'email',
+    order: params.get('order') === 'desc' ? 'desc' : 'asc',
+    ...(q ? { q } : {}),
+    ...(role ? { role } : {}),
+    ...(state ? { state } : {}),
+    ...(twoFactor ? { two_factor: twoFactor } : {}),
+  };
+}
+
+const userQueryParams = (query: AdminUserQuery): Record<string, string | undefined> => ({
+  q: query.q || undefined,
+  role: query.role,
+  state: query.state,
+  two_factor: query.two_factor,
+  sort: query.sort && query.sort !== 'email' ? query.sort : undefined,
+  order: query.order === 'desc' ? 'desc' : undefined,
+  page: query.page && query.page > 1 ? String(query.page) : undefined,
+  per_page: query.per_page && query.per_page !== PER_PAGE ? String(query.per_page) : undefined,
+});
 
 interface InviteValues {
   email: string;
@@ -105,7 +146,16 @@ export function UsersPage() {
   const message = useStatusMessage();
   const failureText = useFailureText();
   const { user: me } = useAdminAuth();
-  const { data, error, loading, refetch } = useUsers();
+  const [query, setQuery] = useUrlQuery(userQueryFromParams, userQueryParams);
+  // The search box as typed; the list follows it when it is submitted, and it shows the address's after Back.
+  const [search, setSearch] = useState(query.q ?? '');
+  const [searchOf, setSearchOf] = useState(query.q);
+  if (searchOf !== query.q) {
+    setSearchOf(query.q);
+    setSearch(query.q ?? '');
+  }
+  const filtered = Boolean(query.q || query.role || query.state || query.two_factor);
+  const { data, error, loading, refetch, replace } = useUsers(query);
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<ManagedUser | null>(null);
   const [busy, setBusy] = useState(false);
@@ -161,6 +211,20 @@ export function UsersPage() {
     }
   }
 
+  async function resetSecondFactor(user: ManagedUser) {
+    try {
+      const saved = await resetTwoFactor(user.id);
+      // The row shows the server's answer at once; the list is then asked again (a filter may no longer hold it).
+      if (data) replace({ ...data, data: data.data.map((u) => (u.id === saved.id ? saved : u)) });
+      message.success(t('users.twoFactorResetDone', { email: user.email }));
+      refetch();
+    } catch (e) {
+      message.error(failureText(describeAdminError(e)));
+    }
+  }
+
+  const sortOrder = (column: UserSort) => (query.sort === column ? (query.order === 'desc' ? 'descend' : 'ascend') : null);
+
   async function newPassword(user: ManagedUser) {
     try {
       const result = await setUserPassword(user.id);
@@ -187,6 +251,47 @@ export function UsersPage() {
         }
       />
       <TwoFactorRequirementSwitch onChanged={refetch} />
+      <Flex gap="middle" wrap className="admin-toolbar" role="search" aria-label={t('users.filters')}>
+        <Input.Search
+          aria-label={t('users.search')}
+          placeholder={t('users.searchPlaceholder')}
+          allowClear
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          onSearch={(value) => setQuery((q) => ({ ...q, q: value.trim() || undefined, page: 1 }))}
+          style={{ maxWidth: 320 }}
+          maxLength={200}
+        />
+        <Select
+          aria-label={t('users.filterRole')}
+          style={{ minWidth: 180 }}
+          value={query.role ?? 'all'}
+          onChange={(value) => setQuery((q) => ({ ...q, role: value === 'all' ? undefined : (value as Role), page: 1 }))}
+          options={[{ value: 'all', label: t('users.allRoles') }, ...roleOptions]}
+        />
+        <Select
+          aria-label={t('users.filterState')}
+          style={{ minWidth: 180 }}
+          value={query.state ?? 'all'}
+          onChange={(value) => setQuery((q) => ({ ...q, state: value === 'all' ? undefined : (value as 'active' | 'disabled'), page: 1 }))}
+          options={[
+            { value: 'all', label: t('users.allStates') },
+            { value: 'active', label: t('users.active') },
+            { value: 'disabled', label: t('users.disabled') },
+          ]}
+        />
+        <Select
+          aria-label={t('users.filterTwoFactor')}
+          style={{ minWidth: 200 }}
+          value={query.two_factor ?? 'all'}
+          onChange={(value) => setQuery((q) => ({ ...q, two_factor: value === 'all' ? undefined : (value as 'on' | 'off'), page: 1 }))}
+          options={[
+            { value: 'all', label: t('users.twoFactorAny') },
+            { value: 'on', label: t('users.twoFactorOn') },
+            { value: 'off', label: t('users.twoFactorOff') },
+          ]}
+        />
+      </Flex>
       {error && !data ? (
         <LoadFailed failure={error} onRetry={refetch} />
       ) : !data ? (
@@ -194,23 +299,41 @@ export function UsersPage() {
       ) : (
         <Table<ManagedUser>
           rowKey="id"
-          dataSource={data}
+          dataSource={data.data}
           loading={loading}
-          pagination={false}
           size="middle"
           scroll={{ x: 900 }}
-          locale={{ emptyText: <Empty description={t('users.empty')} /> }}
+          locale={{ emptyText: <Empty description={filtered ? t('users.noMatch') : t('users.empty')} /> }}
+          pagination={{
+            current: data.meta.current_page,
+            pageSize: data.meta.per_page,
+            total: data.meta.total,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES,
+            showTotal: (total) => t('users.total', { count: total }),
+          }}
+          onChange={(pagination, _filters, sorter) => {
+            const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<ManagedUser> | undefined;
+            const column = s?.order ? oneOf(String(s.columnKey), USER_SORTS) : undefined;
+            setQuery((q) => ({
+              ...q,
+              page: pagination.pageSize !== q.per_page ? 1 : (pagination.current ?? 1),
+              per_page: pagination.pageSize ?? PER_PAGE,
+              sort: column ?? 'email',
+              order: column && s?.order === 'descend' ? 'desc' : 'asc',
+            }));
+          }}
           columns={[
-            { title: t('users.name'), dataIndex: 'name', key: 'name' },
-            { title: t('users.email'), dataIndex: 'email', key: 'email' },
-            { title: t('users.role'), key: 'role', render: (_, u) => <Tag color={u.role === 'admin' ? 'blue' : 'gold'}>{t(`roles.${u.role}`)}</Tag> },
+            { title: t('users.name'), dataIndex: 'name', key: 'name', sorter: true, sortOrder: sortOrder('name') },
+            { title: t('users.email'), dataIndex: 'email', key: 'email', sorter: true, sortOrder: sortOrder('email') },
+            { title: t('users.role'), key: 'role', sorter: true, sortOrder: sortOrder('role'), render: (_, u) => <Tag color={u.role === 'admin' ? 'blue' : 'gold'}>{t(`roles.${u.role}`)}</Tag> },
             { title: t('users.state'), key: 'state', render: (_, u) => (u.disabled ? <Tag color="red">{t('users.disabled')}</Tag> : <Tag color="green">{t('users.active')}</Tag>) },
             {
               title: t('users.twoFactor'),
               key: 'two-factor',
               render: (_, u) => (u.two_factor ? <Tag color="green">{t('users.twoFactorOn')}</Tag> : <Tag>{t('users.twoFactorOff')}</Tag>),
             },
-            { title: t('users.created'), key: 'created', render: (_, u) => formatDate(u.created_at, lang) },
+            { title: t('users.created'), key: 'created_at', sorter: true, sortOrder: sortOrder('created_at'), render: (_, u) => formatDate(u.created_at, lang) },
             {
               title: t('common.actions'),
               key: 'actions',
@@ -234,6 +357,20 @@ export function UsersPage() {
                         {t('users.newPassword')}
                       </Button>
                     </Popconfirm>
+                    {!self && u.two_factor && (
+                      <Popconfirm
+                        title={t('users.resetTwoFactorConfirm', { email: u.email })}
+                        description={t('users.resetTwoFactorHint')}
+                        okText={t('users.resetTwoFactor')}
+                        okButtonProps={{ danger: true }}
+                        cancelText={t('common.cancel')}
+                        onConfirm={() => resetSecondFactor(u)}
+                      >
+                        <Button size="small" icon={<SafetyOutlined aria-hidden />} aria-label={t('users.resetTwoFactorOf', { email: u.email })}>
+                          {t('users.resetTwoFactor')}
+                        </Button>
+                      </Popconfirm>
+                    )}
                     {!self &&
                       (u.disabled ? (
                         <Popconfirm title={t('users.enableConfirm', { email: u.email })} okText={t('users.enable')} cancelText={t('common.cancel')} onConfirm={() => setDisabled(u, false)}>

@@ -1,0 +1,15 @@
+// The admin lists' query strings (page, size, sort, filters): a bad value is the caller's mistake, answered 422 with
+// the message code the frontends word (`list.invalidQuery`), and the field it concerns.
+import type { FastifyRequest } from 'fastify';
+import { fieldErrors } from '../plugins/error-handler.ts';
+import { unprocessable } from './errors.ts';
+
+/** LIKE pattern for a literal substring (% and _ escaped with \; the query adds ESCAPE '\'). */
+export const likeOf = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Throws the 422 of a route declared with `attachValidation: true` when its query string did not validate. */
+export function assertValidListQuery(req: FastifyRequest): void {
+  if (!req.validationError) return;
+  const errors = fieldErrors(req.validationError.validation, 'querystring');
+  throw unprocessable(`Invalid querystring: ${[...new Set(errors.map((e) => e.field))].join(', ') || 'query'}`, errors, 'list.invalidQuery');
+}
