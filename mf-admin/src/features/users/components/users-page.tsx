@@ -251,6 +251,7 @@ export function UsersPage() {
         }
       />
       <TwoFactorRequirementSwitch onChanged={refetch} />
+      {/* The filters have ids of their own: antd's generated ones are all alike under test, and the dialogs are named by theirs. */}
       <Flex gap="middle" wrap className="admin-toolbar" role="search" aria-label={t('users.filters')}>
         <Input.Search
           aria-label={t('users.search')}
@@ -263,6 +264,7 @@ export function UsersPage() {
           maxLength={200}
         />
         <Select
+          id="users-filter-role"
           aria-label={t('users.filterRole')}
           style={{ minWidth: 180 }}
           value={query.role ?? 'all'}
@@ -270,6 +272,7 @@ export function UsersPage() {
           options={[{ value: 'all', label: t('users.allRoles') }, ...roleOptions]}
         />
         <Select
+          id="users-filter-state"
           aria-label={t('users.filterState')}
           style={{ minWidth: 180 }}
           value={query.state ?? 'all'}
@@ -281,6 +284,7 @@ export function UsersPage() {
           ]}
         />
         <Select
+          id="users-filter-two-factor"
           aria-label={t('users.filterTwoFactor')}
           style={{ minWidth: 200 }}
           value={query.two_factor ?? 'all'}
