@@ -41,6 +41,8 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     // DEPLOY_DIR passes through, so a journey can run against another published build (empty: the default).
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DEPLOY_DIR: process.env.DEPLOY_DIR ?? '', LOG_LEVEL: 'warn', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+    // Every journey signs in from the one loopback address: the per-address sign-in cap (30 per 15 minutes) would
+    // refuse the later journeys' admins; its own API test (api/test/auth.test.ts) keeps the default.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DEPLOY_DIR: process.env.DEPLOY_DIR ?? '', LOG_LEVEL: 'warn', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', SIGN_IN_LIMIT: '1000' },
   },
 });

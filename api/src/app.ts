@@ -162,7 +162,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(productsRoutes, { catalog, search });
   await app.register(cartRoutes, { cart, limits: { writesPerMinute: config.cartWriteLimit, sendsPerHour: config.cartSendLimit } });
   await app.register(ordersRoutes, { orders: createOrdersService(app.db, { audit }) });
-  await app.register(authRoutes, { auth });
+  await app.register(authRoutes, { auth, signInLimit: config.signInLimit });
   await shared.subscribe('catalog', () => catalog.invalidate());
   await app.register(siteRoutes, { site });
 

@@ -53,6 +53,8 @@ export interface Config {
   cartWriteLimit: number;
   /** Sent carts per client and hour (CART_SEND_LIMIT). */
   cartSendLimit: number;
+  /** Sign-in, two-factor and password-reset requests per client and 15 minutes (SIGN_IN_LIMIT). */
+  signInLimit: number;
 }
 
 export class ConfigError extends Error {
@@ -199,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const imageRenderSlots = positiveInt('IMAGE_RENDER_SLOTS', 1, 64);
   const cartWriteLimit = positiveInt('CART_WRITE_LIMIT', 60, 1_000_000);
   const cartSendLimit = positiveInt('CART_SEND_LIMIT', 10, 1_000_000);
+  const signInLimit = positiveInt('SIGN_IN_LIMIT', 30, 1_000_000);
 
   const production = optional(env, 'NODE_ENV') === 'production';
   const allowedHosts = (optional(env, 'ALLOWED_HOSTS') ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
@@ -254,5 +257,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     cartWriteLimit,
     cartSendLimit,
+    signInLimit,
   };
 }

@@ -64,6 +64,18 @@ describe('POST /api/auth/login', () => {
     expect(last.json().message).toMatch(/try again/);
   });
 
+  it('takes the per-IP limit from SIGN_IN_LIMIT', async () => {
+    const small = await createTestApp({ env: { SIGN_IN_LIMIT: '3' } });
+    try {
+      const attempt = () => small.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'z@example.com', password: 'nope' }, remoteAddress: '10.8.8.8' });
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) codes.push((await attempt()).statusCode);
+      expect(codes).toEqual([401, 401, 401, 429]);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('throttles failures per account and client with growing delays; the owner elsewhere still signs in', async () => {
     const auth = createAuthService(t.db, t.config.jwtSecret);
     await auth.createUser({ email: 'editor@example.com', name: 'Editor', password: 'editor-pass-1', role: 'editor' });

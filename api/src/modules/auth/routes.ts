@@ -28,11 +28,11 @@ import { originOf } from '../seo/routes.ts';
 import { bearerToken, type AuthService } from './service.ts';
 
 /**
- * Sign-in requests per address. Guessing one account's password is slowed by the growing delays per account and
- * address (sign-in-throttle.ts); this cap slows trying many accounts from one address, while leaving room for a
- * team behind one office address.
+ * Sign-in requests per address and 15 minutes (SIGN_IN_LIMIT, 30). Guessing one account's password is slowed by the
+ * growing delays per account and address (sign-in-throttle.ts); this cap slows trying many accounts from one
+ * address, while leaving room for a team behind one office address.
  */
-export const LOGIN_RATE_LIMIT = { max: 30, timeWindow: 15 * 60 * 1000 };
+const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * Reset requests per address: each may mail someone, so fewer than sign-ins (a person who forgot a password asks
@@ -72,14 +72,15 @@ export function createRequireUser(auth: AuthService) {
 
 const unauthorizedErrors = { 401: ApiError, 403: ApiError };
 
-export async function authRoutes(app: App, opts: { auth: AuthService }): Promise<void> {
+export async function authRoutes(app: App, opts: { auth: AuthService; signInLimit: number }): Promise<void> {
   const { auth } = opts;
+  const signInRateLimit = { max: opts.signInLimit, timeWindow: SIGN_IN_WINDOW_MS };
   const requireUser = createRequireUser(auth);
 
   app.post(
     '/api/auth/login',
     {
-      config: { rateLimit: LOGIN_RATE_LIMIT },
+      config: { rateLimit: signInRateLimit },
       schema: { body: LoginBody, response: { 200: LoginOrChallengeAnswer, ...unauthorizedErrors, 422: ApiError, 429: ApiError } },
     },
     async (req) => auth.login(req.body.email, req.body.password, req.ip),
@@ -89,7 +90,7 @@ export async function authRoutes(app: App, opts: { auth: AuthService }): Promise
   app.post(
     '/api/auth/login/two-factor',
     {
-      config: { rateLimit: LOGIN_RATE_LIMIT },
+      config: { rateLimit: signInRateLimit },
       schema: { body: TwoFactorLoginBody, response: { 200: LoginAnswer, ...unauthorizedErrors, 422: ApiError, 429: ApiError } },
     },
     async (req) => auth.loginWithCode(req.body.challenge, req.body.code, req.ip),
@@ -105,17 +106,17 @@ export async function authRoutes(app: App, opts: { auth: AuthService }): Promise
   );
   app.post(
     '/admin/auth/two-factor/confirm',
-    { onRequest: enrolling, config: { rateLimit: LOGIN_RATE_LIMIT }, schema: { body: TwoFactorCodeBody, response: { 200: RecoveryCodesAnswer, ...codeErrors } } },
+    { onRequest: enrolling, config: { rateLimit: signInRateLimit }, schema: { body: TwoFactorCodeBody, response: { 200: RecoveryCodesAnswer, ...codeErrors } } },
     async (req) => auth.confirmTwoFactor(req.auth!, req.body.code, req.ip),
   );
   app.post(
     '/admin/auth/two-factor/recovery-codes',
-    { onRequest: requireUser(), config: { rateLimit: LOGIN_RATE_LIMIT }, schema: { body: TwoFactorCodeBody, response: { 200: RecoveryCodesAnswer, ...codeErrors } } },
+    { onRequest: requireUser(), config: { rateLimit: signInRateLimit }, schema: { body: TwoFactorCodeBody, response: { 200: RecoveryCodesAnswer, ...codeErrors } } },
     async (req) => auth.newRecoveryCodes(req.auth!, req.body.code, req.ip),
   );
   app.post(
     '/admin/auth/two-factor/disable',
-    { onRequest: requireUser(), config: { rateLimit: LOGIN_RATE_LIMIT }, schema: { body: TwoFactorDisableBody, response: { 200: Type.Object({ user: AdminUser }), ...codeErrors } } },
+    { onRequest: requireUser(), config: { rateLimit: signInRateLimit }, schema: { body: TwoFactorDisableBody, response: { 200: Type.Object({ user: AdminUser }), ...codeErrors } } },
     async (req) => auth.disableTwoFactor(req.auth!, req.body.password, req.body.code, req.ip),
   );
 
@@ -142,7 +143,7 @@ export async function authRoutes(app: App, opts: { auth: AuthService }): Promise
     '/admin/auth/password',
     {
       onRequest: requireUser(undefined, { beforePasswordChange: true, beforeTwoFactor: true }),
-      config: { rateLimit: LOGIN_RATE_LIMIT },
+      config: { rateLimit: signInRateLimit },
       schema: { body: OwnPasswordBody, response: { 200: OwnPasswordAnswer, ...unauthorizedErrors, 422: ApiError, 429: ApiError } },
     },
     async (req) => auth.changeOwnPassword(req.auth!, req.body.current_password, req.body.new_password, req.ip),
@@ -161,7 +162,7 @@ export async function authRoutes(app: App, opts: { auth: AuthService }): Promise
   const resetErrors = { 404: ApiError, 409: ApiError, 422: ApiError, 429: ApiError };
   app.post(
     '/api/auth/password-reset/check',
-    { config: { rateLimit: LOGIN_RATE_LIMIT }, schema: { body: PasswordResetTokenBody, response: { 200: PasswordResetCheckAnswer, ...resetErrors } } },
+    { config: { rateLimit: signInRateLimit }, schema: { body: PasswordResetTokenBody, response: { 200: PasswordResetCheckAnswer, ...resetErrors } } },
     async (req) => {
       const { email, expiresAt } = await auth.checkPasswordReset(req.body.token);
       return { email, expires_at: new Date(expiresAt * 1000).toISOString() };
@@ -169,7 +170,7 @@ export async function authRoutes(app: App, opts: { auth: AuthService }): Promise
   );
   app.post(
     '/api/auth/password-reset/confirm',
-    { config: { rateLimit: LOGIN_RATE_LIMIT }, schema: { body: PasswordResetConfirmBody, response: { 200: Type.Object({ email: Type.String() }), ...resetErrors } } },
+    { config: { rateLimit: signInRateLimit }, schema: { body: PasswordResetConfirmBody, response: { 200: Type.Object({ email: Type.String() }), ...resetErrors } } },
     async (req) => auth.confirmPasswordReset(req.body.token, req.body.password),
   );
 
