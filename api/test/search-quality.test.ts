@@ -265,12 +265,24 @@ describe('typo tolerance limits', () => {
 });
 
 describe('suggestions from descriptions', () => {
-  it('suggests the products whose descriptions use a word no name begins with, in the order of the search results', async () => {
+  it('suggests the products of the kind a word names when no name begins with it, each one the search finds too', async () => {
     // "klupe" (benches) is the category's name and in the benches' descriptions; the products are named "Klupa …".
     const results = await allResults('klupe', 'sr');
-    expect(results.length).toBeGreaterThan(0);
+    const benches = results.filter((p) => p.name.startsWith('Klupa '));
+    expect(benches.length).toBeGreaterThan(0);
     expect(results.every((p) => !words(p.name).some((w) => w.startsWith('klupe')))).toBe(true);
-    const suggested = ((await suggest('klupe', 'sr')).json() as { data: Item[] }).data.map((p) => p.name);
+    const suggested = ((await suggest('klupe', 'sr')).json() as { data: Item[] }).data;
+    expect(suggested.map((p) => p.name)).toEqual(suggested.map((p) => p.name).filter((name) => name.startsWith('Klupa ')));
+    expect(suggested).toHaveLength(Math.min(10, benches.length));
+    const found = new Set(results.map((p) => p.uuid));
+    expect(suggested.every((p) => found.has(p.uuid))).toBe(true);
+  });
+
+  it('suggests from descriptions when the word names no kind', async () => {
+    // "ariša" (larch) is only in descriptions (the benches' seats) and names no category.
+    const results = await allResults('ariša', 'sr');
+    expect(results.length).toBeGreaterThan(0);
+    const suggested = ((await suggest('ariša', 'sr')).json() as { data: Item[] }).data.map((p) => p.name);
     expect(suggested).toEqual(results.slice(0, 10).map((p) => p.name));
   });
 });
