@@ -411,7 +411,7 @@ describe('migrations 0053_list_sort_keys and 0054_audit_search', () => {
         .insertInto('posts')
         .values({ uuid: 'old-post', kind: 'article', published: 1, published_at: null, created_at: now, updated_at: now })
         .returning('id')
-        .executeTakeFirstOrThrow()) as { id: number };
+        .executeTakeFirstOrThrow()) as unknown as { id: number };
       await raw.insertInto('post_translations').values({ post_id: postId, lang: 'sk', slug: 'stary', title: 'Starý Článok', perex: 'Ťažký úvod', body_html: '' }).execute();
       await raw.insertInto('admin_users').values({ email: 'old@example.com', name: 'Ľudmila Čierna', password_hash: 'x', role: 'editor', disabled: 0, created_at: now }).execute();
       await raw

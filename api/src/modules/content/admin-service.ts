@@ -265,7 +265,7 @@ export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir
       const sort = query.sort ?? 'published_at';
       // Without an order, dates run newest first and titles A to Z.
       const order = query.order ?? (sort === 'title' ? 'asc' : 'desc');
-      const [total, posts] = await Promise.all([repo.countPosts(filter), repo.postPage(filter, sort, order, lang, perPage, (page - 1) * perPage)]);
+      const [total, posts] = await Promise.all([repo.countAdminPosts(filter), repo.adminPostPage(filter, sort, order, lang, perPage, (page - 1) * perPage)]);
       const trs = await repo.postTranslations(posts.map((p) => p.id));
       return {
         data: posts.map((p) => {

@@ -60,7 +60,7 @@ export function createContentRepository(db: Kysely<Database>) {
   return {
     db,
 
-    async countPosts(f: PostFilter): Promise<number> {
+    async countAdminPosts(f: PostFilter): Promise<number> {
       const row = await filteredPosts(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
       return Number(row?.n ?? 0);
     },
@@ -69,7 +69,7 @@ export function createContentRepository(db: Kysely<Database>) {
      * A page of the filtered posts: by publication date (posts without one after the dated ones, either way), by the
      * folded title in `lang` (the Slovak one where that language has none) or by the last change; ties newest first.
      */
-    postPage(f: PostFilter, sort: 'published_at' | 'title' | 'updated_at', order: 'asc' | 'desc', lang: string, limit: number, offset: number) {
+    adminPostPage(f: PostFilter, sort: 'published_at' | 'title' | 'updated_at', order: 'asc' | 'desc', lang: string, limit: number, offset: number) {
       let q = filteredPosts(f).selectAll('p');
       if (sort === 'title') {
         // Byte order on both databases (PostgreSQL's "C" collation is SQLite's BINARY), whatever the server's locale.
