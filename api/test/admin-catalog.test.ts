@@ -313,7 +313,9 @@ describe('migration 0046_audit_messages', () => {
       const up = await migrator.migrateTo('0046_audit_messages');
       expect(up.results?.map((r) => r.migrationName)).toEqual(['0046_audit_messages']);
       // A stored message that does not parse is listed as none, too: the admin then shows the summary.
-      await db.insertInto('audit_log').values({ ...old, summary: 'Broken', message_json: '{"code":', created_at: '2026-01-11T10:00:00.000Z' }).execute();
+      await raw.insertInto('audit_log').values({ ...old, summary: 'Broken', message_json: '{"code":', created_at: '2026-01-11T10:00:00.000Z' }).execute();
+      // Today's code writes the columns of the later migrations too: the entries of before are read with them there.
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
       await createAuditService(db).record(null, { action: 'delete', entity: 'product', entityId: 8, summary: 'Deleted product "New"', code: 'product.deleted', params: { name: 'New' } });
       const { data } = await createAuditService(db).list({}, 1, 20);
       expect(data.map((e) => [e.summary, e.message])).toEqual([
@@ -322,7 +324,7 @@ describe('migration 0046_audit_messages', () => {
         ['Deleted product "Old"', null],
       ]);
 
-      expect((await migrator.migrateDown()).error).toBeUndefined();
+      expect((await migrator.migrateTo('0045_search_names')).error).toBeUndefined();
       expect(await raw.selectFrom('audit_log').selectAll().where('summary', '=', 'Deleted product "Old"').execute()).toEqual([{ id: expect.any(Number), ...old }]);
     } finally {
       await db.destroy();

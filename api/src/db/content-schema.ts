@@ -45,6 +45,10 @@ export interface PostTranslationsTable {
   title: string;
   perex: string;
   body_html: string;
+  /** Title and lead folded (lower case, no diacritics; migration 0053): what the admin's posts search looks in. */
+  search_text: string;
+  /** The title folded: the admin's posts list sorts by it. */
+  title_key: string;
 }
 
 export interface HomepageModulesTable {

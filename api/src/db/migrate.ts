@@ -23,6 +23,8 @@ import * as m0049 from './migrations/0049_content_previews.ts';
 import * as m0050 from './migrations/0050_delivery.ts';
 import * as m0051 from './migrations/0051_vat_reverse_charge.ts';
 import * as m0052 from './migrations/0052_product_sizes.ts';
+import * as m0053 from './migrations/0053_list_sort_keys.ts';
+import * as m0054 from './migrations/0054_audit_search.ts';
 import type { Database } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -48,6 +50,8 @@ const migrations: Record<string, Migration> = {
   '0050_delivery': m0050,
   '0051_vat_reverse_charge': m0051,
   '0052_product_sizes': m0052,
+  '0053_list_sort_keys': m0053,
+  '0054_audit_search': m0054,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -153,6 +153,8 @@ export interface AdminUsersTable {
   password_hash: string;
   role: 'admin' | 'editor';
   disabled: number;
+  /** The name folded (lower case, no diacritics; migration 0053): the users list sorts by it ("Čech" among the C's). */
+  name_key: string;
   /** Raised when the password changes; tokens carry it (claim `sv`) and older ones are refused. */
   session_version: Generated<number>;
   /** 1 while the password is one an administrator generated: it only lets its holder choose a new one (migration 0041). */
@@ -247,6 +249,8 @@ export interface AuditLogTable {
   summary: string;
   /** The summary as a message code with params and changes, for the admin to word (migration 0046); null before it. */
   message_json: string | null;
+  /** Author, entity id, summary and the message's values, folded (migration 0054): what the log's search looks in. */
+  search_text: string;
   created_at: CreatedAt;
 }
 

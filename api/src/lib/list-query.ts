@@ -3,9 +3,13 @@
 import type { FastifyRequest } from 'fastify';
 import { fieldErrors } from '../plugins/error-handler.ts';
 import { unprocessable } from './errors.ts';
+import { searchFold } from './text.ts';
 
 /** LIKE pattern for a literal substring (% and _ escaped with \; the query adds ESCAPE '\'). */
 export const likeOf = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** LIKE pattern for a part of a folded search text (searchFold: lower case, no diacritics), for columns stored folded. */
+export const foldedLikeOf = (text: string): string => likeOf(searchFold(text));
 
 /** Throws the 422 of a route declared with `attachValidation: true` when its query string did not validate. */
 export function assertValidListQuery(req: FastifyRequest): void {

@@ -42,14 +42,17 @@ export interface AdminRoute {
   access: AccessKey;
   /** Screens that are reached from another one (not listed in the menu); the menu highlights the parent. */
   parent?: string;
-  /** The screen; without one, a placeholder naming what the section manages. */
-  component?: ComponentType;
+}
+
+/** A route with its screen: every section and subscreen has one (the dashboard is drawn by the app itself). */
+export interface AdminScreen extends AdminRoute {
+  component: ComponentType;
 }
 
 export const DASHBOARD_ROUTE: AdminRoute = { route: 'admin', key: 'dashboard', icon: DashboardOutlined, access: 'canManageContent' };
 
 /** Every admin section after the dashboard, in menu order. */
-export const ADMIN_SECTIONS: readonly AdminRoute[] = [
+export const ADMIN_SECTIONS: readonly AdminScreen[] = [
   { route: 'admin-eshop-categories', key: 'sections.eshopCategories', icon: AppstoreOutlined, access: 'canManageCatalog', component: CategoriesPage },
   { route: 'admin-eshop-products', key: 'sections.eshopProducts', icon: ShoppingOutlined, access: 'canManageCatalog', component: ProductsPage },
   // Orders come from the e-shop, so whoever runs the catalogue handles them; texts in the orders' own namespace.
@@ -63,7 +66,7 @@ export const ADMIN_SECTIONS: readonly AdminRoute[] = [
 ];
 
 /** Screens without a menu entry of their own. */
-export const ADMIN_SUBSCREENS: readonly AdminRoute[] = [
+export const ADMIN_SUBSCREENS: readonly AdminScreen[] = [
   {
     route: 'admin-eshop-categories-category',
     key: 'sections.eshopCategory',

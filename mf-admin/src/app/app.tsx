@@ -24,7 +24,6 @@ const ChangePasswordPage = lazy(() => import('../features/auth/components/change
 const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })));
 const TwoFactorPage = lazy(() => import('../features/auth/components/two-factor-page.tsx').then((m) => ({ default: m.TwoFactorPage })));
-const SectionPage = lazy(() => import('../features/sections/components/section-page.tsx').then((m) => ({ default: m.SectionPage })));
 
 /** A section behind its access rule, computed from the signed-in user. */
 function Guarded({ section, children }: { section: AdminRoute; children: ReactNode }) {
@@ -92,7 +91,9 @@ function AdminRoutes() {
             key={section.route}
             path={routePattern(section.route)}
             element={
-              <Guarded section={section}>{section.component ? <section.component /> : <SectionPage section={section} />}</Guarded>
+              <Guarded section={section}>
+                <section.component />
+              </Guarded>
             }
           />
         ))}

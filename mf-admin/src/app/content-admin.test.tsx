@@ -1,11 +1,11 @@
 // Homepage modules, posts and protocols with the real providers against the real seeded API.
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, type AdminDocument, type AdminDocumentList, type AdminModule, type AdminPost, type PostDetail } from '@shop/shared';
 import en from '../locales/en.json';
-import { signInEditor, unique } from '../testing/session.ts';
-import { INTEGRATION_TIMEOUT, renderAt, setupAdminTests } from '../testing/render-admin.tsx';
+import { signInAdmin, signInEditor, unique } from '../testing/session.ts';
+import { INTEGRATION_TIMEOUT, WAIT, renderAt, setupAdminTests } from '../testing/render-admin.tsx';
 
 setupAdminTests();
 // Writing rich text and uploading PDFs in jsdom takes longer than the other screens.
@@ -135,6 +135,65 @@ describe('posts', () => {
       renderAt(`/en/admin/posts${window.location.search}`);
       expect(await screen.findByRole('cell', { name: articles.data[0]!.title })).toBeInTheDocument();
       expect(screen.queryByRole('cell', { name: careers.data[0]!.title })).not.toBeInTheDocument();
+    },
+    CONTENT_TIMEOUT,
+  );
+
+  it(
+    'searches without diacritics and sorts by title or date on the server, all in the address: a reload shows the same list, Back the one before',
+    async () => {
+      // A closed select's dropdown can still be on its way out in jsdom (no CSS animation ends there).
+      const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+      const stamp = unique('zx').replace(/\s+/g, '').toLowerCase();
+      const empty = { title: '', slug: '', perex: '', body_html: '' };
+      for (const [title, date] of [
+        [`Brána ${stamp}`, '2023-03-01'],
+        [`Čerešňa ${stamp}`, '2025-03-01'],
+        [`Agát ${stamp}`, '2024-03-01'],
+      ] as const) {
+        await api.post('/api/admin/posts', { kind: 'article', published: true, published_at: date, cover_path: null, translations: { sk: { ...empty, title, perex: 'Úvod' }, en: empty, hu: empty, sr: empty, ru: empty } });
+      }
+      const titles = () => screen.getAllByRole('cell', { name: new RegExp(`^\\S+ ${stamp}$`) }).map((cell) => cell.textContent?.replace(` ${stamp}`, ''));
+      const search = () => screen.getByRole('searchbox', { name: en.posts.search });
+      const view = renderAt(`/en/admin/posts?q=${stamp}`);
+      expect(await screen.findByText('Total: 3', {}, { timeout: WAIT })).toBeInTheDocument();
+      expect(search()).toHaveValue(stamp);
+      // Newest publication first: the list's own order.
+      expect(titles()).toEqual(['Čerešňa', 'Agát', 'Brána']);
+
+      // By title, A to Z (Č among the C's), then Z to A: the header's clicks.
+      await user.click(screen.getByRole('columnheader', { name: en.posts.title }));
+      await waitFor(() => expect(window.location.search).toBe(`?q=${stamp}&sort=title`));
+      await waitFor(() => expect(titles()).toEqual(['Agát', 'Brána', 'Čerešňa']));
+      await user.click(screen.getByRole('columnheader', { name: en.posts.title }));
+      await waitFor(() => expect(window.location.search).toBe(`?q=${stamp}&sort=title&order=desc`));
+      await waitFor(() => expect(titles()).toEqual(['Čerešňa', 'Brána', 'Agát']));
+      window.history.back();
+      await waitFor(() => expect(window.location.search).toBe(`?q=${stamp}&sort=title`));
+      await waitFor(() => expect(titles()).toEqual(['Agát', 'Brána', 'Čerešňa']));
+
+      // Typed without diacritics, in capitals, submitted with Enter: the cherry alone; the clear button lists all posts.
+      await user.clear(search());
+      await user.type(search(), `CERESNA ${stamp}{Enter}`);
+      await waitFor(() => expect(window.location.search).toBe(`?q=CERESNA+${stamp}&sort=title`));
+      await waitFor(() => expect(titles()).toEqual(['Čerešňa']));
+      await user.click(screen.getByRole('button', { name: en.common.clearSearch }));
+      await waitFor(() => expect(window.location.search).toBe('?sort=title'));
+      expect(search()).toHaveValue('');
+      window.history.back();
+      await waitFor(() => expect(window.location.search).toBe(`?q=CERESNA+${stamp}&sort=title`));
+      await waitFor(() => expect(search()).toHaveValue(`CERESNA ${stamp}`));
+
+      // A search nothing matches says so.
+      await user.clear(search());
+      await user.type(search(), `${stamp}-none{Enter}`);
+      expect(await screen.findByText(en.posts.noMatch, {}, { timeout: WAIT })).toBeInTheDocument();
+
+      // A reload (a new render at the address) of the list by title shows the same list, in the same order.
+      view.unmount();
+      renderAt(`/en/admin/posts?q=${stamp}&sort=title`);
+      expect(await screen.findByText('Total: 3', {}, { timeout: WAIT })).toBeInTheDocument();
+      expect(titles()).toEqual(['Agát', 'Brána', 'Čerešňa']);
     },
     CONTENT_TIMEOUT,
   );
@@ -288,6 +347,44 @@ describe('protocols', () => {
       expect(await screen.findByRole('tab', { name: en.protocols.tabs.site, selected: true })).toBeInTheDocument();
       expect(await screen.findByText(`Total: ${withoutEnglish.meta.total}`)).toBeInTheDocument();
       expect(screen.getByRole('combobox', { name: en.protocols.missingFilter }).closest('.ant-select')).toHaveTextContent(en.protocols.missingIn.replace('{{lang}}', 'English'));
+    },
+    CONTENT_TIMEOUT,
+  );
+});
+
+describe('audit log search (issue 29)', () => {
+  it(
+    'finds an entry by a name typed without diacritics on the server; the search stays in the address with the filter, and Back returns',
+    async () => {
+      await signInAdmin();
+      const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+      const stamp = unique('zx').replace(/\s+/g, '').toLowerCase();
+      const title = `Žltá brána ${stamp}`;
+      const empty = { title: '', slug: '', perex: '', body_html: '' };
+      await api.post('/api/admin/posts', { kind: 'article', published: false, published_at: null, cover_path: null, translations: { sk: { ...empty, title }, en: empty, hu: empty, sr: empty, ru: empty } });
+      const found = () => screen.queryAllByRole('row').filter((row) => row.textContent?.includes(title));
+
+      const view = renderAt('/en/admin/audit');
+      const search = await screen.findByRole('searchbox', { name: en.audit.search });
+      await user.type(search, `zlta BRANA ${stamp}{Enter}`);
+      await waitFor(() => expect(window.location.search).toBe(`?q=zlta+BRANA+${stamp}`));
+      await waitFor(() => expect(found()).toHaveLength(1));
+      expect(within(found()[0]!).getByText(en.audit.entities.post)).toBeInTheDocument();
+
+      // The entity filter joins the search; the user entries hold no such name.
+      await user.click(screen.getByRole('combobox', { name: en.audit.filter }));
+      await user.click(await screen.findByTitle(en.audit.entities.user));
+      await waitFor(() => expect(window.location.search).toBe(`?q=zlta+BRANA+${stamp}&entity=user`));
+      expect(await screen.findByText(en.audit.noMatch, {}, { timeout: WAIT })).toBeInTheDocument();
+      window.history.back();
+      await waitFor(() => expect(window.location.search).toBe(`?q=zlta+BRANA+${stamp}`));
+      await waitFor(() => expect(found()).toHaveLength(1));
+
+      // A reload shows the same entry, the field holding the search.
+      view.unmount();
+      renderAt(`/en/admin/audit${window.location.search}`);
+      expect(await screen.findByRole('searchbox', { name: en.audit.search })).toHaveValue(`zlta BRANA ${stamp}`);
+      await waitFor(() => expect(found()).toHaveLength(1));
     },
     CONTENT_TIMEOUT,
   );

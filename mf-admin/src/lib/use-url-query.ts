@@ -34,3 +34,6 @@ export function positiveInt(value: string | null, fallback: number, max = 1_000_
   const n = Number(value);
   return n >= 1 && n <= max ? n : fallback;
 }
+
+/** One of the allowed values of a parameter, else undefined (a hand-edited address falls back to no filter). */
+export const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined => ((allowed as readonly string[]).includes(value ?? '') ? (value as T) : undefined);

@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Role } from './auth.ts';
-import { ListMeta, MessageParams } from './common.ts';
+import { ListPaging, ListSearchText, listOf, MessageParams, SortOrder } from './common.ts';
 import { MAX_SIZE_MM } from './category-listing.ts';
 
 // Contract of the admin calls for the catalogue, users, settings, uploads, the dashboard and the audit log.
@@ -128,11 +128,10 @@ export type ProductSort = Static<typeof ProductSort>;
 /** GET /api/admin/products */
 export const AdminProductQuery = Type.Object(
   {
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-    per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    ...ListPaging,
     sort: Type.Optional(ProductSort),
-    order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-    q: Type.Optional(Type.String({ maxLength: 200 })),
+    order: Type.Optional(SortOrder),
+    q: Type.Optional(ListSearchText),
     category_id: Type.Optional(Type.Integer({ minimum: 1 })),
     published: Type.Optional(Type.Boolean()),
   },
@@ -155,7 +154,7 @@ export const AdminProductListItem = Type.Object({
 });
 export type AdminProductListItem = Static<typeof AdminProductListItem>;
 
-export const AdminProductList = Type.Object({ data: Type.Array(AdminProductListItem), meta: ListMeta });
+export const AdminProductList = listOf(AdminProductListItem);
 export type AdminProductList = Static<typeof AdminProductList>;
 
 export const AdminProduct = Type.Object({
@@ -211,21 +210,20 @@ export const ManagedUser = Type.Object({
 });
 export type ManagedUser = Static<typeof ManagedUser>;
 
-/** The users screen's sort columns (GET /api/admin/users). */
+/** The users screen's sort columns (GET /api/admin/users); names sort without regard to case and diacritics ("Čech" by C). */
 export const UserSort = Type.Union([Type.Literal('email'), Type.Literal('name'), Type.Literal('role'), Type.Literal('created_at')]);
 export type UserSort = Static<typeof UserSort>;
 
 /**
  * GET /api/admin/users: a page of the accounts. Accounts are disabled, never deleted, so the list only grows; q finds
- * a part of the name or e-mail (any case). A bad value is answered 422 `list.invalidQuery`.
+ * a part of the name or e-mail (any case; diacritics in names ignored). A bad value is answered 422 `list.invalidQuery`.
  */
 export const AdminUserQuery = Type.Object(
   {
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-    per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    ...ListPaging,
     sort: Type.Optional(UserSort),
-    order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-    q: Type.Optional(Type.String({ maxLength: 200 })),
+    order: Type.Optional(SortOrder),
+    q: Type.Optional(ListSearchText),
     role: Type.Optional(Role),
     state: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('disabled')])),
     two_factor: Type.Optional(Type.Union([Type.Literal('on'), Type.Literal('off')])),
@@ -234,7 +232,7 @@ export const AdminUserQuery = Type.Object(
 );
 export type AdminUserQuery = Static<typeof AdminUserQuery>;
 
-export const AdminUserList = Type.Object({ data: Type.Array(ManagedUser), meta: ListMeta });
+export const AdminUserList = listOf(ManagedUser);
 export type AdminUserList = Static<typeof AdminUserList>;
 
 const Password = Type.String({ minLength: 10, maxLength: 200 });
@@ -343,15 +341,17 @@ export type AuditEntry = Static<typeof AuditEntry>;
 
 export const AuditQuery = Type.Object(
   {
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-    per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    ...ListPaging,
     entity: Type.Optional(Type.String({ maxLength: 40 })),
     user_id: Type.Optional(Type.Integer({ minimum: 1 })),
+    /** A part of the author's name or e-mail, the entry's id or its summary (names in it too); case and diacritics ignored. */
+    q: Type.Optional(ListSearchText),
   },
   { additionalProperties: false },
 );
+export type AuditQuery = Static<typeof AuditQuery>;
 
-export const AuditList = Type.Object({ data: Type.Array(AuditEntry), meta: ListMeta });
+export const AuditList = listOf(AuditEntry);
 export type AuditList = Static<typeof AuditList>;
 
 /** GET /api/admin/dashboard */

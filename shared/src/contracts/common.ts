@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 /** The five site languages; sk is the default and the fallback for missing translations. */
 export const LANGS = ['sk', 'en', 'hu', 'sr', 'ru'] as const;
@@ -15,6 +15,22 @@ export const ListMeta = Type.Object({
   total: Type.Integer({ minimum: 0 }),
 });
 export type ListMeta = Static<typeof ListMeta>;
+
+/** A list's answer: one page of `item`s and where that page stands (`{ data, meta }`), the same for every list. */
+export const listOf = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item), meta: ListMeta });
+
+/** The direction of a list's sort (`order=`). */
+export const SortOrder = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
+export type SortOrder = Static<typeof SortOrder>;
+
+/** The paging of an admin list's query: `page` from 1, `per_page` up to 100 (20 unless asked). */
+export const ListPaging = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+};
+
+/** A list's search text (`q=`): a part of a word, case and diacritics ignored where the list says so. */
+export const ListSearchText = Type.String({ maxLength: 200 });
 
 /** Amounts are euros as numbers with two decimals (stored as integer cents). */
 export const Price = Type.Object({

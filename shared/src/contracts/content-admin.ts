@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Lang, ListMeta } from './common.ts';
+import { Lang, ListPaging, ListSearchText, listOf, SortOrder } from './common.ts';
 import { HomepageModuleType, MediaImage, PostKind } from './pages.ts';
 
 // The admin's calls for homepage modules, posts and documents (protocols and the header's static files).
@@ -73,10 +73,36 @@ export const AdminPostListItem = Type.Object({
   title: Type.String({ description: 'in the request language, else Slovak' }),
   languages: Type.Array(Type.String(), { description: 'the languages the post is translated into' }),
   cover: Type.Union([MediaImage, Type.Null()]),
+  updated_at: Type.String(),
 });
 export type AdminPostListItem = Static<typeof AdminPostListItem>;
 
-export const AdminPostList = Type.Object({ data: Type.Array(AdminPostListItem), meta: ListMeta });
+/**
+ * The posts screen's sort columns: the publication date (posts without one last), the title in the request language
+ * (the Slovak one where it has none; case and diacritics ignored) or the last change.
+ */
+export const PostSort = Type.Union([Type.Literal('published_at'), Type.Literal('title'), Type.Literal('updated_at')]);
+export type PostSort = Static<typeof PostSort>;
+
+/**
+ * GET /api/admin/posts: a page of the posts of every state. q finds a part of a title or lead in any language (case and
+ * diacritics ignored). Without a sort the newest publication date comes first; without an order dates run newest
+ * first and titles A to Z. A bad value is answered 422 `list.invalidQuery`.
+ */
+export const AdminPostQuery = Type.Object(
+  {
+    kind: Type.Optional(PostKind),
+    q: Type.Optional(ListSearchText),
+    sort: Type.Optional(PostSort),
+    order: Type.Optional(SortOrder),
+    ...ListPaging,
+  },
+  { additionalProperties: false },
+);
+export type AdminPostQuery = Static<typeof AdminPostQuery>;
+
+export const AdminPostList = listOf(AdminPostListItem);
+export type AdminPostList = Static<typeof AdminPostList>;
 
 /** POST /api/admin/posts and PUT /api/admin/posts/{uuid}. Slovak is required; an empty title leaves a language out. */
 export const AdminPostBody = Type.Object({
@@ -142,18 +168,17 @@ export type DocumentSort = Static<typeof DocumentSort>;
 export const AdminDocumentQuery = Type.Object(
   {
     kind: Type.Optional(AdminDocumentKind),
-    q: Type.Optional(Type.String({ maxLength: 200 })),
+    q: Type.Optional(ListSearchText),
     missing: Type.Optional(Lang),
     sort: Type.Optional(DocumentSort),
-    order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-    per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    order: Type.Optional(SortOrder),
+    ...ListPaging,
   },
   { additionalProperties: false },
 );
 export type AdminDocumentQuery = Static<typeof AdminDocumentQuery>;
 
-export const AdminDocumentList = Type.Object({ data: Type.Array(AdminDocument), meta: ListMeta });
+export const AdminDocumentList = listOf(AdminDocument);
 export type AdminDocumentList = Static<typeof AdminDocumentList>;
 
 /** POST /api/admin/documents (new protocols, instructions, price lists) and PUT /api/admin/documents/{uuid}. */

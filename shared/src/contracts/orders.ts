@@ -3,7 +3,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AcceptedDocument, CartContact } from './cart.ts';
 import { DeliveryQuote } from './delivery.ts';
-import { Lang, ListMeta } from './common.ts';
+import { Lang, listOf } from './common.ts';
 
 /** The way of an order: new -> confirmed -> ready_for_pickup or shipped -> completed; cancelled from any but completed. */
 export const ORDER_STATUSES = ['new', 'confirmed', 'ready_for_pickup', 'shipped', 'completed', 'cancelled'] as const;
@@ -138,7 +138,7 @@ export const OrderListQuery = Type.Composite([
 ]);
 export type OrderListQuery = Static<typeof OrderListQuery>;
 
-export const OrderList = Type.Object({ data: Type.Array(OrderListItem), meta: ListMeta });
+export const OrderList = listOf(OrderListItem);
 export type OrderList = Static<typeof OrderList>;
 
 /** A status step; reason is required for 'cancelled' (told to the customer). */

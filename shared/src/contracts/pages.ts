@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ListMeta, Slugs } from './common.ts';
+import { listOf, Slugs } from './common.ts';
 
 // The content of the public pages (the content module): pages by slug, posts, homepage modules and downloads.
 
@@ -36,7 +36,7 @@ export const PostListItem = Type.Object({
 export type PostListItem = Static<typeof PostListItem>;
 
 /** GET /api/posts?kind=&page=: `{ data: PostListItem[], meta: ListMeta }`. */
-export const PostList = Type.Object({ data: Type.Array(PostListItem), meta: ListMeta });
+export const PostList = listOf(PostListItem);
 export type PostList = Static<typeof PostList>;
 
 /** GET /api/posts/{slug} */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Kysely } from 'kysely';
 import { price } from '../../lib/money.ts';
+import { postSearchText, sortKey } from '../../lib/list-keys.ts';
 import { writePdf, type PdfBlock } from '../../lib/pdf.ts';
 import { vp8FrameOfWebp, writeWebm } from '../../lib/webm.ts';
 import { LANGS, type Lang } from '@shop/shared/contracts/common';
@@ -128,7 +129,18 @@ export async function seedContent(db: Kysely<Database>, opts: ContentSeedOptions
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('post_translations')
-        .values(LANGS.map((lang) => ({ post_id: row.id, lang, slug: tr(def.slug, lang), title: tr(def.title, lang), perex: tr(def.perex, lang), body_html: tr(def.body, lang) })))
+        .values(
+          LANGS.map((lang) => ({
+            post_id: row.id,
+            lang,
+            slug: tr(def.slug, lang),
+            title: tr(def.title, lang),
+            perex: tr(def.perex, lang),
+            body_html: tr(def.body, lang),
+            search_text: postSearchText(tr(def.title, lang), tr(def.perex, lang)),
+            title_key: sortKey(tr(def.title, lang)),
+          })),
+        )
         .execute();
     }
 

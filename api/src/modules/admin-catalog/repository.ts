@@ -3,6 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { isPostgres } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { DEFAULT_LANG } from '../../lib/lang.ts';
+import { likeOf } from '../../lib/list-query.ts';
 import type { ProductSort } from '@shop/shared/contracts/admin';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -12,9 +13,6 @@ export interface ProductFilter {
   categoryIds?: number[] | undefined;
   published?: boolean | undefined;
 }
-
-/** LIKE pattern for a literal substring (% and _ escaped with \). */
-const likeOf = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createAdminCatalogRepository(db: Kysely<Database>) {
   // SQLite's LIKE and NOCASE ignore ASCII case; PostgreSQL needs ILIKE and lower() for the same answers.

@@ -11,6 +11,7 @@ import {
   PublishedInput,
 } from '@shop/shared/contracts/admin';
 import { ApiError } from '@shop/shared/contracts/common';
+import { assertValidListQuery } from '../../lib/list-query.ts';
 import type { App } from '../../types.ts';
 import type { AdminCatalogService } from './service.ts';
 
@@ -40,9 +41,11 @@ export async function adminCatalogRoutes(app: App, opts: { adminCatalog: AdminCa
     return reply.code(204).send(null);
   });
 
-  app.get('/api/admin/products', { onRequest, schema: { querystring: AdminProductQuery, response: { 200: AdminProductList, ...errors } } }, async (req) =>
-    svc.products(req.query, req.lang),
-  );
+  // A bad page, size, sort or filter is answered in the handler, with the lists' message code.
+  app.get('/api/admin/products', { onRequest, attachValidation: true, schema: { querystring: AdminProductQuery, response: { 200: AdminProductList, ...errors } } }, async (req) => {
+    assertValidListQuery(req);
+    return svc.products(req.query, req.lang);
+  });
   app.get('/api/admin/products/:id', { onRequest, schema: { params: IdParams, response: { 200: Type.Object({ data: AdminProduct }), ...errors } } }, async (req) => ({
     data: await svc.product(req.params.id),
   }));

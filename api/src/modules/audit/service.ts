@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AuditEntry, AuditList, AuditMessage } from '@shop/shared/contracts/admin';
 import type { AuthContext } from '../../types.ts';
+import { searchFold } from '../../lib/text.ts';
 import { listMeta } from '../catalog/service.ts';
 import { createAuditRepository, type AuditFilter } from './repository.ts';
 
@@ -73,12 +74,33 @@ export function parseAuditMessage(json: string | null): AuditMessage | null {
   };
 }
 
+/** The columns of an entry the log's search looks in. */
+export interface AuditSearchSource {
+  user_name: string;
+  user_email: string;
+  entity: string;
+  entity_id: string | null;
+  summary: string;
+  message_json: string | null;
+}
+
+/**
+ * What the log's search looks in, folded when the entry is written (migration 0054 for older ones): the author's name
+ * and e-mail, the entity and its id, the English summary and the message's values, i.e. the names a summary holds as
+ * they were written (a Slovak title, an e-mail), so they are found whatever language the admin reads.
+ */
+export function auditSearchText(entry: AuditSearchSource): string {
+  const message = parseAuditMessage(entry.message_json);
+  const values = message ? [...Object.values(message.params), ...message.changes.flatMap((c) => Object.values(c.params))].map(String) : [];
+  return searchFold([entry.user_name, entry.user_email, entry.entity, entry.entity_id ?? '', entry.summary, ...values].join(' | ')).slice(0, 8000);
+}
+
 export function createAuditService(db: Kysely<Database>) {
   const repo = createAuditRepository(db);
   return {
     /** Appends an entry for the signed-in user of the request. */
     async record(auth: AuthContext | null, event: AuditEvent): Promise<void> {
-      await repo.insert({
+      const entry = {
         user_id: auth?.user.id ?? null,
         user_email: auth?.user.email ?? '',
         user_name: auth?.user.name ?? '',
@@ -87,9 +109,11 @@ export function createAuditService(db: Kysely<Database>) {
         entity_id: event.entityId === undefined || event.entityId === null ? null : String(event.entityId),
         summary: event.summary.slice(0, 2000),
         message_json: messageJson(event),
-      });
+      };
+      await repo.insert({ ...entry, search_text: auditSearchText(entry) });
     },
 
+    /** A page of the entries the filter finds (its text a part of the folded search text), newest first. */
     async list(filter: AuditFilter, page: number, perPage: number): Promise<AuditList> {
       const [total, rows] = await Promise.all([repo.count(filter), repo.page(filter, perPage, (page - 1) * perPage)]);
       const data: AuditEntry[] = rows.map((r) => ({

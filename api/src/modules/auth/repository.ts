@@ -1,6 +1,7 @@
 // Admin users and their sign-in sessions.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { sortKey } from '../../lib/list-keys.ts';
 
 /** The site setting (site_settings key) holding whether every account must use two-factor sign-in. */
 export const TWO_FACTOR_SETTING = 'two_factor';
@@ -20,7 +21,7 @@ export function createAuthRepository(db: Kysely<Database>) {
     async createUser(user: { email: string; name: string; password_hash: string; role: 'admin' | 'editor' }): Promise<number> {
       const row = await db
         .insertInto('admin_users')
-        .values({ ...user, email: user.email.toLowerCase(), disabled: 0, created_at: new Date().toISOString() })
+        .values({ ...user, email: user.email.toLowerCase(), name_key: sortKey(user.name), disabled: 0, created_at: new Date().toISOString() })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;

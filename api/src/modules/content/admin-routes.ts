@@ -1,6 +1,6 @@
 // /api/admin/modules, /api/admin/posts, /api/admin/documents: signed-in users only (editors and admins).
 import { Type } from '@sinclair/typebox';
-import { ApiError, type Lang } from '@shop/shared/contracts/common';
+import { ApiError } from '@shop/shared/contracts/common';
 import {
   AdminDocument,
   AdminDocumentBody,
@@ -13,10 +13,10 @@ import {
   AdminPost,
   AdminPostBody,
   AdminPostList,
+  AdminPostQuery,
   PostPreviewAnswer,
   PostPreviewBody,
 } from '@shop/shared/contracts/content-admin';
-import { PostKind } from '@shop/shared/contracts/pages';
 import { assertValidListQuery } from '../../lib/list-query.ts';
 import type { App } from '../../types.ts';
 import type { PreviewService } from '../preview/service.ts';
@@ -76,17 +76,12 @@ export async function contentAdminRoutes(app: App, opts: { admin: ContentAdminSe
 
   app.get(
     '/api/admin/posts',
-    {
-      schema: {
-        querystring: Type.Object({
-          kind: Type.Optional(PostKind),
-          page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
-          per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-        }),
-        response: { 200: AdminPostList, ...guarded, 422: ApiError },
-      },
+    // A bad page, size, sort or filter is answered in the handler, with the lists' message code.
+    { attachValidation: true, schema: { querystring: AdminPostQuery, response: { 200: AdminPostList, ...guarded, 422: ApiError } } },
+    async (req) => {
+      assertValidListQuery(req);
+      return admin.posts(req.query, req.lang);
     },
-    async (req) => admin.posts(req.query.kind, req.lang as Lang, req.query.page ?? 1, req.query.per_page ?? 20),
   );
 
   app.get('/api/admin/posts/:uuid', { schema: { params: UuidParams, response: { 200: Type.Object({ data: AdminPost }), ...guarded, 404: ApiError } } }, async (req) => ({

@@ -8,21 +8,24 @@ import type { AuditEvent } from '../audit/service.ts';
 import { HttpError, conflict, notFound, unprocessable, type FieldError } from '../../lib/errors.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { slugify } from '../../lib/text.ts';
+import { postSearchText, sortKey } from '../../lib/list-keys.ts';
+import { listMeta } from '../catalog/service.ts';
 import { LANGS, type Lang } from '@shop/shared/contracts/common';
 import type {
   AdminDocument,
   AdminDocumentBody,
+  AdminDocumentList,
   AdminDocumentQuery,
   AdminDocumentUpdate,
   AdminModule,
   AdminModuleUpdate,
   AdminPost,
   AdminPostBody,
-  AdminPostListItem,
+  AdminPostList,
+  AdminPostQuery,
   LangTexts,
 } from '@shop/shared/contracts/content-admin';
 import type { HomepageModuleType, MediaImage, PostKind } from '@shop/shared/contracts/pages';
-import type { ListMeta } from '@shop/shared/contracts/common';
 import { createContentRepository } from './repository.ts';
 import { sanitizeRichText } from './sanitize.ts';
 import { mediaImage, pickText } from './service.ts';
@@ -43,6 +46,14 @@ export interface PostDraft {
 export interface AuditLike {
   record: (auth: AuthContext | null, event: AuditEvent) => Promise<void>;
 }
+
+/** A post's stored translation with the folded texts the admin's list searches and sorts by. */
+const translationRow = (postId: number, r: { lang: Lang; title: string; slug: string; perex: string; body_html: string }) => ({
+  post_id: postId,
+  ...r,
+  search_text: postSearchText(r.title, r.perex),
+  title_key: sortKey(r.title),
+});
 
 const emptyTexts = (): LangTexts => ({ sk: '', en: '', hu: '', sr: '', ru: '' });
 const textsOf = (values: Record<string, string> | undefined): LangTexts => ({ ...emptyTexts(), ...Object.fromEntries(LANGS.map((l) => [l, values?.[l] ?? ''])) });
@@ -246,16 +257,16 @@ export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir
       return (await repo.modules(false)).map(moduleOf);
     },
 
-    async posts(kind: PostKind | undefined, lang: Lang, page: number, perPage: number): Promise<{ data: AdminPostListItem[]; meta: ListMeta }> {
-      let count = db.selectFrom('posts').select((eb) => eb.fn.countAll<number>().as('n'));
-      let rows = db.selectFrom('posts').selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc').limit(perPage).offset((page - 1) * perPage);
-      if (kind) {
-        count = count.where('kind', '=', kind);
-        rows = rows.where('kind', '=', kind);
-      }
-      const [total, posts] = await Promise.all([count.executeTakeFirst(), rows.execute()]);
+    /** A page of the posts the query finds; titles show and sort in the request language. */
+    async posts(query: AdminPostQuery, lang: Lang): Promise<AdminPostList> {
+      const page = query.page ?? 1;
+      const perPage = query.per_page ?? 20;
+      const filter = { kind: query.kind, q: query.q };
+      const sort = query.sort ?? 'published_at';
+      // Without an order, dates run newest first and titles A to Z.
+      const order = query.order ?? (sort === 'title' ? 'asc' : 'desc');
+      const [total, posts] = await Promise.all([repo.countAdminPosts(filter), repo.adminPostPage(filter, sort, order, lang, perPage, (page - 1) * perPage)]);
       const trs = await repo.postTranslations(posts.map((p) => p.id));
-      const n = Number(total?.n ?? 0);
       return {
         data: posts.map((p) => {
           const mine = trs.filter((t) => t.post_id === p.id);
@@ -267,9 +278,10 @@ export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir
             title: pickText(Object.fromEntries(mine.map((t) => [t.lang, t.title])), lang),
             languages: LANGS.filter((l) => mine.some((t) => t.lang === l)),
             cover: mediaImage(p.cover_path, p.cover_width, p.cover_height),
+            updated_at: p.updated_at,
           };
         }),
-        meta: { current_page: page, per_page: perPage, total: n, last_page: Math.max(1, Math.ceil(n / perPage)) },
+        meta: listMeta(page, perPage, total),
       };
     },
 
@@ -301,7 +313,7 @@ export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir
           .values({ uuid, kind: body.kind, published: body.published ? 1 : 0, published_at: body.published_at, cover_path: cover?.path ?? null, cover_width: cover?.width ?? null, cover_height: cover?.height ?? null, created_at: now, updated_at: now })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await trx.insertInto('post_translations').values(rows.map((r) => ({ post_id: row.id, ...r }))).execute();
+        await trx.insertInto('post_translations').values(rows.map((r) => translationRow(row.id, r))).execute();
       });
       return postOf(uuid);
     },
@@ -317,7 +329,7 @@ export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir
           .where('id', '=', post.id)
           .execute();
         await trx.deleteFrom('post_translations').where('post_id', '=', post.id).execute();
-        await trx.insertInto('post_translations').values(rows.map((r) => ({ post_id: post.id, ...r }))).execute();
+        await trx.insertInto('post_translations').values(rows.map((r) => translationRow(post.id, r))).execute();
       });
       return postOf(uuid);
     },
@@ -331,12 +343,12 @@ export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir
     },
 
     /** A page of the documents the query finds; titles sort in the request language. */
-    async documents(query: AdminDocumentQuery, lang: Lang): Promise<{ data: AdminDocument[]; meta: ListMeta }> {
+    async documents(query: AdminDocumentQuery, lang: Lang): Promise<AdminDocumentList> {
       const page = query.page ?? 1;
       const perPage = query.per_page ?? 20;
       const filter = { kind: query.kind, q: query.q, missing: query.missing };
       const [total, rows] = await Promise.all([repo.countDocuments(filter), repo.documentPage(filter, query.sort ?? 'position', query.order ?? 'asc', lang, perPage, (page - 1) * perPage)]);
-      return { data: await documentsOf(rows), meta: { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) } };
+      return { data: await documentsOf(rows), meta: listMeta(page, perPage, total) };
     },
 
     document: documentOf,

@@ -1,7 +1,7 @@
 // Queries of the content tables (pages, posts, homepage modules, gallery, documents, inquiries).
 import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { isPostgres } from '../../db/dialect.ts';
-import { likeOf } from '../../lib/list-query.ts';
+import { foldedLikeOf, likeOf } from '../../lib/list-query.ts';
 import { shopToday } from '../../lib/shop-date.ts';
 import type { Database } from '../../db/schema.ts';
 import type { InquiriesTable } from '../../db/content-schema.ts';
@@ -13,6 +13,12 @@ export interface DocumentFilter {
   kind?: string | undefined;
   q?: string | undefined;
   missing?: string | undefined;
+}
+
+/** The admin's posts list: one kind, a text in a title or lead (any language, folded). */
+export interface PostFilter {
+  kind?: 'article' | 'career' | undefined;
+  q?: string | undefined;
 }
 
 /**
@@ -42,8 +48,40 @@ export function createContentRepository(db: Kysely<Database>) {
     return q;
   }
 
+  function filteredPosts(f: PostFilter) {
+    let q = db.selectFrom('posts as p');
+    if (f.kind) q = q.where('p.kind', '=', f.kind);
+    const text = f.q?.trim();
+    // Both sides folded to lower case without diacritics: LIKE compares them alike on SQLite and PostgreSQL.
+    if (text) q = q.where('p.id', 'in', (eb) => eb.selectFrom('post_translations').select('post_id').where(sql<boolean>`search_text LIKE ${foldedLikeOf(text)} ESCAPE '\\'`));
+    return q;
+  }
+
   return {
     db,
+
+    async countAdminPosts(f: PostFilter): Promise<number> {
+      const row = await filteredPosts(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    /**
+     * A page of the filtered posts: by publication date (posts without one after the dated ones, either way), by the
+     * folded title in `lang` (the Slovak one where that language has none) or by the last change; ties newest first.
+     */
+    adminPostPage(f: PostFilter, sort: 'published_at' | 'title' | 'updated_at', order: 'asc' | 'desc', lang: string, limit: number, offset: number) {
+      let q = filteredPosts(f).selectAll('p');
+      if (sort === 'title') {
+        // Byte order on both databases (PostgreSQL's "C" collation is SQLite's BINARY), whatever the server's locale.
+        const key = sql`coalesce((SELECT title_key FROM post_translations WHERE post_id = p.id AND lang = ${lang}), (SELECT title_key FROM post_translations WHERE post_id = p.id AND lang = 'sk'), '')`;
+        q = q.orderBy(isPostgres(db) ? sql`${key} COLLATE "C"` : key, order);
+      } else if (sort === 'published_at') {
+        q = q.orderBy(sql`CASE WHEN p.published_at IS NULL THEN 1 ELSE 0 END`).orderBy('p.published_at', order);
+      } else {
+        q = q.orderBy('p.updated_at', order);
+      }
+      return q.orderBy('p.id', 'desc').limit(limit).offset(offset).execute();
+    },
 
     /** A published page by its slug: the request language first, then any language. */
     async findPageBySlug(slug: string, lang: string, bound: boolean) {

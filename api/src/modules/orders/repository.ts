@@ -2,7 +2,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { OrderStatus } from '@shop/shared/contracts/orders';
-import { containsPattern } from './search.ts';
+import { foldedLikeOf } from '../../lib/list-query.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -23,7 +23,7 @@ export interface Author {
 function filtered(db: Db, f: OrderFilter) {
   let q = db.selectFrom('orders');
   if (f.status) q = q.where('status', '=', f.status);
-  if (f.q?.trim()) q = q.where(sql<boolean>`${sql.ref('search_text')} like ${containsPattern(f.q)} escape '\\'`);
+  if (f.q?.trim()) q = q.where(sql<boolean>`${sql.ref('search_text')} like ${foldedLikeOf(f.q)} escape '\\'`);
   if (f.fromIso) q = q.where('created_at', '>=', f.fromIso);
   if (f.toIso) q = q.where('created_at', '<', f.toIso);
   return q;

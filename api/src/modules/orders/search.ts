@@ -12,8 +12,3 @@ export function orderSearchText(orderNumber: string, contactJson: string): strin
   const parts = [orderNumber, contact.name, contact.company, contact.email].filter((v): v is string => typeof v === 'string' && v !== '');
   return searchFold(parts.join(' | ')).slice(0, 1000);
 }
-
-/** A LIKE pattern for part of the folded text; %, _ and the escape character match themselves (ESCAPE '\'). */
-export function containsPattern(query: string): string {
-  return `%${searchFold(query).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}

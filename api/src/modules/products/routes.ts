@@ -4,7 +4,7 @@ import { ProductList, ProductListQuery } from '@shop/shared/contracts/catalog';
 import { ApiError } from '@shop/shared/contracts/common';
 import { LIST_PAGE_SIZE, MIN_SEARCH_LENGTH } from '@shop/shared/contracts/limits';
 import { unprocessable } from '../../lib/errors.ts';
-import { fieldErrors } from '../../plugins/error-handler.ts';
+import { assertValidListQuery } from '../../lib/list-query.ts';
 import type { App } from '../../types.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { SearchService } from '../search/service.ts';
@@ -20,10 +20,7 @@ export async function productsRoutes(app: App, opts: { catalog: CatalogService; 
       schema: { querystring: ProductListQuery, response: { 200: ProductList, 404: ApiError, 422: ApiError } },
     },
     async (req, reply) => {
-      if (req.validationError) {
-        const errors = fieldErrors(req.validationError.validation, 'querystring');
-        throw unprocessable(`Invalid querystring: ${[...new Set(errors.map((e) => e.field))].join(', ')}`, errors, 'list.invalidQuery');
-      }
+      assertValidListQuery(req);
       // An empty filter (as a form leaves it: `?category=&q=`) is no filter.
       const slug = (req.query.category ?? '').trim();
       const text = (req.query.q ?? '').trim();

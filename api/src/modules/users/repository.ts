@@ -3,19 +3,21 @@ import { sql, type Kysely } from 'kysely';
 import type { AdminUserQuery } from '@shop/shared/contracts/admin';
 import { isPostgres } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
-import { likeOf } from '../../lib/list-query.ts';
+import { sortKey } from '../../lib/list-keys.ts';
+import { foldedLikeOf, likeOf } from '../../lib/list-query.ts';
 
 export type UserFilter = Pick<AdminUserQuery, 'q' | 'role' | 'state' | 'two_factor'>;
 
 export function createUsersRepository(db: Kysely<Database>) {
   // SQLite's LIKE ignores ASCII case; PostgreSQL needs ILIKE for the same answers.
-  const like = sql.raw(isPostgres(db) ? 'ILIKE' : 'LIKE');
+  const postgres = isPostgres(db);
+  const like = sql.raw(postgres ? 'ILIKE' : 'LIKE');
   function filtered(f: UserFilter) {
     let q = db.selectFrom('admin_users');
     const text = f.q?.trim();
     if (text) {
-      const pattern = likeOf(text);
-      q = q.where((eb) => eb.or([sql<boolean>`name ${like} ${pattern} ESCAPE '\\'`, sql<boolean>`email ${like} ${pattern} ESCAPE '\\'`]));
+      // The name through its folded key (diacritics ignored, "cech" finds "Čech"); the e-mail is ASCII.
+      q = q.where((eb) => eb.or([sql<boolean>`name_key LIKE ${foldedLikeOf(text)} ESCAPE '\\'`, sql<boolean>`email ${like} ${likeOf(text)} ESCAPE '\\'`]));
     }
     if (f.role) q = q.where('role', '=', f.role);
     if (f.state) q = q.where('disabled', '=', f.state === 'disabled' ? 1 : 0);
@@ -30,7 +32,9 @@ export function createUsersRepository(db: Kysely<Database>) {
     },
     /** A page of the filtered accounts; ties (same role, same name) keep the e-mail's order, so pages never overlap. */
     page(f: UserFilter, sort: NonNullable<AdminUserQuery['sort']>, order: 'asc' | 'desc', limit: number, offset: number) {
-      const column = { email: sql`email`, name: sql`lower(name)`, role: sql`role`, created_at: sql`created_at` }[sort];
+      // Names by their folded key, compared byte by byte on both databases (PostgreSQL's "C" collation is SQLite's
+      // BINARY), so "Čech" sorts among the C's and the order does not depend on the server's locale.
+      const column = { email: sql`email`, name: postgres ? sql`name_key COLLATE "C"` : sql`name_key`, role: sql`role`, created_at: sql`created_at` }[sort];
       return filtered(f)
         .selectAll()
         .orderBy(sql`${column} ${sql.raw(order)}`)
@@ -46,7 +50,7 @@ export function createUsersRepository(db: Kysely<Database>) {
     async insert(user: { email: string; name: string; role: 'admin' | 'editor'; password_hash: string; password_one_time: number }): Promise<number> {
       const row = await db
         .insertInto('admin_users')
-        .values({ ...user, email: user.email.toLowerCase(), disabled: 0, created_at: new Date().toISOString() })
+        .values({ ...user, email: user.email.toLowerCase(), name_key: sortKey(user.name), disabled: 0, created_at: new Date().toISOString() })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
@@ -55,7 +59,7 @@ export function createUsersRepository(db: Kysely<Database>) {
     async update(id: number, values: { name?: string; role?: 'admin' | 'editor'; disabled?: number }, endSessions = false): Promise<void> {
       await db
         .updateTable('admin_users')
-        .set((eb) => ({ ...values, ...(endSessions ? { session_version: eb('session_version', '+', 1) } : {}) }))
+        .set((eb) => ({ ...values, ...(values.name === undefined ? {} : { name_key: sortKey(values.name) }), ...(endSessions ? { session_version: eb('session_version', '+', 1) } : {}) }))
         .where('id', '=', id)
         .execute();
     },

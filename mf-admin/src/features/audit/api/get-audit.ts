@@ -5,9 +5,11 @@ export interface AuditQuery {
   page: number;
   per_page: number;
   entity?: string | undefined;
+  /** A part of the author, the entity's id or the summary with its names (case and diacritics ignored). */
+  q?: string | undefined;
 }
 
-/** GET /api/admin/audit: the audit log, newest first (administrators only). */
+/** GET /api/admin/audit: the audit log, newest first, filtered and searched on the server (administrators only). */
 export async function getAudit(query: AuditQuery, signal?: AbortSignal): Promise<AuditList> {
   const { data } = await api.get<AuditList>('/api/admin/audit', { params: query, signal });
   return data;

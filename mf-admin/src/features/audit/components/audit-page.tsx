@@ -1,29 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import { Empty, Flex, Select, Table, Tag, Typography } from 'antd';
 import type { AuditEntry } from '@shop/shared';
+import { ListSearch } from '../../../components/list-search.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useAuditSummary } from '../../../lib/audit-summary.ts';
 import { formatDateTime, useEntityLabel } from '../../../lib/labels.ts';
-import { positiveInt, useUrlQuery } from '../../../lib/use-url-query.ts';
+import { oneOf, positiveInt, useUrlQuery } from '../../../lib/use-url-query.ts';
 import { useAudit, type AuditQuery } from '../api/get-audit.ts';
 import { usePageLang } from '@shop/shared/react';
 
 export const AUDIT_ENTITIES = ['category', 'product', 'order', 'post', 'document', 'homepage-module', 'upload', 'user', 'settings', 'delivery-prices'] as const;
 const PAGE_SIZES = [20, 50, 100];
 
-/** The log's filter and page as the address says them (?entity=order&page=2&per_page=50). */
+/** The log's search, filter and page as the address says them (?q=brana&entity=order&page=2&per_page=50). */
 function auditQueryFromParams(params: URLSearchParams): AuditQuery {
-  const entity = params.get('entity');
   const perPage = positiveInt(params.get('per_page'), 20);
+  const q = params.get('q')?.trim().slice(0, 200);
   return {
-    entity: (AUDIT_ENTITIES as readonly string[]).includes(entity ?? '') ? entity! : undefined,
+    entity: oneOf(params.get('entity'), AUDIT_ENTITIES),
+    ...(q ? { q } : {}),
     page: positiveInt(params.get('page'), 1),
     per_page: PAGE_SIZES.includes(perPage) ? perPage : 20,
   };
 }
 
-const auditQueryParams = ({ entity, page, per_page }: AuditQuery) => ({
+const auditQueryParams = ({ entity, q, page, per_page }: AuditQuery) => ({
+  q: q || undefined,
   entity,
   page: page > 1 ? String(page) : undefined,
   per_page: per_page !== 20 ? String(per_page) : undefined,
@@ -41,7 +44,8 @@ export function AuditPage() {
   return (
     <>
       <PageHeader title={t('sections.audit.title')} intro={t('audit.intro')} />
-      <Flex className="admin-toolbar" gap="middle">
+      <Flex className="admin-toolbar" gap="middle" wrap role="search" aria-label={t('audit.filters')}>
+        <ListSearch value={query.q} onSearch={(text) => setQuery((q) => ({ ...q, q: text, page: 1 }))} label={t('audit.search')} placeholder={t('audit.searchPlaceholder')} />
         <Select
           aria-label={t('audit.filter')}
           style={{ minWidth: 220 }}
@@ -59,7 +63,7 @@ export function AuditPage() {
           loading={loading || !data}
           size="middle"
           scroll={{ x: 800 }}
-          locale={{ emptyText: <Empty description={t('audit.empty')} /> }}
+          locale={{ emptyText: <Empty description={query.q || query.entity ? t('audit.noMatch') : t('audit.empty')} /> }}
           pagination={{
             current: data?.meta.current_page ?? query.page,
             pageSize: data?.meta.per_page ?? query.per_page,

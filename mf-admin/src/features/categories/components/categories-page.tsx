@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Empty, Flex, Input, Popconfirm, Select, Space, Table, Tag, TreeSelect, Typography } from 'antd';
+import { Button, Empty, Flex, Popconfirm, Select, Space, Table, Tag, TreeSelect, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { localePath } from '@shop/shared';
+import { ListSearch } from '../../../components/list-search.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { describeAdminError, useFailureText } from '../../../lib/api-error.ts';
@@ -69,13 +70,6 @@ export function CategoriesPage() {
   const failureText = useFailureText();
   const { data, error, loading, refetch } = useCategories();
   const [query, setQuery] = useUrlQuery(categoriesQueryFromParams, categoriesQueryParams);
-  // The search box as typed; the list follows it when it is submitted, and it shows the address's after Back.
-  const [search, setSearch] = useState(query.q ?? '');
-  const [searchOf, setSearchOf] = useState(query.q);
-  if (searchOf !== query.q) {
-    setSearchOf(query.q);
-    setSearch(query.q ?? '');
-  }
   const tree = useMemo(() => buildCategoryTree(data ?? [], lang), [data, lang]);
   const parentOptions = useMemo(() => treeSelectData(tree), [tree]);
   const { q, parent, visibility, sort, order } = query;
@@ -105,16 +99,7 @@ export function CategoriesPage() {
     <>
       <PageHeader title={t('sections.eshopCategories.title')} intro={t('categories.intro')} extra={newLink} />
       <Flex gap="middle" wrap className="admin-toolbar" role="search" aria-label={t('categories.filters')}>
-        <Input.Search
-          aria-label={t('categories.search')}
-          placeholder={t('categories.searchPlaceholder')}
-          allowClear
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          onSearch={(value) => setQuery((cq) => ({ ...cq, q: value.trim() || undefined, page: 1 }))}
-          style={{ maxWidth: 320 }}
-          maxLength={200}
-        />
+        <ListSearch value={query.q} onSearch={(text) => setQuery((cq) => ({ ...cq, q: text, page: 1 }))} label={t('categories.search')} placeholder={t('categories.searchPlaceholder')} />
         <TreeSelect
           aria-label={t('categories.parentFilter')}
           style={{ minWidth: 240 }}

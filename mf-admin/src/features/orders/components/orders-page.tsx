@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatPrice, localePath, type OrderListItem, type OrderStatus } from '@shop/shared';
 import { useStatusMessage, usePageLang } from '@shop/shared/react';
+import { ListSearch } from '../../../components/list-search.tsx';
 import { describeAdminError, useFailureText } from '../../../lib/api-error.ts';
 import { useOrders, type OrdersFilter } from '../api/get-orders.ts';
 import { exportOrders } from '../api/export-orders.ts';
@@ -37,14 +38,6 @@ export function OrdersPage() {
   const current: OrdersFilter = { q, status: filter === 'all' ? null : filter, from, to };
   const { data, error, loading, refetch } = useOrders({ ...current, page });
   const [exporting, setExporting] = useState(false);
-  // The search box edits a draft; the URL (and the list) take it on Enter or the button. A new URL (Back) shows its
-  // own text: adjusted while rendering, as React advises for state derived from a prop.
-  const [draft, setDraft] = useState(q);
-  const [draftOf, setDraftOf] = useState(q);
-  if (draftOf !== q) {
-    setDraftOf(q);
-    setDraft(q);
-  }
   const filtered = Boolean(q || from || to || filter !== 'all');
 
   useEffect(() => {
@@ -105,16 +98,13 @@ export function OrdersPage() {
     <>
       <Typography.Title level={1}>{t('menu.title')}</Typography.Title>
       <div role="search" className="admin-orders__filters" aria-label={t('list.filtersLabel')}>
-        <Input.Search
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          className="admin-orders__search"
-          aria-label={t('list.search')}
+        <ListSearch
+          value={q || undefined}
+          onSearch={(text) => setQuery({ q: text ?? '' })}
+          label={t('list.search')}
           placeholder={t('list.searchPlaceholder')}
-          allowClear
-          enterButton={t('list.searchButton')}
-          onSearch={(value) => setQuery({ q: value })}
-          maxLength={200}
+          buttonText={t('list.searchButton')}
+          className="admin-orders__search"
         />
         <label className="admin-orders__day">
           <span>{t('list.from')}</span>

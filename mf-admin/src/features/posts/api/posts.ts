@@ -1,16 +1,14 @@
-import { api, type AdminPost, type AdminPostBody, type ListMeta, type PostKind, type AdminPostListItem, type PostPreviewAnswer, type PostPreviewBody } from '@shop/shared';
+import { api, type AdminPost, type AdminPostBody, type AdminPostList, type AdminPostQuery, type PostPreviewAnswer, type PostPreviewBody } from '@shop/shared';
 import { useApi } from '@shop/shared/react';
 
-export const POSTS_PER_PAGE = 20;
-
-/** GET /api/admin/posts?kind=&page=: posts of every state, newest first. */
-export async function getPosts(kind: PostKind | null, page: number, signal?: AbortSignal): Promise<{ data: AdminPostListItem[]; meta: ListMeta }> {
-  const { data } = await api.get<{ data: AdminPostListItem[]; meta: ListMeta }>('/api/admin/posts', { params: { ...(kind ? { kind } : {}), page, per_page: POSTS_PER_PAGE }, signal });
+/** GET /api/admin/posts: a page of the posts of every state the query finds (searched, sorted and paged on the server). */
+export async function getPosts(query: AdminPostQuery, signal?: AbortSignal): Promise<AdminPostList> {
+  const { data } = await api.get<AdminPostList>('/api/admin/posts', { params: query, signal });
   return data;
 }
 
-export function usePosts(kind: PostKind | null, page: number) {
-  return useApi(`admin-posts|${kind ?? 'all'}|${page}`, (signal) => getPosts(kind, page, signal), { keepPrevious: true });
+export function usePosts(query: AdminPostQuery) {
+  return useApi(`admin-posts|${JSON.stringify(query)}`, (signal) => getPosts(query, signal), { keepPrevious: true });
 }
 
 /** GET /api/admin/posts/{uuid}: one post with all its translations. */

@@ -1,39 +1,65 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Button, Empty, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Button, Empty, Flex, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { formatLongDate, type AdminPostListItem, type PostKind } from '@shop/shared';
+import { formatLongDate, type AdminPostListItem, type AdminPostQuery, type PostKind, type PostSort } from '@shop/shared';
 import { useStatusMessage, usePageLang } from '@shop/shared/react';
+import { ListSearch } from '../../../components/list-search.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { describeAdminError, useFailureText } from '../../../lib/api-error.ts';
-import { positiveInt, useUrlQuery } from '../../../lib/use-url-query.ts';
-import { POSTS_PER_PAGE, deletePost, usePosts } from '../api/posts.ts';
+import { formatDate } from '../../../lib/labels.ts';
+import { oneOf, positiveInt, useUrlQuery } from '../../../lib/use-url-query.ts';
+import { deletePost, usePosts } from '../api/posts.ts';
 import { PostDrawer } from './post-drawer.tsx';
 
-interface PostsQuery {
-  kind: PostKind | null;
-  page: number;
-}
+// Searched, sorted and paged on the server: news pile up over the years.
+const POST_SORTS: readonly PostSort[] = ['published_at', 'title', 'updated_at'];
+const PAGE_SIZES = [20, 50, 100];
+const PER_PAGE = 20;
+/** Without an order in the address, dates run newest first and titles A to Z (as the server does). */
+const defaultOrder = (sort: PostSort): 'asc' | 'desc' => (sort === 'title' ? 'asc' : 'desc');
 
-/** The list's kind and page as the address says them (?kind=career&page=2). */
+type PostsQuery = AdminPostQuery & { sort: PostSort; order: 'asc' | 'desc'; page: number; per_page: number };
+
+/** The list's query as the address says it (?kind=career&q=brana&sort=title&order=desc&page=2&per_page=50). */
 function postQueryFromParams(params: URLSearchParams): PostsQuery {
-  const kind = params.get('kind');
-  return { kind: kind === 'article' || kind === 'career' ? kind : null, page: positiveInt(params.get('page'), 1) };
+  const kind = oneOf(params.get('kind'), ['article', 'career'] as const);
+  const q = params.get('q')?.trim().slice(0, 200);
+  const sort = oneOf(params.get('sort'), POST_SORTS) ?? 'published_at';
+  const perPage = positiveInt(params.get('per_page'), PER_PAGE, 100);
+  return {
+    ...(kind ? { kind } : {}),
+    ...(q ? { q } : {}),
+    sort,
+    order: oneOf(params.get('order'), ['asc', 'desc'] as const) ?? defaultOrder(sort),
+    page: positiveInt(params.get('page'), 1),
+    per_page: PAGE_SIZES.includes(perPage) ? perPage : PER_PAGE,
+  };
 }
 
-const postQueryParams = ({ kind, page }: PostsQuery) => ({ kind: kind ?? undefined, page: page > 1 ? String(page) : undefined });
+const postQueryParams = (query: PostsQuery): Record<string, string | undefined> => ({
+  kind: query.kind,
+  q: query.q || undefined,
+  sort: query.sort !== 'published_at' ? query.sort : undefined,
+  order: query.order !== defaultOrder(query.sort) ? query.order : undefined,
+  page: query.page > 1 ? String(query.page) : undefined,
+  per_page: query.per_page !== PER_PAGE ? String(query.per_page) : undefined,
+});
 
-/** /{lang}/admin/posts: news articles and job offers — list, write, publish, delete. */
+/** /{lang}/admin/posts: news articles and job offers — list, search, sort, write, publish, delete. */
 export function PostsPage() {
   const { t } = useTranslation('admin');
   const lang = usePageLang();
   const message = useStatusMessage();
   const failureText = useFailureText();
-  const [{ kind, page }, setQuery] = useUrlQuery(postQueryFromParams, postQueryParams);
-  const { data, error, loading, refetch } = usePosts(kind, page);
+  const [query, setQuery] = useUrlQuery(postQueryFromParams, postQueryParams);
+  const { kind } = query;
+  const { data, error, loading, refetch } = usePosts(query);
   const [editing, setEditing] = useState<{ uuid: string | null } | null>(null);
+  const sortOrder = (column: PostSort) => (query.sort === column ? (query.order === 'desc' ? 'descend' : 'ascend') : null);
 
   async function remove(post: AdminPostListItem) {
     try {
@@ -56,30 +82,49 @@ export function PostsPage() {
           </Button>
         }
       />
-      <Space className="admin-toolbar" wrap>
+      <Flex gap="middle" wrap align="center" className="admin-toolbar" role="search" aria-label={t('posts.filters')}>
+        <ListSearch value={query.q} onSearch={(text) => setQuery((q) => ({ ...q, q: text, page: 1 }))} label={t('posts.search')} placeholder={t('posts.searchPlaceholder')} />
         <label htmlFor="posts-kind">{t('posts.kind')}</label>
         <Select<PostKind | 'all'>
           id="posts-kind"
           style={{ minWidth: 200 }}
           value={kind ?? 'all'}
-          onChange={(v) => setQuery({ kind: v === 'all' ? null : v, page: 1 })}
+          onChange={(v) => setQuery((q) => ({ ...q, kind: v === 'all' ? undefined : v, page: 1 }))}
           options={[
             { value: 'all', label: t('posts.kinds.all') },
             { value: 'article', label: t('posts.kinds.article') },
             { value: 'career', label: t('posts.kinds.career') },
           ]}
         />
-      </Space>
-      {error ? (
+      </Flex>
+      {error && !data ? (
         <LoadFailed failure={error} onRetry={refetch} />
       ) : (
         <Table<AdminPostListItem>
           rowKey="uuid"
-          loading={loading}
+          loading={loading || !data}
           dataSource={data?.data ?? []}
-          locale={{ emptyText: <Empty description={t('posts.empty')} /> }}
-          pagination={{ current: page, pageSize: POSTS_PER_PAGE, total: data?.meta.total ?? 0, showSizeChanger: false, onChange: (next) => setQuery((query) => ({ ...query, page: next })) }}
-          scroll={{ x: 720 }}
+          locale={{ emptyText: <Empty description={query.q || kind ? t('posts.noMatch') : t('posts.empty')} /> }}
+          pagination={{
+            current: data?.meta.current_page ?? query.page,
+            pageSize: data?.meta.per_page ?? query.per_page,
+            total: data?.meta.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES,
+            showTotal: (total) => t('posts.total', { count: total }),
+          }}
+          onChange={(pagination, _filters, sorter) => {
+            const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<AdminPostListItem> | undefined;
+            const column = s?.order ? oneOf(String(s.columnKey), POST_SORTS) : undefined;
+            setQuery((q) => ({
+              ...q,
+              page: pagination.pageSize !== q.per_page ? 1 : (pagination.current ?? 1),
+              per_page: pagination.pageSize ?? PER_PAGE,
+              sort: column ?? 'published_at',
+              order: column ? (s?.order === 'descend' ? 'desc' : 'asc') : 'desc',
+            }));
+          }}
+          scroll={{ x: 820 }}
           columns={[
             {
               key: 'cover',
@@ -87,9 +132,18 @@ export function PostsPage() {
               width: 96,
               render: (_, post) => (post.cover ? <img src={post.cover.url} alt="" width={72} height={54} className="admin-thumb" /> : <span className="admin-thumb admin-thumb--empty" style={{ width: 72, height: 54 }} />),
             },
-            { key: 'title', title: t('posts.title'), dataIndex: 'title' },
+            { key: 'title', title: t('posts.title'), dataIndex: 'title', sorter: true, sortOrder: sortOrder('title'), sortDirections: ['ascend', 'descend'] },
             { key: 'kind', title: t('posts.kind'), render: (_, post) => <Tag>{t(`posts.kinds.${post.kind}`)}</Tag> },
-            { key: 'date', title: t('posts.date'), render: (_, post) => formatLongDate(post.published_at, lang) },
+            // Dates newest first at the first click (the list's own order is the publication date's, newest first).
+            {
+              key: 'published_at',
+              title: t('posts.date'),
+              sorter: true,
+              sortOrder: sortOrder('published_at'),
+              sortDirections: ['descend', 'ascend'],
+              render: (_, post) => formatLongDate(post.published_at, lang),
+            },
+            { key: 'updated_at', title: t('posts.updated'), sorter: true, sortOrder: sortOrder('updated_at'), sortDirections: ['descend', 'ascend'], render: (_, post) => formatDate(post.updated_at, lang) },
             { key: 'languages', title: t('posts.languages'), render: (_, post) => post.languages.map((l) => l.toUpperCase()).join(' · ') },
             {
               key: 'state',

@@ -1,11 +1,12 @@
 import { cloneElement, isValidElement, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Empty, Flex, Input, Popconfirm, Select, Space, Switch, Table, Tag, TreeSelect, Typography } from 'antd';
+import { Button, Empty, Flex, Popconfirm, Select, Space, Switch, Table, Tag, TreeSelect, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { formatPrice, type AdminProductListItem, type AdminProductQuery, type ProductSort } from '@shop/shared';
 import { useStatusMessage, usePageLang } from '@shop/shared/react';
+import { ListSearch } from '../../../components/list-search.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { describeAdminError, useFailureText } from '../../../lib/api-error.ts';
@@ -64,13 +65,6 @@ export function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useUrlQuery(productQueryFromParams, productQueryParams);
   const [version, setVersion] = useState(0);
-  // The search box as typed; the list follows it when it is submitted, and it shows the address's after Back.
-  const [search, setSearch] = useState(query.q ?? '');
-  const [searchOf, setSearchOf] = useState(query.q);
-  if (searchOf !== query.q) {
-    setSearchOf(query.q);
-    setSearch(query.q ?? '');
-  }
   const { data, error, loading, refetch } = useProducts(query, version);
   const categories = useCategoryOptions();
   const categoryOptions = useMemo(() => treeSelectData(buildCategoryTree(categories.data ?? [], lang)), [categories.data, lang]);
@@ -136,16 +130,7 @@ export function ProductsPage() {
         }
       />
       <Flex gap="middle" wrap className="admin-toolbar" role="search" aria-label={t('products.filters')}>
-        <Input.Search
-          aria-label={t('products.search')}
-          placeholder={t('products.searchPlaceholder')}
-          allowClear
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          onSearch={(value) => setQuery((q) => ({ ...q, q: value.trim() || undefined, page: 1 }))}
-          style={{ maxWidth: 320 }}
-          maxLength={200}
-        />
+        <ListSearch value={query.q} onSearch={(text) => setQuery((q) => ({ ...q, q: text, page: 1 }))} label={t('products.search')} placeholder={t('products.searchPlaceholder')} />
         <TreeSelect
           aria-label={t('products.category')}
           placeholder={t('products.allCategories')}

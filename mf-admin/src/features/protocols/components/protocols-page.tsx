@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Empty, Flex, Input, Popconfirm, Select, Space, Table, Tabs, Tag } from 'antd';
+import { Button, Empty, Flex, Popconfirm, Select, Space, Table, Tabs, Tag } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { LANG_CODES, LANGUAGES, type AdminDocument, type Lang } from '@shop/shared';
 import { useStatusMessage, usePageLang } from '@shop/shared/react';
+import { ListSearch } from '../../../components/list-search.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { describeAdminError, useFailureText } from '../../../lib/api-error.ts';
@@ -63,13 +64,6 @@ export function ProtocolsPage() {
   const [query, setQuery] = useUrlQuery(documentsQueryFromParams, documentsQueryParams);
   const { tab } = query;
   const { data, error, loading, refetch } = useDocuments({ kind: tab, q: query.q, missing: query.missing, sort: query.sort, order: query.order, page: query.page, per_page: query.per_page });
-  // The search box as typed; the list follows it when it is submitted, and it shows the address's after Back.
-  const [search, setSearch] = useState(query.q ?? '');
-  const [searchOf, setSearchOf] = useState(query.q);
-  if (searchOf !== query.q) {
-    setSearchOf(query.q);
-    setSearch(query.q ?? '');
-  }
   const [editing, setEditing] = useState<{ document: AdminDocument | null } | null>(null);
 
   const titleOf = (doc: AdminDocument) => doc.files[lang]?.title || doc.files.sk?.title || Object.values(doc.files).find((f) => f)?.title || '';
@@ -172,16 +166,7 @@ export function ProtocolsPage() {
         }
       />
       <Flex gap="middle" wrap className="admin-toolbar" role="search" aria-label={t('protocols.filters')}>
-        <Input.Search
-          aria-label={t('protocols.search')}
-          placeholder={t('protocols.searchPlaceholder')}
-          allowClear
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          onSearch={(value) => setQuery((q) => ({ ...q, q: value.trim() || undefined, page: 1 }))}
-          style={{ maxWidth: 320 }}
-          maxLength={200}
-        />
+        <ListSearch value={query.q} onSearch={(text) => setQuery((q) => ({ ...q, q: text, page: 1 }))} label={t('protocols.search')} placeholder={t('protocols.searchPlaceholder')} />
         <Select
           aria-label={t('protocols.missingFilter')}
           style={{ minWidth: 220 }}

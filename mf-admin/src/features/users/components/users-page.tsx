@@ -4,12 +4,13 @@ import { Alert, Button, Empty, Flex, Form, Input, Modal, Popconfirm, Radio, Sele
 import type { SorterResult } from 'antd/es/table/interface';
 import { KeyOutlined, PlusOutlined, EditOutlined, StopOutlined, CheckCircleOutlined, SafetyOutlined } from '@ant-design/icons';
 import { type AdminUserQuery, type ManagedUser, type Role, type UserCreateInput, type UserSort } from '@shop/shared';
+import { ListSearch } from '../../../components/list-search.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { describeAdminError, showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import { useAdminAuth } from '../../../lib/use-admin-auth.ts';
 import { formatDate } from '../../../lib/labels.ts';
-import { positiveInt, useUrlQuery } from '../../../lib/use-url-query.ts';
+import { oneOf, positiveInt, useUrlQuery } from '../../../lib/use-url-query.ts';
 import { inviteUser, resetTwoFactor, setTwoFactorRequirement, setUserPassword, updateUser, useTwoFactorRequirement, useUsers } from '../api/users.ts';
 import { SkeletonPlaceholder, useStatusMessage, usePageLang } from '@shop/shared/react';
 
@@ -20,9 +21,6 @@ const USER_SORTS: readonly UserSort[] = ['email', 'name', 'role', 'created_at'];
 // 50 accounts a page: a team's whole list usually fits on one.
 const PAGE_SIZES = [20, 50, 100];
 const PER_PAGE = 50;
-
-/** One of the allowed values of a parameter, else undefined (a hand-edited address falls back to no filter). */
-const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined => (allowed as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
 /** The users list's query as the address says it (?q=&role=editor&state=disabled&two_factor=off&sort=name&order=desc&page=2&per_page=50). */
 function userQueryFromParams(params: URLSearchParams): AdminUserQuery {
@@ -147,13 +145,6 @@ export function UsersPage() {
   const failureText = useFailureText();
   const { user: me } = useAdminAuth();
   const [query, setQuery] = useUrlQuery(userQueryFromParams, userQueryParams);
-  // The search box as typed; the list follows it when it is submitted, and it shows the address's after Back.
-  const [search, setSearch] = useState(query.q ?? '');
-  const [searchOf, setSearchOf] = useState(query.q);
-  if (searchOf !== query.q) {
-    setSearchOf(query.q);
-    setSearch(query.q ?? '');
-  }
   const filtered = Boolean(query.q || query.role || query.state || query.two_factor);
   const { data, error, loading, refetch, replace } = useUsers(query);
   const [inviting, setInviting] = useState(false);
@@ -253,16 +244,7 @@ export function UsersPage() {
       <TwoFactorRequirementSwitch onChanged={refetch} />
       {/* The filters have ids of their own: antd's generated ones are all alike under test, and the dialogs are named by theirs. */}
       <Flex gap="middle" wrap className="admin-toolbar" role="search" aria-label={t('users.filters')}>
-        <Input.Search
-          aria-label={t('users.search')}
-          placeholder={t('users.searchPlaceholder')}
-          allowClear
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          onSearch={(value) => setQuery((q) => ({ ...q, q: value.trim() || undefined, page: 1 }))}
-          style={{ maxWidth: 320 }}
-          maxLength={200}
-        />
+        <ListSearch value={query.q} onSearch={(text) => setQuery((q) => ({ ...q, q: text, page: 1 }))} label={t('users.search')} placeholder={t('users.searchPlaceholder')} />
         <Select
           id="users-filter-role"
           aria-label={t('users.filterRole')}
