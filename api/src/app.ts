@@ -45,6 +45,7 @@ import { contentAdminRoutes } from './modules/content/admin-routes.ts';
 import { createContentAdminService } from './modules/content/admin-service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
+import { releaseHeldInquiryMails } from './modules/content/inquiry-mail.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { createPreviewService, previewTokenOf, tokenCookieOf } from './modules/preview/service.ts';
 import { createPageCache } from './modules/page-render/page-cache.ts';
@@ -176,20 +177,26 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(productsBulkRoutes, { productsBulk: createProductsBulkService(app.db, { audit, onChange: catalogChanged }) });
   await app.register(uploadRoutes, { uploads, audit });
   await app.register(usersRoutes, { users: createUsersService(app.db, { audit, issueToken: auth.issueToken }) });
-  await app.register(adminSettingsRoutes, { settings: createAdminSettingsService(site, config, { audit }) });
+  /** Who receives inquiries: the recipients named in the settings, else the company's e-mail; none: [] (held). */
+  const inquiryRecipients = async (): Promise<string[]> => {
+    const stored = await site.stored<{ inquiries?: string[] }>(SETTINGS_KEYS.mailRecipients);
+    const listed = (stored?.inquiries ?? []).map((a) => a.trim()).filter(Boolean);
+    if (listed.length > 0) return listed;
+    const email = (await site.settings('sk')).company.email;
+    return email ? [email] : [];
+  };
+  // Inquiries that came while no one received them go out once the settings name someone.
+  const afterSettingsSaved = async (): Promise<void> => {
+    await releaseHeldInquiryMails(app.db, await inquiryRecipients());
+  };
+  await app.register(adminSettingsRoutes, { settings: createAdminSettingsService(site, config, { audit, afterSave: afterSettingsSaved }) });
   await app.register(deliveryAdminRoutes, { delivery: createDeliveryService(app.db, { audit }) });
   await app.register(auditRoutes, { audit });
   await app.register(adminDashboardRoutes);
   // Content of the public pages, its admin, the image service and the page heads (sitemap, robots).
   const content = createContentService(app.db, {
     botCheck,
-    inquiryRecipients: async () => {
-      const stored = await site.stored<{ inquiries?: string[] }>(SETTINGS_KEYS.mailRecipients);
-      const listed = (stored?.inquiries ?? []).map((a) => a.trim()).filter(Boolean);
-      if (listed.length > 0) return listed;
-      const email = (await site.settings('sk')).company.email;
-      return email ? [email] : [];
-    },
+    inquiryRecipients,
     log: app.log,
   });
   const contentAdmin = createContentAdminService(app.db, { mediaDir: config.mediaDir });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AliasNode, KyselyPlugin, OperationNode, TableNode } from 'kysely';
 import { MAX_LINE_QUANTITY } from '@shop/shared/contracts/cart';
+import { createCartService } from '../src/modules/cart/service.ts';
 import { createTestApp, LOCALES, type TestContext } from './helpers.ts';
 
 let t: TestContext;
@@ -93,6 +95,26 @@ describe('GET /api/cart/:cartId', () => {
     expect(line.total.without_vat).toBeCloseTo(products[0]!.price.without_vat * 2, 2);
     expect(data.price_object).toMatchObject({ currency: 'EUR', without_vat: line.total.without_vat, with_vat: line.total.with_vat });
     expect(data.price_object.vat).toBeCloseTo(line.total.with_vat - line.total.without_vat, 2);
+  });
+
+  it('reads the cart row once per read: its contact (for the reverse charge) comes with it', async () => {
+    const cartId = await newCart(1);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/cart/${cartId}/update`, payload: { contact: { ...contact, company: 'Kovács Kft.', country: 'HU', vat_id: 'HU12345676' } } })).statusCode).toBe(200);
+    // Kysely's plugin API sees each query before it runs: the tables each SELECT reads from.
+    const tableOf = (node: OperationNode | undefined): string | undefined =>
+      node?.kind === 'AliasNode' ? tableOf((node as AliasNode).node) : node?.kind === 'TableNode' ? (node as TableNode).table.identifier.name : undefined;
+    const selected: string[] = [];
+    const counting: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        if (node.kind === 'SelectQueryNode') selected.push(...(node.from?.froms ?? []).map((from) => tableOf(from) ?? '?'));
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const cart = await createCartService(t.db.withPlugin(counting), { botCheck: async () => {} }).getCart(cartId, 'en');
+    expect(cart.vat_reverse_charge).toBe(true);
+    expect(cart.products[0]!.unit_price.vat_rate).toBe(0);
+    expect(selected.filter((table) => table === 'carts')).toEqual(['carts']);
   });
 
   it('answers 404 for an unknown cart', async () => {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_INQUIRY_FILE_BYTES } from '@shop/shared/contracts/limits';
 import { createTestApp, type TestContext } from './helpers.ts';
-import { pdfFile, pngImage } from './admin-helpers.ts';
+import { bearer, pdfFile, pngImage, tokens } from './admin-helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -103,5 +103,41 @@ describe('POST /api/inquiries with files', () => {
     const nul = await send(fields({ ...FIELDS, name: 'Ján\u0000' }));
     expect(nul.statusCode).toBe(400);
     expect(nul.json()).toMatchObject({ code: 'request.invalidCharacter' });
+  });
+});
+
+describe('an inquiry with files while no one receives inquiries', () => {
+  it('is kept with its files in the outbox, unsent, and mailed with them once the admin names a recipient', async () => {
+    const { admin } = await tokens(t);
+    const settings = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: bearer(admin) })).json().data;
+    const save = (data: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: bearer(admin), payload: data });
+    const before = await settings();
+    // No inquiry recipient and no company e-mail (the fallback recipient).
+    expect((await save({ ...before, company: { ...before.company, email: '' }, mail_recipients: { ...before.mail_recipients, inquiries: [] } })).statusCode).toBe(200);
+    try {
+      const pdf = pdfFile();
+      const res = await send([...fields(), file('náčrt.pdf', 'application/pdf', pdf)]);
+      expect(res.statusCode).toBe(201);
+      const uuid = res.json().data.uuid as string;
+      const held = () => t.db.selectFrom('mail_outbox').select(['status', 'to_address', 'attachments_json']).where('ref', '=', uuid).executeTakeFirstOrThrow();
+      const inquiry = () => t.db.selectFrom('inquiries').select(['mail_status', 'message']).where('uuid', '=', uuid).executeTakeFirstOrThrow();
+      expect(await held()).toMatchObject({ status: 'held', to_address: '' });
+      expect(await inquiry()).toEqual({ mail_status: 'not-configured', message: FIELDS.message });
+      // Saving the settings without a recipient sends nothing yet.
+      expect((await save(await settings())).statusCode).toBe(200);
+      expect((await held()).status).toBe('held');
+
+      expect((await save({ ...(await settings()), mail_recipients: { ...before.mail_recipients, inquiries: ['dopyty@example.sk'] } })).statusCode).toBe(200);
+      // The server's mail worker sends it (as it sends every mail of the outbox).
+      await expect.poll(async () => (await held()).status, { timeout: 10_000 }).toBe('sent');
+      const released = await held();
+      expect(released.to_address).toBe('dopyty@example.sk');
+      const attachments = JSON.parse(released.attachments_json!) as Array<{ filename: string; content_base64: string }>;
+      expect(attachments.map((a) => a.filename)).toEqual(['náčrt.pdf']);
+      expect(Buffer.from(attachments[0]!.content_base64, 'base64').equals(pdf)).toBe(true);
+      expect((await inquiry()).mail_status).toBe('queued');
+    } finally {
+      expect((await save(before)).statusCode).toBe(200);
+    }
   });
 });

@@ -4,8 +4,10 @@
 // downloads the filtered list as CSV.
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { CategoryDetail, OrderDetail, TopCategory } from '@shop/shared';
+import type { CategoryDetail, TopCategory } from '@shop/shared';
 import { apiGet } from '../support/api.ts';
+import { DEMO_ADMIN, fillAdminSignIn } from '../support/auth.ts';
+import { adminToken, CONTACTS, fillContact, orderDetailScreen, sendFromSummary, storedOrder } from '../support/checkout.ts';
 import { messages } from '../support/messages.ts';
 
 const cart = messages('mf-cart', 'en');
@@ -14,15 +16,7 @@ const shop = messages('mf-shop', 'en');
 const admin = messages('mf-admin', 'en');
 const ordersText = messages('mf-admin/orders', 'en');
 
-const CONTACT = {
-  name: 'Ľudmila Nováková',
-  email: 'ludmila.novakova@example.com',
-  phone: '+421 905 123 456',
-  street: 'Hlavná 12',
-  city: 'Nitra',
-  zip: '949 01',
-  country: 'Slovakia',
-};
+const CONTACT = CONTACTS.nitra;
 
 /** The shopper's part, as checkout.spec.ts does it: one product into the cart, the contact, send; the order number. */
 async function sendOrder(page: Page, product: { slug: string; name: string }): Promise<string> {
@@ -34,20 +28,11 @@ async function sendOrder(page: Page, product: { slug: string; name: string }): P
   await miniCart.click();
   await page.getByRole('link', { name: cart('continueToContact') }).click();
   await expect(page).toHaveURL(/\/en\/cart\/contact$/);
-  await page.getByLabel(cart('contact.name')).fill(CONTACT.name);
-  await page.getByLabel(cart('contact.email')).fill(CONTACT.email);
-  await page.getByLabel(cart('contact.phone')).fill(CONTACT.phone);
-  await page.getByLabel(cart('contact.street')).fill(CONTACT.street);
-  await page.getByLabel(cart('contact.city')).fill(CONTACT.city);
-  await page.getByLabel(cart('contact.zip')).fill(CONTACT.zip);
-  await page.getByLabel(cart('contact.country')).selectOption({ label: CONTACT.country });
+  await fillContact(page, cart, CONTACT);
   await page.getByRole('button', { name: cart('contact.submit') }).click();
   await expect(page).toHaveURL(/\/en\/cart\/summary$/);
-  await page.getByRole('checkbox', { name: cart('summary.terms.label').replace(/<\/?\w+>/g, '') }).check();
-  await page.getByRole('button', { name: cart('summary.send') }).click();
+  const orderNumber = await sendFromSummary(page, cart);
   await expect(page).toHaveURL(/\/en\/cart\/thank-you$/);
-  const orderNumber = (await page.locator('.checkout-thanks__number dd').innerText()).trim();
-  expect(orderNumber).toMatch(/^\d{10}$/);
   return orderNumber;
 }
 
@@ -57,7 +42,7 @@ async function sendHungarianOrder(request: APIRequestContext, productUuid: strin
   const added = await request.post('/api/cart/add', { headers, data: { product_uuid: productUuid, quantity: 1 } });
   expect(added.ok()).toBe(true);
   const cartId = ((await added.json()) as { data: { uuid: string } }).data.uuid;
-  const contact = { ...CONTACT, name: 'Kovács Anna', email: 'anna.kovacs@example.hu' };
+  const contact = { ...CONTACT, name: CONTACTS.komarom.name, email: CONTACTS.komarom.email };
   expect((await request.put(`/api/cart/${cartId}/update`, { headers, data: { contact } })).ok()).toBe(true);
   const sent = await request.post(`/api/cart/${cartId}/send`, { headers, data: { 'g-recaptcha-response': 'token', terms_accepted: true } });
   expect(sent.ok()).toBe(true);
@@ -75,10 +60,7 @@ test('an admin takes an order from new to completed; the customer is mailed each
   const orderNumber = await sendOrder(page, product);
 
   // The admin signs in and finds the order by the customer's name typed without diacritics.
-  await page.goto('/en/admin/login');
-  await page.getByLabel(admin('login.email')).fill('admin@example.com');
-  await page.getByLabel(admin('login.password')).fill('demo-admin-2026');
-  await page.getByRole('button', { name: admin('login.submit') }).click();
+  await fillAdminSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page).toHaveURL(/\/en\/admin$/);
   await page.getByRole('navigation', { name: admin('layout.menu') }).getByRole('link', { name: ordersText('menu.title') }).click();
   await expect(page.getByRole('heading', { level: 1, name: ordersText('menu.title') })).toBeVisible();
@@ -90,7 +72,7 @@ test('an admin takes an order from new to completed; the customer is mailed each
   await expect(row).toContainText(ordersText('status.new'));
   await expect(page.getByRole('row')).toHaveCount(2); // the header and the one order found
   await row.getByRole('link', { name: orderNumber }).click();
-  await expect(page.getByRole('heading', { level: 1, name: ordersText('detail.title', { number: orderNumber }) })).toBeVisible();
+  const screenMain = await orderDetailScreen(page, orderNumber);
 
   // New -> confirmed -> shipped -> completed: each step offers only the steps allowed next.
   const steps = page.getByRole('group', { name: ordersText('detail.actions') });
@@ -101,7 +83,6 @@ test('an admin takes an order from new to completed; the customer is mailed each
   await expect(steps.getByRole('button')).toHaveText([ordersText('actions.completed'), ordersText('actions.cancelled')]);
   await steps.getByRole('button', { name: ordersText('actions.completed') }).click();
   await expect(steps).toHaveCount(0);
-  const screenMain = page.getByRole('main').last();
   await expect(screenMain.getByText(ordersText('status.completed'), { exact: true }).first()).toBeVisible();
 
   // The history names every step, newest first.
@@ -118,9 +99,8 @@ test('an admin takes an order from new to completed; the customer is mailed each
   await page.screenshot({ path: 'test-results/admin-orders-detail.png', fullPage: true });
 
   // The customer's mails are in the outbox, in English, with the order number: the order's mails say so.
-  const login = await request.post('/api/auth/login', { data: { email: 'admin@example.com', password: 'demo-admin-2026' } });
-  const { token } = (await login.json()) as { token: string };
-  const stored = ((await (await request.get(`/admin/orders/${orderNumber}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: OrderDetail }).data;
+  const token = await adminToken(request);
+  const stored = await storedOrder(request, token, orderNumber);
   expect(stored.mails.filter((m) => m.kind === 'order-status').map((m) => [m.to, m.subject])).toEqual([
     [CONTACT.email, `Order no. ${orderNumber} is confirmed`],
     [CONTACT.email, `Order no. ${orderNumber} has been shipped`],
@@ -129,10 +109,7 @@ test('an admin takes an order from new to completed; the customer is mailed each
   expect(stored.notes.map((n) => [n.text, n.author?.email])).toEqual([['Picked up the invoice by phone.', 'admin@example.com']]);
   // The worker sends them (through SMTP, or as .eml files where no SMTP server is configured, as here).
   await expect
-    .poll(async () => {
-      const res = await request.get(`/admin/orders/${orderNumber}`, { headers: { Authorization: `Bearer ${token}` } });
-      return ((await res.json()) as { data: OrderDetail }).data.mails.filter((m) => m.kind === 'order-status').map((m) => m.status);
-    })
+    .poll(async () => (await storedOrder(request, token, orderNumber)).mails.filter((m) => m.kind === 'order-status').map((m) => m.status))
     .toEqual(['sent', 'sent', 'sent']);
   // The admin sees them too, by subject.
   await page.reload();
@@ -171,7 +148,7 @@ test('an admin takes an order from new to completed; the customer is mailed each
   // A cancel asks for the reason, which the customer reads in the order's language (Hungarian), not the admin's.
   const hungarian = await sendHungarianOrder(request, product.uuid);
   await page.goto(`/en/admin/orders/${hungarian}`);
-  await expect(page.getByRole('heading', { level: 1, name: ordersText('detail.title', { number: hungarian }) })).toBeVisible();
+  await orderDetailScreen(page, hungarian);
   await steps.getByRole('button', { name: ordersText('actions.cancelled') }).click();
   const dialog = page.getByRole('dialog', { name: ordersText('detail.cancelTitle', { number: hungarian }) });
   await dialog.getByRole('button', { name: ordersText('detail.cancelConfirm') }).click();
@@ -182,6 +159,6 @@ test('an admin takes an order from new to completed; the customer is mailed each
   await expect(steps).toHaveCount(0);
   await expect(screenMain.getByText(ordersText('status.cancelled'), { exact: true }).first()).toBeVisible();
   await expect(screenMain.getByText('A termék jelenleg nem kapható.').first()).toBeVisible();
-  const cancelled = ((await (await request.get(`/admin/orders/${hungarian}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: OrderDetail }).data;
-  expect(cancelled.mails.filter((m) => m.kind === 'order-status').map((m) => [m.to, m.subject])).toEqual([['anna.kovacs@example.hu', `A(z) ${hungarian}. számú rendelést töröltük`]]);
+  const cancelled = await storedOrder(request, token, hungarian);
+  expect(cancelled.mails.filter((m) => m.kind === 'order-status').map((m) => [m.to, m.subject])).toEqual([[CONTACTS.komarom.email, `A(z) ${hungarian}. számú rendelést töröltük`]]);
 });

@@ -1,23 +1,15 @@
 import { expect, test } from '@playwright/test';
 import type { CategoryDetail, TopCategory } from '@shop/shared';
 import { apiGet } from '../support/api.ts';
+import { CONTACTS, fillContact, openOrderInAdmin, sendFromSummary } from '../support/checkout.ts';
 import { messages } from '../support/messages.ts';
 import { mailsTo } from '../support/outbox.ts';
 
 const cart = messages('mf-cart', 'en');
 const shop = messages('mf-shop', 'en');
-const admin = messages('mf-admin', 'en');
 const ordersText = messages('mf-admin/orders', 'en');
 
-const CONTACT = {
-  name: 'Petr Dvořák',
-  email: 'petr.dvorak.delivery@example.com',
-  phone: '+420 601 123 456',
-  street: 'Národní 10',
-  city: 'Praha',
-  zip: '110 00',
-  country: 'Czechia',
-};
+const CONTACT = CONTACTS.prague;
 
 test('a buyer picks carrier delivery, sees its price in the summary, sends the order and the mail states the delivery', async ({ page, request }) => {
   const [top] = await apiGet<TopCategory[]>(request, '/api/product-category/top', 'en');
@@ -31,9 +23,8 @@ test('a buyer picks carrier delivery, sees its price in the summary, sends the o
   await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAccessibleName(/\(1\)$/);
   await page.goto('/en/cart/contact');
   await expect(page.getByRole('heading', { level: 1, name: cart('steps.contact') })).toBeVisible();
-  for (const [field, value] of [['name', CONTACT.name], ['email', CONTACT.email], ['phone', CONTACT.phone], ['street', CONTACT.street], ['city', CONTACT.city], ['zip', CONTACT.zip]] as const) {
-    await page.getByLabel(cart(`contact.${field}`)).fill(value);
-  }
+  const { country, ...address } = CONTACT;
+  await fillContact(page, cart, address);
 
   // The delivery: a radio group; pickup at the workshop is free and chosen until the buyer picks the carrier.
   const delivery = page.getByRole('radiogroup', { name: cart('delivery.title') });
@@ -42,7 +33,7 @@ test('a buyer picks carrier delivery, sees its price in the summary, sends the o
   await expect(pickup).toBeChecked();
   await expect(carrier).toHaveAccessibleDescription(cart('delivery.enterCountry'));
   // The carrier's price for the country chosen, from the admin's table (the seed: Czechia 29.90 €).
-  await page.getByLabel(cart('contact.country')).selectOption({ label: CONTACT.country });
+  await page.getByLabel(cart('contact.country')).selectOption({ label: country });
   await expect(carrier).toHaveAccessibleDescription(cart('delivery.carrierTo', { country: 'Czechia', price: '€29.90' }));
   await carrier.check();
   await page.screenshot({ path: 'test-results/checkout-delivery-choice.png', fullPage: true });
@@ -61,10 +52,7 @@ test('a buyer picks carrier delivery, sees its price in the summary, sends the o
   expect(Number(total.replace(/[^\d.]/g, ''))).toBeCloseTo(goods + 29.9, 2);
   await page.screenshot({ path: 'test-results/checkout-delivery-summary.png', fullPage: true });
 
-  await page.getByRole('checkbox', { name: cart('summary.terms.label').replace(/<\/?\w+>/g, '') }).check();
-  await page.getByRole('button', { name: cart('summary.send') }).click();
-  await expect(page.getByRole('heading', { level: 1, name: cart('steps.thankYou') })).toBeVisible();
-  const orderNumber = (await page.locator('.checkout-thanks__number dd').innerText()).trim();
+  const orderNumber = await sendFromSummary(page, cart);
 
   // The confirmation in the outbox says how the order comes and what it costs, and the total with it.
   await expect.poll(() => mailsTo(CONTACT.email).length).toBe(1);
@@ -73,15 +61,7 @@ test('a buyer picks carrier delivery, sees its price in the summary, sends the o
   expect(mail).toContain(`Total incl. VAT: ${total}`);
 
   // The company's order detail shows the delivery as ordered.
-  await page.goto('/en/admin/login');
-  await page.getByLabel(admin('login.email')).fill('admin@example.com');
-  await page.getByLabel(admin('login.password')).fill('demo-admin-2026');
-  await page.getByRole('button', { name: admin('login.submit') }).click();
-  await expect(page).toHaveURL(/\/en\/admin$/);
-  await page.goto(`/en/admin/orders/${orderNumber}`);
-  await expect(page.getByRole('heading', { level: 1, name: ordersText('detail.title', { number: orderNumber }) })).toBeVisible();
-  // The admin layout nests the screen's <main> inside antd's content <main>: the inner one is the screen.
-  const screenMain = page.getByRole('main').last();
+  const screenMain = await openOrderInAdmin(page, orderNumber);
   const carrierCell = screenMain.getByRole('definition').filter({ hasText: ordersText('detail.deliveryCarrier', { country: 'Czechia' }) });
   await expect(carrierCell).toHaveText(`${ordersText('detail.deliveryCarrier', { country: 'Czechia' })} · €29.90`);
   await expect(screenMain.getByRole('definition').filter({ hasText: total })).toHaveCount(1);

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { CategoryDetail, OrderDetail, SiteDocument, TopCategory } from '@shop/shared';
+import type { CategoryDetail, SiteDocument, TopCategory } from '@shop/shared';
 import { apiGet } from '../support/api.ts';
+import { DEMO_ADMIN, fillAdminSignIn } from '../support/auth.ts';
+import { adminToken, CONTACTS, fillContact, orderDetailScreen, storedOrder } from '../support/checkout.ts';
 import { messages } from '../support/messages.ts';
 
 const cart = messages('mf-cart', 'en');
@@ -10,15 +12,7 @@ const shop = messages('mf-shop', 'en');
 const admin = messages('mf-admin', 'en');
 const ordersText = messages('mf-admin/orders', 'en');
 
-const CONTACT = {
-  name: 'Jane Smith',
-  email: 'jane.smith@example.com',
-  phone: '+44 20 7946 0958',
-  street: '221B Baker Street',
-  city: 'London',
-  zip: 'NW1 6XE',
-  country: 'United Kingdom',
-};
+const CONTACT = CONTACTS.london;
 
 test('a shopper fills the cart, gives the contact, sends the order and the company finds it in the admin', async ({ page, request }) => {
   // Two real products of the seeded catalogue.
@@ -50,13 +44,7 @@ test('a shopper fills the cart, gives the contact, sends the order and the compa
   await page.getByRole('link', { name: cart('continueToContact') }).click();
   await expect(page).toHaveURL(/\/en\/cart\/contact$/);
   await expect(page.getByRole('heading', { level: 1, name: cart('steps.contact') })).toBeVisible();
-  await page.getByLabel(cart('contact.name')).fill(CONTACT.name);
-  await page.getByLabel(cart('contact.email')).fill('jane.smith@example');
-  await page.getByLabel(cart('contact.phone')).fill(CONTACT.phone);
-  await page.getByLabel(cart('contact.street')).fill(CONTACT.street);
-  await page.getByLabel(cart('contact.city')).fill(CONTACT.city);
-  await page.getByLabel(cart('contact.zip')).fill(CONTACT.zip);
-  await page.getByLabel(cart('contact.country')).selectOption({ label: CONTACT.country });
+  await fillContact(page, cart, { ...CONTACT, email: 'jane.smith@example' });
   await page.getByRole('button', { name: cart('contact.submit') }).click();
   await expect(page.getByText(cart('contact.emailInvalid'))).toBeVisible();
   await page.screenshot({ path: 'test-results/checkout-contact-error.png', fullPage: true });
@@ -111,11 +99,7 @@ test('a shopper fills the cart, gives the contact, sends the order and the compa
   await expect(page.getByRole('banner').getByRole('link', { name: header('cart'), exact: true })).toBeVisible();
 
   // The order is stored with the right line and totals.
-  const login = await request.post('/api/auth/login', { data: { email: 'admin@example.com', password: 'demo-admin-2026' } });
-  const { token } = (await login.json()) as { token: string };
-  const stored = await request.get(`/admin/orders/${orderNumber}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(stored.ok()).toBe(true);
-  const order = ((await stored.json()) as { data: OrderDetail }).data;
+  const order = await storedOrder(request, await adminToken(request), orderNumber);
   expect(order.lines.map((line) => [line.product_uuid, line.quantity])).toEqual([[first.uuid, 3]]);
   expect(order.totals.with_vat).toBeCloseTo(first.price.with_vat * 3, 2);
   // The country is kept as its ISO code (decision 0065).
@@ -126,10 +110,7 @@ test('a shopper fills the cart, gives the contact, sends the order and the compa
   ]);
 
   // The company finds it in the admin and confirms it (the rest of the workflow: admin-orders.spec.ts).
-  await page.goto('/en/admin/login');
-  await page.getByLabel(admin('login.email')).fill('admin@example.com');
-  await page.getByLabel(admin('login.password')).fill('demo-admin-2026');
-  await page.getByRole('button', { name: admin('login.submit') }).click();
+  await fillAdminSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page).toHaveURL(/\/en\/admin$/);
   await page.getByRole('navigation', { name: admin('layout.menu') }).getByRole('link', { name: ordersText('menu.title') }).click();
   await expect(page.getByRole('heading', { level: 1, name: ordersText('menu.title') })).toBeVisible();
@@ -138,9 +119,7 @@ test('a shopper fills the cart, gives the contact, sends the order and the compa
   await expect(row).toContainText(total);
   await expect(row).toContainText(ordersText('status.new'));
   await row.getByRole('link', { name: orderNumber }).click();
-  await expect(page.getByRole('heading', { level: 1, name: ordersText('detail.title', { number: orderNumber }) })).toBeVisible();
-  // The admin layout nests the screen's <main> inside antd's content <main>: the inner one is the screen.
-  const screenMain = page.getByRole('main').last();
+  const screenMain = await orderDetailScreen(page, orderNumber);
   await expect(screenMain).toContainText(first.name);
   await expect(screenMain).toContainText(CONTACT.phone);
   await expect(screenMain).toContainText(total);

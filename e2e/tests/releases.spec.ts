@@ -135,49 +135,26 @@ test('a remote built for shared libraries the page cannot give it shows a clear 
  * Runs the release command as a team would (`pnpm release mf-cart …`), against the journey's deploy folder; without
  * blocking this process, which may be serving the team's CDN meanwhile.
  */
-async function release(...args: string[]): Promise<string> {
+async function release(args: string[], env: Record<string, string> = {}): Promise<string> {
   const { stdout } = await promisify(execFile)('node', [join(repoRoot, 'scripts', 'release.mjs'), 'mf-cart', ...args], {
     cwd: repoRoot,
-    env: { ...process.env, DEPLOY_DIR: deployDir },
+    env: { ...process.env, ...env, DEPLOY_DIR: deployDir },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
   return stdout;
 }
 
-const PROBE_SOURCE = `import { Rate, Switch } from 'antd';
-import { ExperimentOutlined } from '@ant-design/icons';
-import { AntdScope } from '@shop/shared/react';
-
-/** A release probe: an antd component and an icon no other remote uses. */
-export function ReleaseProbe() {
-  return (
-    <AntdScope>
-      <section aria-label="Release probe">
-        <ExperimentOutlined aria-label="Probe icon" />
-        <Rate disabled defaultValue={4} />
-        <Switch checked aria-label="Probe switch" />
-      </section>
-    </AntdScope>
-  );
-}
-`;
-
 test('a remote that starts using an antd component and an icon no other remote uses is released alone and works after the others loaded, then rolls back', async ({ page }) => {
   test.setTimeout(240_000);
-  // A team's working copy of mf-cart beside the workspace's (so its dependencies resolve as the workspace's do),
-  // with a new antd component and icon on the cart page; the shell and the other remotes stay as published.
+  // A team's working copy of mf-cart beside the workspace's (so its dependencies resolve as the workspace's do), built
+  // with its release probe (MF_CART_RELEASE_PROBE=1, mf-cart/rsbuild.config.ts): a new antd component and icon on
+  // the cart page; the shell and the other remotes stay as published.
   const workingCopy = join(repoRoot, `.release-probe-${process.pid}`);
   cpSync(join(repoRoot, 'mf-cart'), workingCopy, { recursive: true, verbatimSymlinks: true, filter: (source) => !/[\\/](dist|\.cache)$/.test(source) });
   let released = false;
   try {
-    writeFileSync(join(workingCopy, 'src', 'app', 'release-probe.tsx'), PROBE_SOURCE);
-    const app = readFileSync(join(workingCopy, 'src', 'app', 'app.tsx'), 'utf8')
-      .replace(/^/, "import { ReleaseProbe } from './release-probe.tsx';\n")
-      .replace('<Route path={routePattern(\'cart\')} element={<CartPage />} />', "<Route path={routePattern('cart')} element={<><CartPage /><ReleaseProbe /></>} />");
-    expect(app).toContain('<ReleaseProbe />');
-    writeFileSync(join(workingCopy, 'src', 'app', 'app.tsx'), app);
-    await release('--dir', workingCopy);
+    await release(['--dir', workingCopy], { MF_CART_RELEASE_PROBE: '1' });
     released = true;
 
     const errors: string[] = [];
@@ -209,7 +186,7 @@ test('a remote that starts using an antd component and an icon no other remote u
     expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
   } finally {
     // Only what was released is rolled back: a failure before the release must show as itself.
-    if (released) await release('--rollback');
+    if (released) await release(['--rollback']);
     rmSync(workingCopy, { recursive: true, force: true });
   }
   await page.goto('/en/cart');
@@ -235,7 +212,7 @@ test('a remote hosted on another origin (a team\'s CDN) is loaded through the re
   await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
   const cdnOrigin = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
   try {
-    await release('--at', `${cdnOrigin}/mf-cart/${current}/mf-manifest.json`);
+    await release(['--at', `${cdnOrigin}/mf-cart/${current}/mf-manifest.json`]);
     const fromCdn: string[] = [];
     page.on('request', (request) => {
       if (request.url().startsWith(cdnOrigin)) fromCdn.push(request.url());
@@ -258,7 +235,7 @@ test('a remote hosted on another origin (a team\'s CDN) is loaded through the re
     expect(fromCdn.some((url) => url.endsWith('.js'))).toBe(true);
     expect(violations).toEqual([]);
   } finally {
-    await release('--rollback', current);
+    await release(['--rollback', current]);
     await new Promise((resolve) => cdn.close(resolve));
   }
   expect(JSON.parse(readFileSync(registryFile, 'utf8')).mf_cart).toBe(registry.mf_cart);

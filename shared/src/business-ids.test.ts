@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCompanyId, checkVatId, countryLabel, idExamples, isEuCountry, isVatReverseCharge } from './business-ids.ts';
+import { checkCompanyId, checkVatId, idExamples, isEuCountry, isVatReverseCharge } from './business-ids.ts';
 
 const valid = (value: string) => ({ valid: true, value });
 
@@ -96,14 +96,5 @@ describe('VAT reverse charge', () => {
     expect(isEuCountry('sk')).toBe(true);
     expect(isEuCountry('RS')).toBe(false);
     expect(isEuCountry('GB')).toBe(false);
-  });
-});
-
-describe('country labels', () => {
-  it('names a country code in the language and keeps an older typed name', () => {
-    expect(countryLabel('HU', 'sk')).toBe('Maďarsko');
-    expect(countryLabel('HU', 'hu')).toBe('Magyarország');
-    expect(countryLabel('RS', 'sr')).toBe('Srbija');
-    expect(countryLabel('Slovensko', 'en')).toBe('Slovensko');
   });
 });

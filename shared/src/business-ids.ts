@@ -2,7 +2,6 @@
 // charge. One pure module, used by the checkout form and by the API, so both refuse the same values. These are
 // format checks (with the check digit where the country defines a simple one), not a register look-up: the shop
 // confirms a VAT ID in VIES before it invoices without VAT (decision 0065).
-import { countryName } from './countries.ts';
 
 /** The shop's own country: its buyers pay Slovak VAT whatever their VAT ID. */
 export const SHOP_COUNTRY = 'SK';
@@ -130,12 +129,4 @@ export function isVatReverseCharge(buyer: { country: string; vat_id?: string | u
   const country = buyer.country.trim().toUpperCase();
   if (!buyer.vat_id || country === SHOP_COUNTRY || !isEuCountry(country)) return false;
   return checkVatId(country, buyer.vat_id).valid;
-}
-
-/**
- * How a contact's country is shown: the name of its ISO code in `lang`; a name typed before the picker existed is
- * shown as it was typed.
- */
-export function countryLabel(country: string, lang: string): string {
-  return /^[A-Z]{2}$/.test(country) ? countryName(country, lang) : country;
 }

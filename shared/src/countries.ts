@@ -28,6 +28,14 @@ export function countryName(code: string, lang: string): string {
   return new Intl.DisplayNames([tag], { type: 'region', fallback: 'code' }).of(code.toUpperCase()) ?? code;
 }
 
+/**
+ * How a contact's country is shown: the name of its ISO code in `lang`; a name typed before the picker existed is
+ * shown as it was typed.
+ */
+export function countryLabel(country: string, lang: string): string {
+  return /^[A-Z]{2}$/.test(country) ? countryName(country, lang) : country;
+}
+
 /** Lower case without diacritics or punctuation, so "Slovenská", "SLOVENSKA" and "slovenska" match. */
 const fold = (text: string): string =>
   text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();

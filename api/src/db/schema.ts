@@ -228,7 +228,8 @@ export interface MailOutboxTable {
   html: string | null;
   /** JSON list of { filename, content_type, content_base64 } (migration 0047), or null. */
   attachments_json: string | null;
-  status: 'pending' | 'sent';
+  /** held: kept without a recipient until one is configured (an inquiry's mail, outbox.ts holdMail). */
+  status: 'pending' | 'sent' | 'held';
   attempts: number;
   next_attempt_at: string;
   locked_until: string | null;

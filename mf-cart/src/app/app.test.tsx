@@ -1,48 +1,21 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { addToCart,
   api,
   apiInstance,
   cartStore,
-  registerNamespace,
-  setLanguage,
   type Cart,
   formatPrice,
 } from '@shop/shared';
-import { loadAntdLocale, NavigationRouter, RemoteProviders } from '@shop/shared/react';
-
+import { renderCart, setUpCartTests } from '../test/render-cart.tsx';
 import { findSeededProduct } from '../test/seeded-product.ts';
-import { App } from './app.tsx';
-import { CART_NAMESPACE, loadCartMessages } from './messages.ts';
-
-function renderCartPage() {
-  window.history.pushState(null, '', '/en/cart');
-  return render(
-    <RemoteProviders remote="mf-cart" Router={NavigationRouter}>
-      <App />
-    </RemoteProviders>,
-  );
-}
 
 const cents = (euros: number) => Math.round(euros * 100);
+const renderCartPage = () => renderCart('/en/cart');
 
-beforeAll(async () => {
-  await registerNamespace(CART_NAMESPACE, loadCartMessages);
-  await loadAntdLocale('en');
-  await setLanguage('en');
-});
-
-beforeEach(() => {
-  cartStore.set({ cartId: null, count: 0, cart: null, loading: false });
-});
-
-afterEach(() => {
-  // Unmount first, then drop what was appended to the body (the footer slot, antd's popups).
-  cleanup();
-  document.body.replaceChildren();
-});
+setUpCartTests();
 
 describe('cart page', () => {
   it('shows the product, changes the quantity with new totals, and removes it', async () => {

@@ -29,7 +29,8 @@ function companyErrors(company: StoredCompany): FieldError[] {
   return errors;
 }
 
-export function createAdminSettingsService(site: SiteService, config: Config, deps: { audit: AuditService }) {
+/** afterSave: runs once new settings are stored (e.g. sends the inquiries held for want of a recipient). */
+export function createAdminSettingsService(site: SiteService, config: Config, deps: { audit: AuditService; afterSave?: () => Promise<void> }) {
   async function read(): Promise<AdminSettings> {
     const [company, groups, keys, mail] = await Promise.all([
       site.stored<StoredCompany>(SETTINGS_KEYS.company),
@@ -99,6 +100,7 @@ export function createAdminSettingsService(site: SiteService, config: Config, de
         summary: changed.length ? `Updated the settings: ${changed.join(', ')}` : 'Saved the settings without changes',
         ...(changed.length ? { code: 'settings.updated', params: { sections: changed.join(',') } } : { code: 'settings.savedUnchanged' }),
       });
+      await deps.afterSave?.();
       return after;
     },
   };

@@ -81,12 +81,6 @@ export const cartRepository = {
     return db.selectFrom('orders').selectAll().where('cart_id', '=', cartId).executeTakeFirst();
   },
 
-  /** The saved contact of a cart (JSON), to price its lines with or without VAT. */
-  async contactOf(db: Db, cartId: number): Promise<string | null> {
-    const row = await db.selectFrom('carts').select('contact_json').where('id', '=', cartId).executeTakeFirst();
-    return row?.contact_json ?? null;
-  },
-
   /** Call inside the transaction that inserts the order: concurrent orders of different carts get different numbers. */
   async nextOrderSequence(db: Db): Promise<number> {
     await lockForTransaction(db, 'order-number');

@@ -62,11 +62,19 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
     return p;
   }
 
-  async function lines(exec: Db, cartId: number, lang: string): Promise<{ lines: CartLine[]; snapshot: OrderSnapshotLine[]; deliveryVatRate: number; reverseCharge: boolean }> {
+  /**
+   * The cart's lines priced for its buyer. `cart.contact_json` is the contact its caller has just read with the cart
+   * (in the same transaction when there is one), so a cart read costs no second query for it.
+   */
+  async function lines(
+    exec: Db,
+    cart: { id: number; contact_json: string | null },
+    lang: string,
+  ): Promise<{ lines: CartLine[]; snapshot: OrderSnapshotLine[]; deliveryVatRate: number; reverseCharge: boolean }> {
     const catalogRepo = createCatalogRepository(exec);
-    const items = await repo.items(exec, cartId);
+    const items = await repo.items(exec, cart.id);
     // A reverse charge prices every line at 0 % VAT: the same numbers in the cart, the summary, the order and its mails.
-    const reverseCharge = reverseChargeOf(await repo.contactOf(exec, cartId));
+    const reverseCharge = reverseChargeOf(cart.contact_json);
     const ids = items.map((i) => i.product_id);
     const [trs, thumbs] = await Promise.all([catalogRepo.productTranslations(ids, lang), catalogRepo.thumbs(ids)]);
     const names = new Map<number, Record<string, { name: string; slug: string }>>();
@@ -146,7 +154,7 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
   async function getCart(uuid: string, lang: string): Promise<Cart> {
     const cart = await repo.findCart(db, uuid);
     if (!cart) throw notFound(`Cart not found: ${uuid}`);
-    const priced = await lines(db, cart.id, lang);
+    const priced = await lines(db, cart, lang);
     const { lines: products, snapshot } = priced;
     const t = totalsOf(snapshot);
     const delivery = cart.status === 'open' ? await cartDelivery(db, cart, priced, lang) : null;
@@ -254,7 +262,7 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
     async deliveryOptions(cartUuid: string, country: string, lang: string): Promise<DeliveryOptions> {
       const cart = await repo.findCart(db, cartUuid);
       if (!cart) throw notFound(`Cart not found: ${cartUuid}`);
-      const { snapshot } = await lines(db, cart.id, lang);
+      const { snapshot } = await lines(db, cart, lang);
       const carrier = country.trim() ? await carrierPrice(db, country, totalsOf(snapshot).with_vat_cents) : { code: null, cents: null };
       return {
         pickup: { price: 0, address: await pickupAddress(db, lang) },
@@ -270,7 +278,7 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
           if (!cart.contact_json) {
             throw unprocessable('Fill in the address before choosing a carrier', [{ field: 'contact', message: 'is required', code: 'delivery.addressFirst' }], 'delivery.addressFirst');
           }
-          const { snapshot, deliveryVatRate } = await lines(trx, cart.id, lang);
+          const { snapshot, deliveryVatRate } = await lines(trx, cart, lang);
           await priceDelivery(trx, { method, contact: JSON.parse(cart.contact_json) as CartContact, goodsWithVatCents: totalsOf(snapshot).with_vat_cents, vatRate: deliveryVatRate, lang });
         }
         await repo.touchCart(trx, cart.id, { delivery_method: method });
@@ -291,7 +299,7 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
       await checkAcceptance(body, cart.lang);
       // A carrier to a country no longer served is refused before the bot check uses up the buyer's token.
       if (cart.delivery_method === 'carrier') {
-        const { snapshot, deliveryVatRate } = await lines(db, cart.id, cart.lang);
+        const { snapshot, deliveryVatRate } = await lines(db, cart, cart.lang);
         await priceDelivery(db, { method: 'carrier', contact: JSON.parse(cart.contact_json) as CartContact, goodsWithVatCents: totalsOf(snapshot).with_vat_cents, vatRate: deliveryVatRate, lang: cart.lang });
       }
       await deps.botCheck(body['g-recaptcha-response'], remoteIp);
@@ -301,7 +309,7 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
         if (!fresh) throw notFound(`Cart not found: ${cartUuid}`);
         const existing = await repo.orderOfCart(trx, fresh.id);
         if (existing) return { receipt: receiptOf(existing), isNew: false as const };
-        const { snapshot, deliveryVatRate, reverseCharge } = await lines(trx, fresh.id, fresh.lang);
+        const { snapshot, deliveryVatRate, reverseCharge } = await lines(trx, fresh, fresh.lang);
         if (snapshot.length === 0) throw unprocessable('The cart is empty', [{ field: 'products', message: 'must not be empty' }]);
         const contact = JSON.parse(fresh.contact_json ?? cart.contact_json ?? '{}') as CartContact;
         // Priced again here, from the table as it is in this transaction; a cart without a choice is picked up

@@ -177,9 +177,10 @@ export function createContentService(db: Kysely<Database>, opts: { botCheck: Bot
       };
       await db.transaction().execute(async (trx) => {
         await repo.insertInquiry(trx, inquiry);
-        if (recipients.length > 0) await queueInquiryMail(trx, { ...inquiry, productName: product?.name ?? null }, recipients, attachments);
+        // Queued to the recipients, or held with its files until the admin names one: what the buyer sent is kept.
+        await queueInquiryMail(trx, { ...inquiry, productName: product?.name ?? null }, recipients, attachments);
       });
-      if (recipients.length === 0) opts.log?.warn({ inquiry: uuid }, 'no inquiry recipient and no company e-mail in the site settings: the inquiry is stored but not mailed');
+      if (recipients.length === 0) opts.log?.warn({ inquiry: uuid }, 'no inquiry recipient and no company e-mail in the site settings: the inquiry\'s mail waits in the outbox until one is set');
       opts.onInquiry?.({ uuid, kind: body.kind, name, email: inquiry.email });
       return { uuid };
     },

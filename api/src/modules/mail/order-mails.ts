@@ -12,9 +12,8 @@ import { queueMail } from './outbox.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { pickTranslation } from '../../lib/lang.ts';
 import { writePdf, type PdfBlock } from '../../lib/pdf.ts';
-import { countryName } from '@shop/shared/countries';
+import { countryLabel, countryName } from '@shop/shared/countries';
 import type { OrderDelivery } from '../delivery/pricing.ts';
-import { countryLabel } from '@shop/shared/business-ids';
 import { REVERSE_CHARGE_TEXT } from './business-texts.ts';
 
 const LOCALE_TAGS: Record<Lang, string> = { sk: 'sk-SK', en: 'en-US', hu: 'hu-HU', sr: 'sr-Latn-RS', ru: 'ru-RU' };

@@ -52,6 +52,32 @@ const MAX_SUBJECT = 300;
 export async function queueMail(db: Executor, mail: OutgoingMail): Promise<number> {
   const to = mail.to.trim();
   if (!to) throw new Error('queueMail: the recipient (to) is empty');
+  return insertMail(db, mail, to, 'pending');
+}
+
+/**
+ * Writes a mail whose recipient is not known yet (an inquiry while no one is named to receive them): the outbox keeps
+ * it, files and all, unsent ('held') until releaseHeldMails gives it one. Returns its id.
+ */
+export async function holdMail(db: Executor, mail: Omit<OutgoingMail, 'to'>): Promise<number> {
+  return insertMail(db, { ...mail, to: '' }, '', 'held');
+}
+
+/** Gives the held mails of a kind their recipient and hands them to the worker; answers their refs. */
+export async function releaseHeldMails(db: Executor, kind: string, to: string): Promise<string[]> {
+  if (!to.trim()) throw new Error('releaseHeldMails: the recipient (to) is empty');
+  const released = await db
+    .updateTable('mail_outbox')
+    .set({ status: 'pending', to_address: to.trim(), next_attempt_at: new Date().toISOString() })
+    .where('kind', '=', kind)
+    .where('status', '=', 'held')
+    .returning('ref')
+    .execute();
+  if (released.length > 0) setImmediate(() => outboxSignal.emit('queued'));
+  return released.flatMap((row) => (row.ref ? [row.ref] : []));
+}
+
+async function insertMail(db: Executor, mail: OutgoingMail, to: string, status: 'pending' | 'held'): Promise<number> {
   const subject = mail.subject.replace(/[\r\n]+/g, ' ').trim().slice(0, MAX_SUBJECT);
   if (!subject) throw new Error('queueMail: the subject is empty');
   const row = await db
@@ -67,7 +93,7 @@ export async function queueMail(db: Executor, mail: OutgoingMail): Promise<numbe
       attachments_json: mail.attachments?.length
         ? JSON.stringify(mail.attachments.map((a): StoredAttachment => ({ filename: a.filename, content_type: a.contentType, content_base64: a.content.toString('base64') })))
         : null,
-      status: 'pending',
+      status,
       attempts: 0,
       next_attempt_at: new Date().toISOString(),
       locked_until: null,

@@ -113,7 +113,8 @@ export function createOrdersService(db: Kysely<Database>, deps: { audit: AuditSe
         kind: m.kind,
         to: m.to_address,
         subject: m.subject,
-        status: m.status,
+        // An order's mails always have a recipient: none is ever held (only an inquiry's can be, decision 0071).
+        status: m.status === 'sent' ? 'sent' : 'pending',
         attempts: m.attempts,
         sent_at: m.sent_at,
         last_error: m.last_error,

@@ -1,57 +1,21 @@
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addToCart, api, cartStore, formatPrice, registerNamespace, setLanguage, type Cart, type CategoryDetail, type MenuCategory } from '@shop/shared';
-import { loadAntdLocale, NavigationRouter, RemoteProviders } from '@shop/shared/react';
-import { App } from '../../app/app.tsx';
-import { CART_NAMESPACE, loadCartMessages } from '../../app/messages.ts';
+import { describe, expect, it } from 'vitest';
+import { addToCart, api, cartStore, formatPrice, type Cart } from '@shop/shared';
+import { renderCart, setUpCartTests } from '../../test/render-cart.tsx';
+import { findSeededProduct } from '../../test/seeded-product.ts';
 
 // Business buyers (issue 32): the country from a list, the company ID and VAT ID checked by its rules, and the VAT
 // reverse charge of an EU business outside Slovakia, on the contact step and the summary, against the real API.
 
-async function firstProduct(): Promise<string> {
-  const { data: menu } = await api.get<{ data: MenuCategory[] }>('/api/product-category/menu');
-  for (const slug of menu.data.flatMap((c) => [c.slug, ...c.children.map((child) => child.slug)])) {
-    const { data } = await api.get<{ data: CategoryDetail }>(`/api/product-category/${encodeURIComponent(slug)}`);
-    if (data.data.products[0]) return data.data.products[0].uuid;
-  }
-  throw new Error('The seeded catalogue has no products.');
-}
-
-function renderAt(path: string) {
-  window.history.pushState(null, '', path);
-  return render(
-    <RemoteProviders remote="mf-cart" Router={NavigationRouter}>
-      <App />
-    </RemoteProviders>,
-  );
-}
-
-configure({ asyncUtilTimeout: 5000 });
-
-beforeAll(async () => {
-  await registerNamespace(CART_NAMESPACE, loadCartMessages);
-  await loadAntdLocale('en');
-  await setLanguage('en');
-});
-
-beforeEach(() => {
-  cartStore.set({ cartId: null, count: 0, cart: null, loading: false });
-  sessionStorage.clear();
-});
-
-afterEach(async () => {
-  cleanup();
-  document.body.replaceChildren();
-  await waitFor(() => expect(cartStore.value.loading).toBe(false));
-});
+setUpCartTests();
 
 describe('a business buyer on the contact step', () => {
   it('checks the VAT ID by the chosen country, announces the reverse charge and shows it with 0 VAT in the summary', async () => {
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-    await addToCart(await firstProduct(), { quantity: 2 });
+    await addToCart((await findSeededProduct()).uuid, { quantity: 2 });
     const before = (await api.get<{ data: Cart }>(`/api/cart/${cartStore.value.cartId}`)).data.data;
-    renderAt('/en/cart/contact');
+    renderCart('/en/cart/contact');
     const fill = async (label: string | RegExp, text: string) => {
       await user.click(screen.getByLabelText(label));
       await user.paste(text);
@@ -102,8 +66,8 @@ describe('a business buyer on the contact step', () => {
 
   it('charges VAT to a Slovak business and checks its IČO', async () => {
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-    await addToCart(await firstProduct());
-    renderAt('/en/cart/contact');
+    await addToCart((await findSeededProduct()).uuid);
+    renderCart('/en/cart/contact');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Country' }), 'Slovakia');
     await user.click(screen.getByLabelText(/^Company ID/));
     await user.paste('35763468');

@@ -1,24 +1,18 @@
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addToCart,
   api,
   cartStore,
   formatPrice,
-  registerNamespace,
-  setLanguage,
   updateCartContact,
   type Cart,
-  type CategoryDetail,
-  type MenuCategory,
   type OrderDetail,
-  type ProductListItem,
   type SiteDocument,
 } from '@shop/shared';
-import { loadAntdLocale, NavigationRouter, RemoteProviders } from '@shop/shared/react';
-import { App } from '../../app/app.tsx';
-import { CART_NAMESPACE, loadCartMessages } from '../../app/messages.ts';
+import { renderCart, setUpCartTests } from '../../test/render-cart.tsx';
+import { seededProducts } from '../../test/seeded-product.ts';
 
 const CONTACT = {
   name: 'Jane Smith',
@@ -30,51 +24,12 @@ const CONTACT = {
   country: 'GB',
 };
 
-async function seededProducts(count: number): Promise<ProductListItem[]> {
-  const { data: menu } = await api.get<{ data: MenuCategory[] }>('/api/product-category/menu');
-  const found: ProductListItem[] = [];
-  for (const slug of menu.data.flatMap((c) => [c.slug, ...c.children.map((child) => child.slug)])) {
-    const { data } = await api.get<{ data: CategoryDetail }>(`/api/product-category/${encodeURIComponent(slug)}`);
-    for (const product of data.data.products) if (!found.some((p) => p.uuid === product.uuid)) found.push(product);
-    if (found.length >= count) return found.slice(0, count);
-  }
-  throw new Error(`The seeded catalogue has fewer than ${count} products.`);
-}
-
-function renderAt(path: string) {
-  window.history.pushState(null, '', path);
-  return render(
-    <RemoteProviders remote="mf-cart" Router={NavigationRouter}>
-      <App />
-    </RemoteProviders>,
-  );
-}
-
 async function signedInAdmin(): Promise<Record<string, string>> {
   const { data } = await api.post<{ token: string }>('/api/auth/login', { email: 'admin@example.com', password: 'demo-admin-2026' });
   return { Authorization: `Bearer ${data.token}` };
 }
 
-// Role queries over antd's DOM are slow in jsdom; a loaded machine needs more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-
-beforeAll(async () => {
-  await registerNamespace(CART_NAMESPACE, loadCartMessages);
-  await loadAntdLocale('en');
-  await setLanguage('en');
-});
-
-beforeEach(() => {
-  cartStore.set({ cartId: null, count: 0, cart: null, loading: false });
-  sessionStorage.clear();
-});
-
-afterEach(async () => {
-  cleanup();
-  document.body.replaceChildren();
-  // A cart load started by a page of this test must not land in the next one.
-  await waitFor(() => expect(cartStore.value.loading).toBe(false));
-});
+setUpCartTests();
 
 describe('contact step', () => {
   it('explains a wrong e-mail, then saves the contact and goes on to the summary', async () => {
@@ -82,7 +37,7 @@ describe('contact step', () => {
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     const [product] = await seededProducts(1);
     await addToCart(product!.uuid);
-    renderAt('/en/cart/contact');
+    renderCart('/en/cart/contact');
     /** Types as a shopper pasting a value would (one input event per field keeps the test fast). */
     const fill = async (field: HTMLElement, text: string) => {
       await user.click(field);
@@ -136,7 +91,7 @@ describe('contact step', () => {
   }, 45_000);
 
   it('sends the shopper back to the cart when there is nothing to order', async () => {
-    renderAt('/en/cart/contact');
+    renderCart('/en/cart/contact');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/en/cart');
@@ -147,7 +102,7 @@ describe('summary step', () => {
   it('is reached only after the contact step', async () => {
     const [product] = await seededProducts(1);
     await addToCart(product!.uuid);
-    renderAt('/en/cart/summary');
+    renderCart('/en/cart/summary');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact details' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/en/cart/contact');
   });
@@ -159,7 +114,7 @@ describe('summary step', () => {
     await addToCart(products[1]!.uuid);
     await updateCartContact(CONTACT);
     const cart = cartStore.value.cart!;
-    renderAt('/en/cart/summary');
+    renderCart('/en/cart/summary');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Order summary' })).toBeInTheDocument();
     expect(document.title).toBe('Order summary | Kovovýroba');
@@ -217,7 +172,7 @@ describe('summary step', () => {
 describe('thank-you page', () => {
   it('opened without an order sent in this tab (typed, bookmarked), it claims nothing and leads to the cart', async () => {
     sessionStorage.removeItem('shop.lastOrder');
-    renderAt('/en/cart/thank-you');
+    renderCart('/en/cart/thank-you');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/en/cart');
     expect(screen.queryByText('Thank you for your order')).toBeNull();
@@ -225,7 +180,7 @@ describe('thank-you page', () => {
 
   it('names the order just sent in this tab, also after a reload', async () => {
     sessionStorage.setItem('shop.lastOrder', JSON.stringify({ order_number: 'OBJ-2026-00042', email: 'jana@example.com' }));
-    renderAt('/en/cart/thank-you');
+    renderCart('/en/cart/thank-you');
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeInTheDocument();
     expect(document.title).toBe('Thank you for your order | Kovovýroba');
     expect(screen.getByText('OBJ-2026-00042')).toBeInTheDocument();

@@ -1,13 +1,12 @@
 // The buyer's delivery choice (issue 32) against the real API and its seeded price table: pickup at the workshop or
 // the carrier, priced by the server for the country chosen, refused for a country the carrier does not serve, and
 // shown with the order total in the summary.
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addToCart, api, cartStore, formatPrice, registerNamespace, setLanguage, type Cart, type CategoryDetail, type DeliveryOptions, type MenuCategory } from '@shop/shared';
-import { loadAntdLocale, NavigationRouter, RemoteProviders } from '@shop/shared/react';
-import { App } from '../../app/app.tsx';
-import { CART_NAMESPACE, loadCartMessages } from '../../app/messages.ts';
+import { describe, expect, it } from 'vitest';
+import { addToCart, api, cartStore, formatPrice, type Cart, type DeliveryOptions } from '@shop/shared';
+import { renderCart, setUpCartTests } from '../../test/render-cart.tsx';
+import { findSeededProduct } from '../../test/seeded-product.ts';
 
 const CONTACT = {
   name: 'Ján Novák',
@@ -18,50 +17,17 @@ const CONTACT = {
   zip: '917 01',
 };
 
-async function firstProductUuid(): Promise<string> {
-  const { data: menu } = await api.get<{ data: MenuCategory[] }>('/api/product-category/menu');
-  const slug = menu.data[0]!.children[0]?.slug ?? menu.data[0]!.slug;
-  const { data } = await api.get<{ data: CategoryDetail }>(`/api/product-category/${encodeURIComponent(slug)}`);
-  return data.data.products[0]!.uuid;
-}
-
-function renderAt(path: string) {
-  window.history.pushState(null, '', path);
-  return render(
-    <RemoteProviders remote="mf-cart" Router={NavigationRouter}>
-      <App />
-    </RemoteProviders>,
-  );
-}
-
-configure({ asyncUtilTimeout: 5000 });
-
-beforeAll(async () => {
-  await registerNamespace(CART_NAMESPACE, loadCartMessages);
-  await loadAntdLocale('en');
-  await setLanguage('en');
-});
-
-beforeEach(() => {
-  cartStore.set({ cartId: null, count: 0, cart: null, loading: false });
-  sessionStorage.clear();
-});
-
-afterEach(async () => {
-  cleanup();
-  document.body.replaceChildren();
-  await waitFor(() => expect(cartStore.value.loading).toBe(false));
-});
+setUpCartTests();
 
 describe('delivery on the contact step', () => {
   it('offers free pickup at the workshop and the carrier priced for the country; refuses a country not served; the summary shows it', async () => {
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-    await addToCart(await firstProductUuid());
+    await addToCart((await findSeededProduct()).uuid);
     const cartId = cartStore.value.cartId!;
     const czechia = (await api.get<{ data: DeliveryOptions }>(`/api/cart/${cartId}/delivery-options`, { params: { country: 'Czechia' } })).data.data;
     expect(czechia.carrier).toMatchObject({ country: 'CZ', served: true });
     expect(czechia.carrier.price).toBeGreaterThan(0);
-    renderAt('/en/cart/contact');
+    renderCart('/en/cart/contact');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact details' })).toBeInTheDocument();
     const fill = async (label: string, text: string) => {

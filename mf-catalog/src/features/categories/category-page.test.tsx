@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import hu from '../../locales/hu.json';
 import { categoryWithPages, fetchCategory, renderCatalog, switchLanguage } from '../../test/render-catalog.tsx';
 
 describe('catalogue category page', () => {
@@ -44,6 +45,15 @@ describe('catalogue category page', () => {
     await renderCatalog(`/en/katalog/kategoria/${skSlug}`);
     expect(await screen.findByRole('heading', { level: 1, name: category.name })).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe(`/en/katalog/kategoria/${category.slug}`));
+  });
+
+  it('words a page the API refuses (beyond any it gives) in the page\'s language, not the API\'s English (hu)', async () => {
+    await switchLanguage('hu');
+    const category = await categoryWithPages();
+    await renderCatalog(`/hu/katalog/kategoria/${category.slug}?page=999999`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(hu.serverMessages.catalog.invalidListing);
+    expect(alert).not.toHaveTextContent('Invalid querystring');
   });
 
   it('is a 404 for an unknown category (hu)', async () => {

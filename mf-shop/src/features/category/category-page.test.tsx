@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { api, apiInstance, cartStore, type CategoryDetail } from '@shop/shared';
+import sk from '../../locales/sk.json';
 import { fetchCategory, findCategoryWithProducts, prepareLanguage, renderShop } from '../../test/render-shop.tsx';
 
 describe('category page', () => {
@@ -102,6 +103,16 @@ describe('category page', () => {
     await renderShop('/sk/category/neexistuje-xyz?page=2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Stránka sa nenašla' })).toBeInTheDocument();
     expect(screen.getByText('Page Not Found: /sk/category/neexistuje-xyz?page=2')).toBeInTheDocument();
+  });
+
+  it('words a listing the API refuses (a page beyond any it gives) in the page\'s language, not the API\'s English (sk)', async () => {
+    await prepareLanguage('sk');
+    const category = await findCategoryWithProducts();
+    await renderShop(`/sk/category/${category.slug}?page=999999`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(sk.serverMessages.catalog.invalidListing);
+    expect(alert).not.toHaveTextContent('Invalid querystring');
+    expect(within(alert).getByRole('button', { name: 'Skúsiť znova' })).toBeInTheDocument();
   });
 
   it('sorts by price and filters by a finish and a price range, each kept in the address, then clears the filters (sk)', async () => {

@@ -16,7 +16,7 @@ import { OrderStatusTag } from './order-status-tag.tsx';
 import '../messages.ts';
 import './orders.css';
 import { SkeletonPlaceholder, useStatusMessage, usePageLang } from '@shop/shared/react';
-import { countryLabel } from '@shop/shared/business-ids';
+import { countryLabel } from '@shop/shared/countries';
 
 /** How the goods reach the buyer and what it costs, as priced when the order was sent. */
 function deliveryText(order: OrderDetail, lang: Lang, t: TFunction<'admin-orders'>): { way: string; price: string; where: string | null } {

@@ -13,7 +13,7 @@ import { CheckoutLoadFailed, CheckoutSkeleton } from './checkout-loading.tsx';
 import { CheckoutSteps } from '../../../components/checkout-steps.tsx';
 import { DELIVERY_FIELD, DeliveryChoice, deliveryErrorMessage } from './delivery-choice.tsx';
 import { setDelivery } from '../api/set-delivery.ts';
-import { countryLabel } from '@shop/shared/business-ids';
+import { countryLabel } from '@shop/shared/countries';
 import { BusinessFields } from './business-fields.tsx';
 import { CountryField } from './country-field.tsx';
 import { businessServerErrors, contactFormValues } from '../lib/business-contact.ts';

@@ -14,7 +14,7 @@ import { CheckoutLoadFailed, CheckoutSkeleton } from './checkout-loading.tsx';
 import { CheckoutSteps } from '../../../components/checkout-steps.tsx';
 import { DeliverySummary } from './delivery-summary.tsx';
 import { deliveryErrorMessage } from './delivery-choice.tsx';
-import { countryLabel } from '@shop/shared/business-ids';
+import { countryLabel } from '@shop/shared/countries';
 import { ReverseChargeNote } from './reverse-charge-note.tsx';
 import './checkout.css';
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isAxiosError } from '@shop/shared';
-import { countryLabel, idExamples } from '@shop/shared/business-ids';
-import { countryCodeOf } from '@shop/shared/countries';
+import { idExamples } from '@shop/shared/business-ids';
+import { countryCodeOf, countryLabel } from '@shop/shared/countries';
 import type { CartContact } from '@shop/shared/contracts/cart';
 import type { ApiError } from '@shop/shared/contracts/common';
 
