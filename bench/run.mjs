@@ -4,17 +4,19 @@
 // JSON beside it in bench/results/. Options: --quick, --no-build (measure what is published in the bench's deploy
 // folder), --rebuild (build every frontend, not only the changed ones), --api (the API part alone: no build, no
 // pages; with --quick, 10,000 products only), --search (the API part's two budgeted search lines alone: each word's
-// first suggestion and suggestions under load, on 10,000 and 100,000 products; with --quick, 10,000 only). Environment: BENCH_DIR (seeded databases and the deploy folder; default
+// first suggestion and suggestions under load, on 10,000 and 100,000 products; with --quick, 10,000 only),
+// --lighthouse home,product,category (Lighthouse mobile alone, for the named pages: --runs N runs of each, default 5,
+// interleaved page by page, each figure their median, with the long tasks of the median run). Environment: BENCH_DIR (seeded databases and the deploy folder; default
 // <tmp>/bench-shop), BENCH_DEPLOY_DIR, BENCH_PORT (default 8110; uses the next few), CHROMIUM_PATH, and
 // BENCH_DATABASE_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres): the API part runs on
 // PostgreSQL as well, on databases it creates there (bench_<products>_<hash>).
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadTest } from './lib/api-load.mjs';
 import { buildAndPublish } from './lib/build.mjs';
-import { lighthouseMedian } from './lib/lighthouse.mjs';
+import { lighthouse, lighthouseMedian, summarize } from './lib/lighthouse.mjs';
 import { chromiumPath, machineInfo } from './lib/machine.mjs';
 import { discoverUrls, federationCosts, launch, navigationJourney, SINGLETONS, weighPage } from './lib/pages.mjs';
 import { seededDatabase, seededPostgres, startServer, workingCopy } from './lib/server.mjs';
@@ -25,6 +27,9 @@ const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const searchOnly = args.includes('--search');
 const apiOnly = args.includes('--api') || searchOnly;
+/** The value after an option (`--runs 5`), or null. */
+const optionValue = (name) => (args.includes(name) ? (args[args.indexOf(name) + 1] ?? null) : null);
+const lighthousePages = optionValue('--lighthouse')?.split(',').filter(Boolean) ?? null;
 const postgresServer = process.env.BENCH_DATABASE_URL || null;
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = resolve(process.env.BENCH_DIR ?? join(tmpdir(), 'bench-shop'));
@@ -47,17 +52,19 @@ const median = (values) => {
 
 async function main() {
   mkdirSync(benchDir, { recursive: true });
-  const results = { mode: `${quick ? 'quick' : 'full'}${searchOnly ? ', search only' : apiOnly ? ', API only' : ''}`, startedAt: new Date().toISOString(), machine: machineInfo(root), budgets };
+  const only = lighthousePages ? `, Lighthouse mobile only (${lighthousePages.join(', ')})` : searchOnly ? ', search only' : apiOnly ? ', API only' : '';
+  const results = { mode: `${quick ? 'quick' : 'full'}${only}`, startedAt: new Date().toISOString(), machine: machineInfo(root), budgets };
   log(`${results.machine.cpuModel}, ${results.machine.cores} cores, ${results.machine.memoryGb} GB, Node ${results.machine.node}, ${results.machine.chromium}`);
 
   if (!args.includes('--no-build') && !apiOnly) {
     results.build = buildAndPublish({ root, deployDir, force: args.includes('--rebuild'), log });
   }
-  if (!apiOnly) await measurePages(results, chromiumPath());
+  if (lighthousePages) await measureLighthouseOnly(results, chromiumPath(), lighthousePages, Number(optionValue('--runs') ?? 5));
+  else if (!apiOnly) await measurePages(results, chromiumPath());
 
   // API under load, on each catalogue size: SQLite, and PostgreSQL when BENCH_DATABASE_URL names a server.
   results.api = {};
-  for (const [i, products] of plan.apiSizes.entries()) {
+  for (const [i, products] of (lighthousePages ? [] : plan.apiSizes).entries()) {
     // The 10,000-product catalogue is the one the pages were measured on; larger ones skip the images (API only).
     const db = seededDatabase({ root, cacheDir: benchDir, products, images: products <= 10_000, log });
     results.api[products] = await measureApi({ products, database: 'SQLite', seedSeconds: db.seconds, port: basePort + 1 + i, dataDir: workingCopy(db.dir, join(benchDir, `work-api-${products}`)) });
@@ -114,6 +121,42 @@ async function measurePages(results, chrome) {
         results.lighthouse[name] ??= {};
         results.lighthouse[name][preset] = await lighthouseMedian(pagesServer.url + results.urls[name], { preset, chromePath: chrome }, runs).catch((error) => ({ error: error.message.split('\n')[0] }));
       }
+    }
+  } finally {
+    await pagesServer.stop();
+  }
+}
+
+/**
+ * Lighthouse mobile alone, for the named pages: `runs` runs of each, interleaved (run 1 of every page, then run 2…),
+ * so a change of the machine's load during the run falls on every page alike. With the load average at the start
+ * and the end, since on a shared machine a single run's TBT moves by as much as its budget.
+ */
+async function measureLighthouseOnly(results, chrome, pages, runs) {
+  const pagesDb = seededDatabase({ root, cacheDir: benchDir, products: 10_000, images: true, log });
+  const pagesServer = await startServer({ root, port: basePort, dataDir: workingCopy(pagesDb.dir, join(benchDir, 'work-pages')), deployDir });
+  try {
+    const browser = await launch(chrome);
+    try {
+      results.urls = await discoverUrls(browser, pagesServer.url);
+    } finally {
+      await browser.close();
+    }
+    const unknown = pages.filter((name) => !results.urls[name]);
+    if (unknown.length > 0) throw new Error(`--lighthouse: no such page ${unknown.join(', ')} (pages: ${Object.keys(results.urls).join(', ')})`);
+    results.loadAverage = { start: loadavg()[0] };
+    const runsOf = Object.fromEntries(pages.map((name) => [name, []]));
+    for (let run = 0; run < runs; run++) {
+      for (const name of pages) {
+        log(`lighthouse mobile ${name} (${run + 1}/${runs}, load average ${loadavg()[0].toFixed(1)})`);
+        runsOf[name].push(await lighthouse(pagesServer.url + results.urls[name], { preset: 'mobile', chromePath: chrome }).catch((error) => ({ error: error.message.split('\n')[0] })));
+      }
+    }
+    results.loadAverage.end = loadavg()[0];
+    results.lighthouse = {};
+    for (const name of pages) {
+      const whole = runsOf[name].filter((r) => !r.error);
+      results.lighthouse[name] = { mobile: whole.length > 0 ? summarize(whole) : runsOf[name][0] };
     }
   } finally {
     await pagesServer.stop();

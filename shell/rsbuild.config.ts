@@ -1,8 +1,11 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from '@rsbuild/core';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { compileHintsPlugin } from '@shop/shared/compile-hints';
 import { sharedDependencies } from '@shop/shared/federation';
 import pkg from './package.json' with { type: 'json' };
+
+const fromShell = createRequire(import.meta.url);
 
 // The host: no remote URLs are baked in; they come from /remotes.json at run time (src/remotes/registry.ts).
 export default defineConfig({
@@ -41,6 +44,9 @@ export default defineConfig({
       // browsers only (`target: 'web'`): the runtime's Node paths (loading remotes with Node's module system) are
       // left out.
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+      // Shared libraries resolved and run in short tasks, on the shell's container and every remote's (a documented
+      // runtime plugin: its hooks beforeLoadShare and afterLoadShare; docs/decisions/0069-start-in-short-tasks.md).
+      runtimePlugins: [fromShell.resolve('./src/remotes/shared-loading-plugin.ts')],
     }),
   ],
 });

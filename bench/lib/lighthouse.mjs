@@ -25,6 +25,11 @@ const ATTEMPTS = 3;
 export async function lighthouseMedian(url, options, runs) {
   const results = [];
   for (let run = 0; run < runs; run += 1) results.push(await lighthouse(url, options));
+  return summarize(results);
+}
+
+/** The median of each figure of several runs of one page and configuration, with every run's TBT (`tbtRunsMs`). */
+export function summarize(results) {
   if (results.length === 1) return { ...results[0], runs: 1 };
   const median = (pick) => {
     const values = results.map(pick).filter((value) => value !== null).sort((a, b) => a - b);
@@ -40,6 +45,8 @@ export async function lighthouseMedian(url, options, runs) {
     lighthouseVersion: results[0].lighthouseVersion,
     runs: results.length,
     tbtRunsMs: results.map((r) => r.tbtMs),
+    // The long tasks of the run whose TBT is the median one.
+    longTasks: results.find((r) => r.tbtMs === median((run) => run.tbtMs))?.longTasks ?? [],
   };
 }
 
@@ -80,6 +87,9 @@ async function lighthouseOnce(url, { preset, chromePath }) {
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       speedIndexMs: audit('speed-index'),
+      // The long main-thread tasks Lighthouse's simulation counts (start and length in simulated ms, the script it
+      // attributes each to): what to look at when TBT is over.
+      longTasks: (result.audits['long-tasks']?.details?.items ?? []).map((item) => ({ startMs: Math.round(item.startTime), durationMs: Math.round(item.duration), url: String(item.url) })),
       lighthouseVersion: result.lighthouseVersion,
     };
   } finally {

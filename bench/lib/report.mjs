@@ -57,6 +57,13 @@ export function renderTable(r, { singletons }) {
       }
     }
     out.push(table(`Lighthouse (figures of several runs are their median; budget home/product: mobile ≥ ${b.pages.lighthouseMobileScore}, desktop ≥ ${b.pages.lighthouseDesktopScore}, CLS ${b.pages.cls}, mobile TBT < ${b.pages.tbtMobileMs} ms)`, ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'TBT of each run', 'CLS', 'budget'], rows));
+    if (r.loadAverage) out.push(`  load average (1 min) at the start and the end of the Lighthouse runs: ${r.loadAverage.start.toFixed(1)}, ${r.loadAverage.end.toFixed(1)}`);
+    // Where the blocking time is: the long tasks (simulated ms) of each page's median mobile run, by attributed script.
+    for (const [name, presets] of Object.entries(r.lighthouse)) {
+      const tasks = presets.mobile?.longTasks;
+      if (!tasks?.length || !r.loadAverage) continue;
+      out.push(`  ${name} mobile, long tasks of the median run (start+length ms, script): ${tasks.map((t) => `${t.startMs}+${t.durationMs} ${t.url.replace(/^https?:\/\/[^/]+/, '')}`).join('; ')}`);
+    }
   }
 
   if (r.navigation) {

@@ -1,7 +1,7 @@
 import { formatPrice } from '@shop/shared';
 import { useId, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { QuantityInput, useHydrated, useLang, useCanonicalSlug, useDocumentTitle } from '@shop/shared/react';
+import { QuantityInput, useHydrated, useLang, useCanonicalSlug, useDocumentTitle, type QuantityInputProps } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { AddToCartButton } from '../../../components/add-to-cart-button.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -31,6 +31,16 @@ function RelatedProducts({ categorySlug, productUuid }: { categorySlug: string |
 }
 
 /**
+ * The quantity field, enabled once the page is live: a quantity typed into the server's HTML would not reach the
+ * page's state. Its own component, so the re-render that follows hydration (useHydrated turns true in a synchronous,
+ * uninterruptible render) is this field's alone, not the whole product page's in one long task.
+ */
+function LiveQuantityInput(props: Omit<QuantityInputProps, 'disabled'>) {
+  const live = useHydrated();
+  return <QuantityInput {...props} disabled={!live} />;
+}
+
+/**
  * One product: gallery, prices, description, parameters, a quantity with an add-to-cart button and related
  * products. `notFound` replaces the not-found view (the generic slug route then looks for a content page).
  */
@@ -40,8 +50,6 @@ export function ProductPage({ notFound }: { notFound?: ReactNode } = {}) {
   const { slug = '' } = useParams();
   const { data, error, loading, refetch } = useProduct(slug);
   const [quantity, setQuantity] = useState(1);
-  // A quantity typed into the server's HTML would not reach this state: the field waits for the page to be live.
-  const live = useHydrated();
   const quantityId = useId();
   const nameId = useId();
   useCanonicalSlug('slug', slug, data?.slug);
@@ -85,14 +93,13 @@ export function ProductPage({ notFound }: { notFound?: ReactNode } = {}) {
           <div className={styles.buyRow}>
             <div className={styles.quantity}>
               <label htmlFor={quantityId}>{t('product.quantity')}</label>
-              <QuantityInput
+              <LiveQuantityInput
                 id={quantityId}
                 min={1}
                 max={MAX_QUANTITY}
                 value={quantity}
                 onChange={(value) => setQuantity(normaliseQuantity(value))}
                 size="large"
-                disabled={!live}
               />
             </div>
             <AddToCartButton uuid={data.uuid} name={data.name} quantity={quantity} describedBy={nameId} size="large" />
