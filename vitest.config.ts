@@ -18,8 +18,9 @@ const apiOnPostgres = {
     root: './api',
     environment: 'node' as const,
     pool: 'forks' as const,
-    testTimeout: 20_000,
-    // A fresh PostgreSQL database is migrated and seeded in each file's beforeAll: seconds, more on a busy machine.
+    // A fresh PostgreSQL database is migrated and seeded in each file's beforeAll, and inside the tests that build an
+    // app of their own (mail, cluster): 5–25 s each on a 2-core machine running the rest of the suite beside it.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     include: ['test/**/*.test.ts'],
     // What does not touch the database (configuration, SQLite's statement cache, image files) runs once, on SQLite.
