@@ -1,5 +1,6 @@
 // The setup every mf-admin integration test shares: the real App in the real providers, against the real seeded
 // API (same origin), in English, with the session cleared after each test.
+import { StyleProvider } from '@ant-design/cssinjs';
 import { configure, render } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import type { AxiosInstance } from 'axios';
@@ -10,8 +11,7 @@ import { ADMIN_NAMESPACE, loadMessages } from '../app/messages.ts';
 
 /**
  * Rendering the composed admin in jsdom is slow on a busy machine: generous limits, same assertions. Role queries
- * skip jsdom's visibility check (getComputedStyle over antd's injected styles costs seconds per query, and jsdom
- * lays nothing out anyway); names and roles are still what a screen reader gets.
+ * skip jsdom's visibility check (jsdom lays nothing out anyway); names and roles are still what a screen reader gets.
  */
 export const INTEGRATION_TIMEOUT = 90_000;
 export const WAIT = 30_000;
@@ -34,13 +34,20 @@ export function setupAdminTests(): void {
   });
 }
 
-/** Renders the admin at a URL, as the shell mounts it. */
+/**
+ * Renders the admin at a URL, as the shell mounts it. antd's styles are kept in its style cache as on the server
+ * (cssinjs `mock="server"`), not written into jsdom's document: there every getComputedStyle a role query makes for an
+ * accessible name matched each element against thousands of antd rules, a tenfold slower suite; jsdom applies no
+ * layout, so the tests lose nothing they could see.
+ */
 export function renderAt(path: string) {
   window.history.pushState(null, '', path);
   return render(
-    <RemoteProviders remote="mf-admin" Router={NavigationRouter}>
-      <App />
-    </RemoteProviders>,
+    <StyleProvider mock="server">
+      <RemoteProviders remote="mf-admin" Router={NavigationRouter}>
+        <App />
+      </RemoteProviders>
+    </StyleProvider>,
   );
 }
 

@@ -17,6 +17,8 @@ const workspace = join(import.meta.dirname, '../../..');
 const PUBLIC_SOURCES = [
   'api/src/plugins/error-handler.ts',
   'api/src/lib/bot-check.ts',
+  // The lists' query check, which the public product list answers with too.
+  'api/src/lib/list-query.ts',
   'api/src/modules/cart',
   'api/src/modules/catalog',
   'api/src/modules/content/routes.ts',

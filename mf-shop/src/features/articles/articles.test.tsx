@@ -49,7 +49,8 @@ describe('news', () => {
     // before the move may already have been replaced).
     // (It asks the API again for the English article: on a loaded machine that takes more than the default second.)
     await waitFor(() => expect(window.location.pathname).toBe('/en/article/new-powder-coating-line'), { timeout: 10_000 });
-    expect(await screen.findByRole('heading', { level: 1, name: 'A new powder coating line' }, { timeout: 10_000 })).toBeInTheDocument();
+    // Asked and asserted in one step: a heading found before the second drawing is detached by it.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'A new powder coating line' })).toBeInTheDocument(), { timeout: 10_000 });
 
     cleanup();
     await renderShop('/en/article/welder-mag-tig');
