@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useAuditSummary } from '../../../lib/audit-summary.ts';
 import { formatDateTime, useEntityLabel } from '../../../lib/labels.ts';
 import { oneOf, positiveInt, useUrlQuery } from '../../../lib/use-url-query.ts';
+import { listTable } from '../../../lib/list-table.ts';
 import { useAudit, type AuditQuery } from '../api/get-audit.ts';
 import { usePageLang } from '@shop/shared/react';
 
@@ -40,6 +41,13 @@ export function AuditPage() {
   const summary = useAuditSummary();
   const [query, setQuery] = useUrlQuery(auditQueryFromParams, auditQueryParams);
   const { data, error, loading, refetch } = useAudit(query);
+  const { tableProps } = listTable<AuditEntry>({
+    query,
+    onChange: (position) => setQuery((q) => ({ ...q, ...position })),
+    current: data && { page: data.meta.current_page, per_page: data.meta.per_page },
+    total: data?.meta.total ?? 0,
+    pageSizes: PAGE_SIZES,
+  });
 
   return (
     <>
@@ -64,14 +72,7 @@ export function AuditPage() {
           size="middle"
           scroll={{ x: 800 }}
           locale={{ emptyText: <Empty description={query.q || query.entity ? t('audit.noMatch') : t('audit.empty')} /> }}
-          pagination={{
-            current: data?.meta.current_page ?? query.page,
-            pageSize: data?.meta.per_page ?? query.per_page,
-            total: data?.meta.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-          }}
-          onChange={(p) => setQuery((q) => ({ ...q, page: p.pageSize !== q.per_page ? 1 : (p.current ?? 1), per_page: p.pageSize ?? 20 }))}
+          {...tableProps}
           columns={[
             { title: t('audit.when'), key: 'when', width: 180, render: (_, e) => <time dateTime={e.created_at}>{formatDateTime(e.created_at, lang)}</time> },
             {

@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Empty, Flex, Popconfirm, Select, Space, Table, Tag, TreeSelect, Typography } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { localePath } from '@shop/shared';
 import { ListSearch } from '../../../components/list-search.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { describeAdminError, useFailureText } from '../../../lib/api-error.ts';
+import { listTable } from '../../../lib/list-table.ts';
 import { canDeleteCategory, buildCategoryTree, queryCategoryTree, treeSelectData, type CategorySort, type CategoryTreeNode, type CategoryTreeQuery } from '../../../lib/category-tree.ts';
 import { positiveInt, useUrlQuery } from '../../../lib/use-url-query.ts';
 import { deleteCategory, useCategories } from '../api/categories.ts';
@@ -77,7 +77,16 @@ export function CategoriesPage() {
   const filtered = Boolean(q || parent !== undefined || visibility);
   // Filtered lists open every branch, so each match is seen; a new filter draws the table afresh to open them.
   const tableKey = JSON.stringify([q, parent, visibility]);
-  const sortOrder = (column: CategorySort) => (sort === column ? (order === 'desc' ? 'descend' : 'ascend') : null);
+  // The top rows are paged; each keeps its subcategories on its page.
+  const { tableProps, sortOrder } = listTable<Row, CategorySort>({
+    query,
+    onChange: (position) => setQuery((cq) => ({ ...cq, ...position })),
+    total: rows.length,
+    totalText: (total) => t('categories.total', { count: total }),
+    pageSizes: PAGE_SIZES,
+    sorts: SORTS,
+    unsorted: { sort: 'position', order: 'asc' },
+  });
 
   async function remove(node: CategoryTreeNode) {
     try {
@@ -136,26 +145,7 @@ export function CategoriesPage() {
           dataSource={rows}
           loading={loading}
           locale={{ emptyText: <Empty description={filtered ? t('categories.noMatch') : t('categories.empty')} /> }}
-          // The top rows are paged; each keeps its subcategories on its page.
-          pagination={{
-            current: query.page,
-            pageSize: query.per_page,
-            total: rows.length,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            showTotal: (total) => t('categories.total', { count: total }),
-          }}
-          onChange={(pagination, _filters, sorter) => {
-            const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
-            const column = s?.order ? SORTS.find((c) => c === s.columnKey) : undefined;
-            setQuery((cq) => ({
-              ...cq,
-              page: pagination.pageSize !== cq.per_page ? 1 : (pagination.current ?? 1),
-              per_page: pagination.pageSize ?? PER_PAGE,
-              sort: column ?? 'position',
-              order: column && s?.order === 'descend' ? 'desc' : 'asc',
-            }));
-          }}
+          {...tableProps}
           expandable={{ defaultExpandAllRows: true }}
           size="middle"
           scroll={{ x: 800 }}

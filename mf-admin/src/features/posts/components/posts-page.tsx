@@ -2,7 +2,6 @@ import { useState } from 'react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Button, Empty, Flex, Popconfirm, Select, Space, Table, Tag } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatLongDate, type AdminPostListItem, type AdminPostQuery, type PostKind, type PostSort } from '@shop/shared';
 import { useStatusMessage, usePageLang } from '@shop/shared/react';
@@ -11,6 +10,7 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { describeAdminError, useFailureText } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/labels.ts';
+import { listTable } from '../../../lib/list-table.ts';
 import { oneOf, positiveInt, useUrlQuery } from '../../../lib/use-url-query.ts';
 import { deletePost, usePosts } from '../api/posts.ts';
 import { PostDrawer } from './post-drawer.tsx';
@@ -59,7 +59,16 @@ export function PostsPage() {
   const { kind } = query;
   const { data, error, loading, refetch } = usePosts(query);
   const [editing, setEditing] = useState<{ uuid: string | null } | null>(null);
-  const sortOrder = (column: PostSort) => (query.sort === column ? (query.order === 'desc' ? 'descend' : 'ascend') : null);
+  const { tableProps, sortOrder } = listTable<AdminPostListItem, PostSort>({
+    query,
+    onChange: (position) => setQuery((q) => ({ ...q, ...position })),
+    current: data && { page: data.meta.current_page, per_page: data.meta.per_page },
+    total: data?.meta.total ?? 0,
+    totalText: (total) => t('posts.total', { count: total }),
+    pageSizes: PAGE_SIZES,
+    sorts: POST_SORTS,
+    unsorted: { sort: 'published_at', order: 'desc' },
+  });
 
   async function remove(post: AdminPostListItem) {
     try {
@@ -105,25 +114,7 @@ export function PostsPage() {
           loading={loading || !data}
           dataSource={data?.data ?? []}
           locale={{ emptyText: <Empty description={query.q || kind ? t('posts.noMatch') : t('posts.empty')} /> }}
-          pagination={{
-            current: data?.meta.current_page ?? query.page,
-            pageSize: data?.meta.per_page ?? query.per_page,
-            total: data?.meta.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            showTotal: (total) => t('posts.total', { count: total }),
-          }}
-          onChange={(pagination, _filters, sorter) => {
-            const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<AdminPostListItem> | undefined;
-            const column = s?.order ? oneOf(String(s.columnKey), POST_SORTS) : undefined;
-            setQuery((q) => ({
-              ...q,
-              page: pagination.pageSize !== q.per_page ? 1 : (pagination.current ?? 1),
-              per_page: pagination.pageSize ?? PER_PAGE,
-              sort: column ?? 'published_at',
-              order: column ? (s?.order === 'descend' ? 'desc' : 'asc') : 'desc',
-            }));
-          }}
+          {...tableProps}
           scroll={{ x: 820 }}
           columns={[
             {

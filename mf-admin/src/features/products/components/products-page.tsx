@@ -2,7 +2,6 @@ import { cloneElement, isValidElement, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Empty, Flex, Popconfirm, Select, Space, Switch, Table, Tag, TreeSelect, Typography } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { formatPrice, type AdminProductListItem, type AdminProductQuery, type ProductSort } from '@shop/shared';
 import { useStatusMessage, usePageLang } from '@shop/shared/react';
@@ -14,6 +13,7 @@ import { buildCategoryTree, treeSelectData } from '../../../lib/category-tree.ts
 import { centsToEuros, withVatCents } from '../../../lib/money.ts';
 import { formatDate } from '../../../lib/labels.ts';
 import { positiveInt, useUrlQuery } from '../../../lib/use-url-query.ts';
+import { listTable } from '../../../lib/list-table.ts';
 import { useCategoryOptions } from '../api/get-category-options.ts';
 import { exportProducts } from '../api/export-products.ts';
 import { deleteProduct, setProductPublished, useProducts } from '../api/products.ts';
@@ -21,13 +21,16 @@ import { ImportProductsDialog } from './import-products-dialog.tsx';
 import { ProductBulkActions } from './product-bulk-actions.tsx';
 import { ProductDrawer } from './product-drawer.tsx';
 
-const SORTABLE: Record<string, ProductSort> = { name: 'name', price: 'price', updated_at: 'updated_at', published: 'published', position: 'position' };
+/** The columns the table sorts by (their keys are the sorts' names). */
+const COLUMN_SORTS: readonly ProductSort[] = ['name', 'price', 'updated_at', 'published', 'position'];
 
 const PRODUCT_SORTS: readonly ProductSort[] = ['name', 'price', 'updated_at', 'created_at', 'position', 'published'];
 const PAGE_SIZES = [10, 20, 50, 100];
 
+type ProductsQuery = AdminProductQuery & { page: number; per_page: number };
+
 /** The product list's query as the address says it (?q=&category=&published=draft&sort=price&order=desc&page=2&per_page=50). */
-function productQueryFromParams(params: URLSearchParams): AdminProductQuery {
+function productQueryFromParams(params: URLSearchParams): ProductsQuery {
   const sort = params.get('sort') as ProductSort | null;
   const perPage = positiveInt(params.get('per_page'), 20, 100);
   const published = params.get('published');
@@ -108,7 +111,16 @@ export function ProductsPage() {
     }
   }
 
-  const sortOrder = (column: ProductSort) => (query.sort === column ? (query.order === 'desc' ? 'descend' : 'ascend') : null);
+  const { tableProps, sortOrder } = listTable<AdminProductListItem, ProductSort>({
+    query,
+    onChange: (position) => setQuery((q) => ({ ...q, ...position })),
+    current: data && { page: data.meta.current_page, per_page: data.meta.per_page },
+    total: data?.meta.total ?? 0,
+    totalText: (total) => t('products.total', { count: total }),
+    pageSizes: PAGE_SIZES,
+    sorts: COLUMN_SORTS,
+    unsorted: { sort: 'position', order: 'asc' },
+  });
 
   return (
     <>
@@ -185,25 +197,7 @@ export function ProductsPage() {
           size="middle"
           scroll={{ x: 960 }}
           locale={{ emptyText: <Empty description={query.q ? t('products.noMatch', { q: query.q }) : t('products.empty')} /> }}
-          pagination={{
-            current: data?.meta.current_page ?? query.page,
-            pageSize: data?.meta.per_page ?? query.per_page,
-            total: data?.meta.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total) => t('products.total', { count: total }),
-          }}
-          onChange={(pagination, _filters, sorter) => {
-            const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<AdminProductListItem> | undefined;
-            const column = s?.order ? SORTABLE[String(s.columnKey)] : undefined;
-            setQuery((q) => ({
-              ...q,
-              page: pagination.current ?? 1,
-              per_page: pagination.pageSize ?? 20,
-              sort: column ?? 'position',
-              order: column ? (s?.order === 'descend' ? 'desc' : 'asc') : 'asc',
-            }));
-          }}
+          {...tableProps}
           columns={[
             {
               title: t('products.image'),

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Empty, Flex, Popconfirm, Select, Space, Table, Tabs, Tag } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { LANG_CODES, LANGUAGES, type AdminDocument, type Lang } from '@shop/shared';
 import { useStatusMessage, usePageLang } from '@shop/shared/react';
@@ -10,6 +9,7 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { describeAdminError, useFailureText } from '../../../lib/api-error.ts';
 import { positiveInt, useUrlQuery } from '../../../lib/use-url-query.ts';
+import { listTable } from '../../../lib/list-table.ts';
 import { deleteDocument, useDocuments } from '../api/documents.ts';
 import { DocumentDrawer, type EditableKind } from './document-drawer.tsx';
 
@@ -78,6 +78,17 @@ export function ProtocolsPage() {
     }
   }
 
+  const { tableProps, sortOrder } = listTable<AdminDocument, 'title' | 'position'>({
+    query,
+    onChange: (position) => setQuery((q) => ({ ...q, ...position })),
+    current: data && { page: data.meta.current_page, per_page: data.meta.per_page },
+    total: data?.meta.total ?? 0,
+    totalText: (total) => t('protocols.total', { count: total }),
+    pageSizes: PAGE_SIZES,
+    sorts: ['title'],
+    unsorted: { sort: 'position', order: 'asc' },
+  });
+
   // Only the open tab's table is drawn: the list is of its kind.
   const table = (key: TabKey) =>
     key !== tab ? null : (
@@ -87,31 +98,13 @@ export function ProtocolsPage() {
       dataSource={data?.data.filter((d) => d.kind === key) ?? []}
       locale={{ emptyText: <Empty description={query.q || query.missing ? t('protocols.noMatch') : t('protocols.empty')} /> }}
       scroll={{ x: 640 }}
-      pagination={{
-        current: data?.meta.current_page ?? query.page,
-        pageSize: data?.meta.per_page ?? query.per_page,
-        total: data?.meta.total ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES,
-        showTotal: (total) => t('protocols.total', { count: total }),
-      }}
-      onChange={(pagination, _filters, sorter) => {
-        const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<AdminDocument> | undefined;
-        const byTitle = s?.order && s.columnKey === 'title';
-        setQuery((q) => ({
-          ...q,
-          page: pagination.pageSize !== q.per_page ? 1 : (pagination.current ?? 1),
-          per_page: pagination.pageSize ?? 20,
-          sort: byTitle ? 'title' : 'position',
-          order: byTitle && s.order === 'descend' ? 'desc' : 'asc',
-        }));
-      }}
+      {...tableProps}
       columns={[
         {
           key: 'title',
           title: t('protocols.titleField'),
           sorter: true,
-          sortOrder: query.sort === 'title' ? (query.order === 'desc' ? 'descend' : 'ascend') : null,
+          sortOrder: sortOrder('title'),
           render: (_, doc) => (doc.key ? `${titleOf(doc)} (${t(`protocols.keys.${doc.key}`)})` : titleOf(doc)),
         },
         {

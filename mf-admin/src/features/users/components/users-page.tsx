@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Empty, Flex, Form, Input, Modal, Popconfirm, Radio, Select, Space, Switch, Table, Tag, Typography } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
 import { KeyOutlined, PlusOutlined, EditOutlined, StopOutlined, CheckCircleOutlined, SafetyOutlined } from '@ant-design/icons';
 import { type AdminUserQuery, type ManagedUser, type Role, type UserCreateInput, type UserSort } from '@shop/shared';
 import { ListSearch } from '../../../components/list-search.tsx';
@@ -10,6 +9,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { describeAdminError, showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import { useAdminAuth } from '../../../lib/use-admin-auth.ts';
 import { formatDate } from '../../../lib/labels.ts';
+import { listTable } from '../../../lib/list-table.ts';
 import { oneOf, positiveInt, useUrlQuery } from '../../../lib/use-url-query.ts';
 import { inviteUser, resetTwoFactor, setTwoFactorRequirement, setUserPassword, updateUser, useTwoFactorRequirement, useUsers } from '../api/users.ts';
 import { SkeletonPlaceholder, useStatusMessage, usePageLang } from '@shop/shared/react';
@@ -22,8 +22,10 @@ const USER_SORTS: readonly UserSort[] = ['email', 'name', 'role', 'created_at'];
 const PAGE_SIZES = [20, 50, 100];
 const PER_PAGE = 50;
 
+type UsersQuery = AdminUserQuery & { page: number; per_page: number };
+
 /** The users list's query as the address says it (?q=&role=editor&state=disabled&two_factor=off&sort=name&order=desc&page=2&per_page=50). */
-function userQueryFromParams(params: URLSearchParams): AdminUserQuery {
+function userQueryFromParams(params: URLSearchParams): UsersQuery {
   const perPage = positiveInt(params.get('per_page'), PER_PAGE, 100);
   const q = params.get('q')?.trim().slice(0, 200);
   const role = oneOf(params.get('role'), ['admin', 'editor'] as const);
@@ -41,7 +43,7 @@ function userQueryFromParams(params: URLSearchParams): AdminUserQuery {
   };
 }
 
-const userQueryParams = (query: AdminUserQuery): Record<string, string | undefined> => ({
+const userQueryParams = (query: UsersQuery): Record<string, string | undefined> => ({
   q: query.q || undefined,
   role: query.role,
   state: query.state,
@@ -214,7 +216,16 @@ export function UsersPage() {
     }
   }
 
-  const sortOrder = (column: UserSort) => (query.sort === column ? (query.order === 'desc' ? 'descend' : 'ascend') : null);
+  const { tableProps, sortOrder } = listTable<ManagedUser, UserSort>({
+    query,
+    onChange: (position) => setQuery((q) => ({ ...q, ...position })),
+    current: data && { page: data.meta.current_page, per_page: data.meta.per_page },
+    total: data?.meta.total ?? 0,
+    totalText: (total) => t('users.total', { count: total }),
+    pageSizes: PAGE_SIZES,
+    sorts: USER_SORTS,
+    unsorted: { sort: 'email', order: 'asc' },
+  });
 
   async function newPassword(user: ManagedUser) {
     try {
@@ -290,25 +301,7 @@ export function UsersPage() {
           size="middle"
           scroll={{ x: 900 }}
           locale={{ emptyText: <Empty description={filtered ? t('users.noMatch') : t('users.empty')} /> }}
-          pagination={{
-            current: data.meta.current_page,
-            pageSize: data.meta.per_page,
-            total: data.meta.total,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            showTotal: (total) => t('users.total', { count: total }),
-          }}
-          onChange={(pagination, _filters, sorter) => {
-            const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<ManagedUser> | undefined;
-            const column = s?.order ? oneOf(String(s.columnKey), USER_SORTS) : undefined;
-            setQuery((q) => ({
-              ...q,
-              page: pagination.pageSize !== q.per_page ? 1 : (pagination.current ?? 1),
-              per_page: pagination.pageSize ?? PER_PAGE,
-              sort: column ?? 'email',
-              order: column && s?.order === 'descend' ? 'desc' : 'asc',
-            }));
-          }}
+          {...tableProps}
           columns={[
             { title: t('users.name'), dataIndex: 'name', key: 'name', sorter: true, sortOrder: sortOrder('name') },
             { title: t('users.email'), dataIndex: 'email', key: 'email', sorter: true, sortOrder: sortOrder('email') },

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { SorterResult } from 'antd/es/table/interface';
+import { listTable, type ListPosition } from './list-table.ts';
+
+type Row = { id: number };
+type Sort = 'name' | 'date';
+
+/** The position an admin list moves to after one change of its table (a page, a size, a header click). */
+function after(query: ListPosition<Sort>, page: { current: number; pageSize: number }, sorter: SorterResult<Row> = {}) {
+  let moved: ListPosition<Sort> | undefined;
+  const { tableProps } = listTable<Row, Sort>({ query, onChange: (p) => (moved = p), total: 500, pageSizes: [20, 50], sorts: ['name', 'date'], unsorted: { sort: 'date', order: 'desc' } });
+  tableProps.onChange?.(page, {}, sorter, { action: 'paginate', currentDataSource: [] });
+  return moved;
+}
+
+describe('an admin list table in the address', () => {
+  const query: ListPosition<Sort> = { page: 3, per_page: 20, sort: 'name', order: 'asc' };
+
+  it('keeps the sorted column while paging, and starts at page 1 with a new page size', () => {
+    const sortedByName: SorterResult<Row> = { columnKey: 'name', order: 'ascend' };
+    expect(after(query, { current: 4, pageSize: 20 }, sortedByName)).toEqual({ page: 4, per_page: 20, sort: 'name', order: 'asc' });
+    expect(after(query, { current: 3, pageSize: 50 }, sortedByName)).toEqual({ page: 1, per_page: 50, sort: 'name', order: 'asc' });
+  });
+
+  it('sorts by a clicked column in its direction, and returns to the list’s own order on the third click', () => {
+    expect(after(query, { current: 3, pageSize: 20 }, { columnKey: 'date', order: 'descend' })).toMatchObject({ sort: 'date', order: 'desc' });
+    expect(after(query, { current: 3, pageSize: 20 }, { columnKey: 'name', order: undefined })).toMatchObject({ sort: 'date', order: 'desc' });
+    // A column the server does not sort by is no sort.
+    expect(after(query, { current: 3, pageSize: 20 }, { columnKey: 'cover', order: 'ascend' })).toMatchObject({ sort: 'date', order: 'desc' });
+  });
+
+  it('marks the sorted column for antd and no other', () => {
+    const { sortOrder } = listTable<Row, Sort>({ query: { ...query, order: 'desc' }, onChange: () => undefined, total: 0, pageSizes: [20] });
+    expect([sortOrder('name'), sortOrder('date')]).toEqual(['descend', null]);
+  });
+});
