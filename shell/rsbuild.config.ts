@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from '@rsbuild/core';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { BROWSERS } from '@shop/shared/browsers';
 import { compileHintsPlugin } from '@shop/shared/compile-hints';
 import { sharedDependencies } from '@shop/shared/federation';
 import pkg from './package.json' with { type: 'json' };
@@ -28,6 +29,7 @@ export default defineConfig({
     distPath: { root: 'dist' },
     assetPrefix: '/',
     filenameHash: true,
+    overrideBrowserslist: BROWSERS,
   },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
   tools: { rspack: { plugins: [compileHintsPlugin()] } },
