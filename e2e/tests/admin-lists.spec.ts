@@ -144,6 +144,7 @@ test('the posts list is searched without diacritics and sorted by title; the aud
   await expect(page).toHaveURL(new RegExp(`/en/admin/audit\\?q=brana\\+${stamp}$`));
   await expect(entries).toHaveCount(1);
   await expect(entries.first()).toContainText(titles.gate);
+  await expect(page.getByText(en('audit.total', { count: '1' }))).toBeVisible();
   await page.reload();
   await expect(auditSearch).toHaveValue(`brana ${stamp}`);
   await expect(entries).toHaveCount(1);

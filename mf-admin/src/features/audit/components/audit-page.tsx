@@ -46,6 +46,7 @@ export function AuditPage() {
     onChange: (position) => setQuery((q) => ({ ...q, ...position })),
     current: data && { page: data.meta.current_page, per_page: data.meta.per_page },
     total: data?.meta.total ?? 0,
+    totalText: (total) => t('audit.total', { count: total }),
     pageSizes: PAGE_SIZES,
   });
 
