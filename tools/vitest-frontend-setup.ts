@@ -1,9 +1,14 @@
 // jsdom lacks a few browser APIs antd relies on; these are the browser's behaviours, not mocks of our code.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// How long findBy/waitFor wait for what a visitor then sees. A data router shows the next page in one transition
+// render once its loaders are done; in jsdom on a busy machine that render took 1.2-2 s (Testing Library's default 1 s was
+// too short). A limit for a slow machine, not a budget: a test passes as soon as the page is there.
+configure({ asyncUtilTimeout: 5_000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

@@ -237,9 +237,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     publicConfig: async () => publicConfig(config, await site.publicKeys()),
     log: app.log,
   });
-  await setupSite(app, config, {
-    'category-exists': (params) => catalog.categoryExists(params.slug ?? ''),
-  }, () => site.publicKeys(), {
+  const categoryExists = (params: Record<string, string>) => catalog.categoryExists(params.slug ?? '');
+  await setupSite(app, config, { category: categoryExists, 'katalog-kategoria': categoryExists }, () => site.publicKeys(), {
     // A preview's calls carry the admin's token from the page's cookie: the draft is answered only to that session.
     render: (req) => {
       const token = previewTokenOf(req.url) === null ? undefined : tokenCookieOf(req.headers.cookie);

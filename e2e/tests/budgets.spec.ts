@@ -78,17 +78,14 @@ test('the compressed JavaScript of the first load of the home and a product page
   expect(product, `product first load: ${product.toFixed(1)} KB of compressed JavaScript`).toBeLessThanOrEqual(budgets.pages.firstLoadJsKb);
 });
 
-test("axios loads with the first call to the API, not with the page: the home page shows, goes live and fetches its links' data ahead without it", async ({ page }) => {
+test('axios loads with the first call to the API, not with the page: the home page shows and goes live without it', async ({ page }) => {
   const axiosChunks: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script' && /\/axios[.-]|lib-axios/.test(new URL(request.url()).pathname)) axiosChunks.push(request.url());
   });
-  // Once the page has loaded, the shell fetches the data of the visible links' static pages into the browser's cache.
-  const dataAhead = page.waitForRequest((request) => /^\/api\/product-category\/(top|menu)$/.test(new URL(request.url()).pathname));
   await page.goto('/en');
   await expect(page.locator('#slot-main h1')).toBeVisible();
   await expect(page.locator('#slot-header[data-rendered], #slot-main[data-rendered]')).toHaveCount(0);
-  await dataAhead;
   await page.waitForLoadState('networkidle');
   expect(axiosChunks, 'axios after the first load').toEqual([]);
 
@@ -216,9 +213,8 @@ test('the page has one icon, a small PNG: Chromium fetches and decodes it again 
 });
 
 test('a click to a category draws the category once, with its products: no loading frame between the two pages', async ({ page }) => {
-  // The shell checks that the category exists with the page's own request before the page mounts; the page then
-  // renders with that answer in its first frame (useApi's `waitOnMount`) instead of drawing its placeholder first
-  // and its data a moment later, two renders and two layouts of the main slot in a navigation's ~100 ms.
+  // The category's loader runs before the page renders (the router keeps the home page on screen meanwhile), so the
+  // page renders once, with its data, instead of drawing a placeholder first and its data a moment later.
   await page.goto('/sk');
   await expect(page.locator('#slot-main h1')).toBeVisible();
   await page.waitForFunction(() => !document.querySelector('#slot-header[data-rendered], #slot-main[data-rendered]'));

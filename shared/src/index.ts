@@ -6,7 +6,7 @@ export { LANGUAGES, LANG_CODES, DEFAULT_LANG, isLang, localeTag, langOfPath, typ
 // The root's language rules the shell applies in the browser (the server's are in ./routing/routes.ts's exports).
 export { detectLanguage, languageCookie, readLanguageCookie } from './routing/root-language.ts';
 export { ROUTES, LAYOUT_SLOTS, SERVER_RENDERED_ATTRIBUTE, HYDRATED_EVENT, matchRoute, localePath, routePattern, switchLanguagePath, routeFullName, allRouteNames } from './routing/routes.ts';
-export type { RouteDefinition, ResolvedRoute, Layout, SlotName, RemoteName, Guard, ValidityRule, DataAhead } from './routing/routes.ts';
+export type { RouteDefinition, ResolvedRoute, Layout, SlotName, RemoteName, Guard } from './routing/routes.ts';
 export { navigate } from './routing/navigate.ts';
 export { RETURN_PARAM, safeAdminReturnPath, loginPathReturningTo } from './routing/admin-return.ts';
 export { pageFromParams, pageQuery, pageLinks, PAGE_GAP } from './routing/page-param.ts';

@@ -1,17 +1,16 @@
 // The single-spa root config: language prefix, layouts, remotes from the run-time registry, and the platform
-// behaviours around navigation (guards, validity rules, scroll, reload on new builds, prefetch, load errors).
+// behaviours around navigation (guards, pages checked by their remotes, scroll, reload on new builds, prefetch, load errors).
 import { addErrorHandler, start } from 'single-spa';
 import { installAnalytics } from './analytics/analytics.ts';
 import { apiInstance, cartStore, hasToken, registerNamespace, setLanguage, yieldToBrowser } from '@shop/shared';
 import { redirectRootToLanguage } from './language/root-language.ts';
-import { applyLayout, mainServerRendered } from './layouts/layouts.ts';
+import { applyLayout } from './layouts/layouts.ts';
 import { FEDERATION_NAMES, registerApplications } from './remotes/applications.ts';
 import { installBuildWatch } from './remotes/build-watch.ts';
 import { installLinkPrefetch } from './remotes/link-prefetch.ts';
 import { fetchRegistry, registerRegistry } from './remotes/registry.ts';
 import { isChunkLoadError, reloadForLoadError } from './remotes/reload-guard.ts';
 import { currentRoute, languageOf, layoutOf } from './routing/current-page.ts';
-import { askFirstRequestAhead } from './routing/data-ahead.ts';
 import { installNavigationProgress } from './routing/navigation-progress.ts';
 import { listenToRouting } from './routing/navigation.ts';
 import { installScrollBehaviour } from './routing/scroll.ts';
@@ -33,15 +32,6 @@ async function main(): Promise<void> {
   // Pages that call the API as they open (the admin's check of the signed-in user, the cart's remembered cart) load
   // the API client (made on first use) now, alongside their remote's code, so their first call does not wait for it.
   if ((route?.definition.guard === 'auth' && hasToken()) || (route?.definition.remote === 'mf-cart' && cartStore.value.cartId)) void apiInstance();
-  // The page's first request does not wait for the registry and the remotes' code: it is made now, and the page
-  // takes its answer when it asks (the first routing event's own check or fetchDataAhead shares it).
-  // (A failed language load is reported by the Promise.all below, once.)
-  if (!mainServerRendered()) {
-    void language.then(
-      () => askFirstRequestAhead(currentRoute(), new URL(window.location.href)),
-      () => undefined,
-    );
-  }
   await Promise.all([
     registerNamespace('shell', (lang) => import(`./locales/${lang}.json`)),
     language,

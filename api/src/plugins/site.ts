@@ -12,7 +12,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { acceptedLanguages, detectLanguage, languageCookie, matchRoute, type ResolvedRoute, type ValidityRule } from '@shop/shared/routes';
+import { acceptedLanguages, detectLanguage, languageCookie, matchRoute, type ResolvedRoute } from '@shop/shared/routes';
 import type { Config } from '../config.ts';
 import { isPrivatePage, pageCacheControl, pageEncodingFor, PRIVATE_PAGE, PUBLIC_PAGE, UNCACHED_PAGE, type PageCache } from '../modules/page-render/page-cache.ts';
 import { previewTokenOf } from '../modules/preview/service.ts';
@@ -72,8 +72,11 @@ function safeRelative(raw: string | undefined): string | null {
   return normalized;
 }
 
-/** The server's side of the routes' validity rules: does the page exist (e.g. the category of the slug)? */
-export type ValidityChecks = Record<ValidityRule, (params: Record<string, string>) => Promise<boolean>>;
+/**
+ * Whether a route's page exists, by route name (e.g. the category of a category page's slug), for the status of a
+ * page's first answer; the browser learns it from the page's loader (a 404).
+ */
+export type ValidityChecks = Partial<Record<string, (params: Record<string, string>) => Promise<boolean>>>;
 
 /** The pages' server side (modules/page-render). */
 export interface ServerPages {
@@ -250,12 +253,12 @@ export async function setupSite(
     return body;
   });
 
-  /** 404 for a path no route matches or whose validity rule fails, as the shell will show; 200 otherwise. */
+  /** 404 for a path no route matches or whose page does not exist, as the browser will show; 200 otherwise. */
   async function pageStatus(route: ResolvedRoute | null): Promise<200 | 404> {
     if (!route) return 404;
-    const rule = route.definition.validate;
-    if (!rule || !validity) return 200;
-    return (await validity[rule](route.params)) ? 200 : 404;
+    const exists = validity?.[route.definition.name];
+    if (!exists) return 200;
+    return (await exists(route.params)) ? 200 : 404;
   }
 
   /**

@@ -1,20 +1,17 @@
-// Integration tests of mf-catalog: the real App in the real providers, against the real seeded API (same origin).
-import { render, screen, within } from '@testing-library/react';
+// Integration tests of mf-catalog: the real routes in the real providers, against the real seeded API (same origin).
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localePath, registerNamespace, setLanguage, type Lang } from '@shop/shared';
-import { loadAntdLocale, NavigationRouter, RemoteProviders } from '@shop/shared/react';
-import { App } from './app.tsx';
+import { loadAntdLocale } from '@shop/shared/react';
+import { renderRoutesInRemoteProviders } from '@shop/shared/react/testing';
+import { routes } from './routes.tsx';
 import { CATALOG_NAMESPACE, loadMessages } from './messages.ts';
 
 async function renderAt(path: string, lang: Lang) {
   // antd's texts for the language (a form's scope waits for them on its first render).
   await Promise.all([setLanguage(lang), loadAntdLocale(lang)]);
   window.history.pushState(null, '', path);
-  const view = render(
-    <RemoteProviders remote="mf-catalog" Router={NavigationRouter}>
-      <App />
-    </RemoteProviders>,
-  );
+  const view = await renderRoutesInRemoteProviders('mf-catalog', routes);
   await screen.findByRole('heading', { level: 1 });
   return view;
 }

@@ -1,7 +1,7 @@
 import { createServerRenderer } from '@shop/shared/react/server';
-import { App } from './app.tsx';
 import { CATALOG_NAMESPACE, loadMessages } from './messages.ts';
+import { routes } from './routes.tsx';
 
-// The server side of mf-catalog: the catalogue's pages (its own header and footer included, in the main slot), as its
-// browser entry mounts them.
-export const render = createServerRenderer({ remote: 'mf-catalog', namespace: CATALOG_NAMESPACE, loadMessages, slots: { main: App } });
+// The server side of mf-catalog: the catalogue's pages (its own header and footer included, in the main slot),
+// rendered once with their route loaders' data.
+export const render = createServerRenderer({ remote: 'mf-catalog', namespace: CATALOG_NAMESPACE, loadMessages, dataRoutes: routes });

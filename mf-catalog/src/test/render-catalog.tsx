@@ -1,8 +1,8 @@
-// Renders the real mf-catalog App inside the real remote providers at a URL, against the real test API server.
+// Renders the real mf-catalog routes inside the real remote providers at a URL, against the real test API server.
 import { DEFAULT_LANG, api, cartStore, langOfPath, registerNamespace, setLanguage, type CategoryDetail, type MenuCategory, type ProductDetail } from '@shop/shared';
 import { loadAntdLocale } from '@shop/shared/react';
-import { renderInRemoteProviders } from '@shop/shared/react/testing';
-import { App } from '../app/app.tsx';
+import { renderRoutesInRemoteProviders } from '@shop/shared/react/testing';
+import { routes } from '../app/routes.tsx';
 import { CATALOG_NAMESPACE, loadMessages } from '../app/messages.ts';
 
 export async function renderCatalog(url: string) {
@@ -14,7 +14,7 @@ export async function renderCatalog(url: string) {
   window.history.pushState(null, '', url);
   await registerNamespace(CATALOG_NAMESPACE, loadMessages);
   await setLanguage(lang);
-  return renderInRemoteProviders('mf-catalog', <App />);
+  return renderRoutesInRemoteProviders('mf-catalog', routes);
 }
 
 /** Switches the API language (the Localization header) before reading seeded data for a test's expectations. */

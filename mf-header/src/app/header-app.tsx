@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useCategoryMenu } from '../features/category-menu/api/get-category-menu.ts';
 import { MegaMenu } from '../features/category-menu/components/mega-menu.tsx';
 import { ProductsDialog } from '../features/category-menu/components/products-dialog.tsx';
 import { SiteFooter } from '../features/footer/components/site-footer.tsx';
@@ -8,7 +7,7 @@ import { LanguageList } from '../features/language-switcher/components/language-
 import { LanguageSwitcher } from '../features/language-switcher/components/language-switcher.tsx';
 import { MiniCart } from '../features/mini-cart/components/mini-cart.tsx';
 import { SiteHeader } from '../features/site-header/components/site-header.tsx';
-import { useSiteDocuments } from '../features/site-documents/api/get-site-documents.ts';
+import { useHeaderData } from './header-data.ts';
 import '@shop/shared/react/controls.css';
 import '@shop/shared/react/status-panel.css';
 import '@shop/shared/react/status-message.css';
@@ -19,8 +18,7 @@ import '@shop/shared/react/status-message.css';
  * that close), not the whole header while the new page renders.
  */
 export function HeaderApp() {
-  const menu = useCategoryMenu();
-  const documents = useSiteDocuments();
+  const { menu, documents } = useHeaderData();
   const [searchOpen, setSearchOpen] = useState(false);
 
   return (
@@ -42,6 +40,6 @@ export function HeaderApp() {
  * server can render it and the browser hydrate it like the header.
  */
 export function FooterApp() {
-  const documents = useSiteDocuments();
-  return <SiteFooter documents={documents ?? []} />;
+  const { documents, settings } = useHeaderData();
+  return <SiteFooter documents={documents ?? []} settings={settings} />;
 }

@@ -16,8 +16,12 @@ describe('server render of the header and footer', () => {
     // The browser's page-wide language, as the runtime takes it from the address (/en/...).
     await setLanguage('en');
     const menu = await apiData<MenuCategory[]>('/api/product-category/menu', 'en');
-    const page = await render({ url: '/en/contact', lang: 'en', get, publicConfig: {} });
-    expect(Object.keys(page.answers).sort()).toEqual(['en|0|category-menu', 'en|0|site-documents', 'en|0|site-settings']);
+    const calls: string[] = [];
+    const page = await render({ url: '/en/contact', lang: 'en', get: (path, headers) => (calls.push(path), get(path, headers)), publicConfig: {} });
+    // The slots' one load, made once before the render: the menu, the documents and the company, each asked once.
+    expect(calls.sort()).toEqual(['/api/product-category/menu', '/api/site/documents', '/api/site/settings']);
+    expect(page.answers.slot?.lang).toBe('en');
+    expect(Object.keys(page.answers.slot?.data as object).sort()).toEqual(['documents', 'menu', 'settings']);
 
     const header = serveRenderedSlot({ remote: 'mf-header', slotId: 'slot-header', html: page.slots.header ?? '', url: '/en/contact' });
     const footer = serveRenderedSlot({ remote: 'mf-header', slotId: 'slot-footer', html: page.slots.footer ?? '', answers: page.answers });

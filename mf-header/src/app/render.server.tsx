@@ -1,4 +1,5 @@
 import { createServerRenderer } from '@shop/shared/react/server';
+import { loadHeaderData } from './header-data.ts';
 import { FooterApp, HeaderApp } from './header-app.tsx';
 import { HEADER_NAMESPACE, loadHeaderMessages } from './messages.ts';
 
@@ -8,6 +9,8 @@ export const render = createServerRenderer({
   namespace: HEADER_NAMESPACE,
   loadMessages: loadHeaderMessages,
   slots: { header: HeaderApp, footer: FooterApp },
+  // Their data, loaded once before the one render pass (app/header-data.ts).
+  load: loadHeaderData,
   // The header renders no routes: it reads the page's address (usePageLocation) and links with ClientLink.
   routed: false,
 });

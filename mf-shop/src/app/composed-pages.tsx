@@ -10,7 +10,7 @@ export function SlugPage() {
 }
 
 /** A page of a fixed route whose text is managed in the admin. */
-export function ManagedPage({ route, titleKey }: { route: string; titleKey: string }) {
+export function ManagedPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation('shop');
-  return <RoutePage route={route} fallbackTitle={t(titleKey)} />;
+  return <RoutePage fallbackTitle={t(titleKey)} />;
 }

@@ -1,5 +1,5 @@
 // A page composed from several features (the app layer composes; features do not import each other), in a chunk
-// of its own (app.tsx, lazyPage).
+// of its own (routes.tsx, lazyPage).
 import { useTranslation } from 'react-i18next';
 import { InquiryForm } from '../components/inquiry-form.tsx';
 import { RoutePage } from '../features/content/components/route-page.tsx';
@@ -8,7 +8,7 @@ import { RoutePage } from '../features/content/components/route-page.tsx';
 export function CustomProductionPage() {
   const { t } = useTranslation('shop');
   return (
-    <RoutePage route="custom-production" fallbackTitle={t('info.pages.custom-production.title')}>
+    <RoutePage fallbackTitle={t('info.pages.custom-production.title')}>
       <InquiryForm kind="custom-production" title={t('customProduction.formTitle')} intro={t('customProduction.formIntro')} withFiles />
     </RoutePage>
   );

@@ -3,11 +3,39 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiInstance, cartStore, i18n, type ProductDetail } from '@shop/shared';
+import { apiInstance, cartStore, i18n, type CategoryDetail, type ProductDetail } from '@shop/shared';
 import { clearServedPage, serveRenderedSlot, testApiGet as get } from '@shop/shared/react/testing';
+import type { Loaded } from '@shop/shared/react';
+import type * as ReactDomServer from 'react-dom/server';
 import { findCategoryWithProducts, prepareLanguage } from '../test/render-shop.tsx';
 import { bootstrap, mount, unmount } from './entry.tsx';
 import { render } from './render.server.tsx';
+
+// Counts the server's render passes (React's renderToString calls), leaving them as they are.
+const passes = vi.hoisted(() => ({ count: 0 }));
+vi.mock('react-dom/server', async (importOriginal) => {
+  const actual = await importOriginal<typeof ReactDomServer>();
+  return {
+    ...actual,
+    renderToString: (...args: Parameters<typeof actual.renderToString>) => {
+      passes.count += 1;
+      return actual.renderToString(...args);
+    },
+  };
+});
+
+/** A route's loader data as the server wrote it for the page. */
+const loaderData = (page: Awaited<ReturnType<typeof render>>, route: string) => page.answers.router?.loaderData[route] as Record<string, Loaded<unknown> | null> | undefined;
+
+/** The test API in-process, recording each GET (path and query) a render makes. */
+function countingGet() {
+  const asked: string[] = [];
+  const counted: typeof get = (path, headers) => {
+    asked.push(path);
+    return get(path, headers);
+  };
+  return { asked, get: counted };
+}
 
 /** The page as the server sends it (api/src/modules/page-render): the slot filled and marked, the answers beside it. */
 const servePage = (url: string, html: string, answers: object): HTMLElement => serveRenderedSlot({ remote: 'mf-shop', slotId: 'slot-main', html, answers, url });
@@ -17,6 +45,30 @@ const props = (domElement: HTMLElement) => ({ name: 'mf-shop', domElement });
 afterEach(clearServedPage);
 
 describe('server render of mf-shop', () => {
+  it('renders a category page and a product page in one pass each, making each of their loaders’ calls once', async () => {
+    await prepareLanguage('en');
+    const category = await findCategoryWithProducts();
+    const listed = category.products[0]!;
+
+    const categoryCalls = countingGet();
+    passes.count = 0;
+    const categoryPage = await render({ url: `/en/category/${category.slug}?page=1`, lang: 'en', get: categoryCalls.get, publicConfig: {} });
+    expect(passes.count).toBe(1);
+    // The category loader's one call: the category with one page of its products, sorted and filtered as the URL says.
+    expect(categoryCalls.asked).toEqual([`/api/product-category/${encodeURIComponent(category.slug)}?page=1&per_page=12`]);
+    expect((loaderData(categoryPage, 'category')?.category?.data as CategoryDetail | undefined)?.name).toBe(category.name);
+    expect(new DOMParser().parseFromString(categoryPage.slots.main ?? '', 'text/html').querySelector('h1')?.textContent).toBe(category.name);
+
+    const productCalls = countingGet();
+    passes.count = 0;
+    const productPage = await render({ url: `/en/${listed.slug}`, lang: 'en', get: productCalls.get, publicConfig: {} });
+    expect(passes.count).toBe(1);
+    // The product loader's calls: the product, then the others of its category; each once.
+    const product = loaderData(productPage, 'slug')?.product?.data as ProductDetail;
+    expect(productCalls.asked).toEqual([`/api/product/${encodeURIComponent(listed.slug)}`, `/api/product-category/${encodeURIComponent(product.category?.slug ?? '')}?per_page=5`]);
+    expect(new DOMParser().parseFromString(productPage.slots.main ?? '', 'text/html').querySelector('h1')?.textContent).toBe(listed.name);
+  });
+
   it('renders a product page with its data, which the browser hydrates without asking again and then runs', async () => {
     await prepareLanguage('en');
     const listed = (await findCategoryWithProducts()).products[0];
@@ -24,7 +76,7 @@ describe('server render of mf-shop', () => {
     const url = `/en/${listed.slug}`;
 
     const page = await render({ url, lang: 'en', get, publicConfig: {} });
-    const product = (page.answers[`en|0|product|${listed.slug}`] as { data: ProductDetail } | undefined)?.data;
+    const product = loaderData(page, 'slug')?.product?.data as ProductDetail | undefined;
     expect(product?.name).toBe(listed.name);
 
     const slot = servePage(url, page.slots.main ?? '', page.answers);
@@ -117,8 +169,10 @@ describe('server render of mf-shop', () => {
     const headingOf = (html: string | undefined) => new DOMParser().parseFromString(html ?? '', 'text/html').querySelector('h1')?.textContent;
     expect(headingOf(sk.slots.main)).toBe('Produkty');
     expect(headingOf(ru.slots.main)).toBe('Продукция');
-    expect(Object.keys(sk.answers).every((key) => key.startsWith('sk|'))).toBe(true);
-    expect(Object.keys(ru.answers).every((key) => key.startsWith('ru|'))).toBe(true);
+    // Each page's data was asked in its language.
+    const menuOf = (page: typeof sk) => (loaderData(page, 'products')?.menu?.data as Array<{ name: string }> | undefined)?.map((top) => top.name);
+    expect(menuOf(sk)?.length).toBeGreaterThan(0);
+    expect(menuOf(ru)).not.toEqual(menuOf(sk));
     // Each page carries the messages it was written with (the shop's and the common ones), in its own language.
     expect(Object.keys(ru.messages).sort()).toEqual(['common', 'shop']);
     expect((ru.messages.shop?.products as { title?: string } | undefined)?.title).toBe('Продукция');

@@ -1,6 +1,6 @@
 import { createServerRenderer } from '@shop/shared/react/server';
-import { App } from './app.tsx';
 import { loadShopMessages } from './load-messages.ts';
+import { routes } from './routes.tsx';
 
-// The server side of mf-shop: a page's main slot, as its browser entry mounts it.
-export const render = createServerRenderer({ remote: 'mf-shop', namespace: 'shop', loadMessages: loadShopMessages, slots: { main: App } });
+// The server side of mf-shop: a page's main slot, rendered once with its route loaders' data.
+export const render = createServerRenderer({ remote: 'mf-shop', namespace: 'shop', loadMessages: loadShopMessages, dataRoutes: routes });

@@ -1,8 +1,8 @@
-// Renders the real mf-shop App inside the real remote providers at a URL, against the real test API server.
+// Renders the real mf-shop routes inside the real remote providers at a URL, against the real test API server.
 import { DEFAULT_LANG, api, cartStore, langOfPath, preloadPageCode, registerNamespace, setLanguage, type CategoryDetail, type MenuCategory } from '@shop/shared';
 import { loadAntdLocale } from '@shop/shared/react';
-import { renderInRemoteProviders } from '@shop/shared/react/testing';
-import { App } from '../app/app.tsx';
+import { renderRoutesInRemoteProviders } from '@shop/shared/react/testing';
+import { routes } from '../app/routes.tsx';
 import { loadShopMessages } from '../app/load-messages.ts';
 
 export async function renderShop(url: string) {
@@ -13,9 +13,9 @@ export async function renderShop(url: string) {
   window.history.pushState(null, '', url);
   await registerNamespace('shop', loadShopMessages);
   await setLanguage(langOfPath(url) ?? DEFAULT_LANG);
-  // …and the page's code, for a page in a chunk of its own (app.tsx, lazyPage).
+  // …and the page's code, for a page in a chunk of its own (routes.tsx, lazyPage).
   await preloadPageCode(new URL(url, window.location.origin).pathname);
-  return renderInRemoteProviders('mf-shop', <App />);
+  return renderRoutesInRemoteProviders('mf-shop', routes);
 }
 
 /** Real seeded data, asked from the API in the language in use (call after renderShop or setLanguage). */

@@ -7,8 +7,8 @@ export const CATEGORY_PAGE_SIZE = 12;
 
 /**
  * GET /api/product-category/{slug}?page=&per_page=&sort=&finish=&price_min=&price_max=&width_min=…: a category, its children,
- * the filters its products offer and one page of them. The request of both category pages (shop and catalogue),
- * which the shell also makes ahead of them to check that the category exists (validity rule 'category-exists').
+ * the filters its products offer and one page of them. The request of both category pages' loaders (shop and
+ * catalogue); its 404 is the page's (the category does not exist).
  */
 export function categoryRequest(
   slug: string,

@@ -1,7 +1,7 @@
 import type { HomepageModule } from '../contracts/index.ts';
 import { api } from '@shop/shared/runtime';
 
-/** GET /api/homepage/modules: the enabled sections of the home page, in order (fetched ahead by the shell). */
+/** GET /api/homepage/modules: the enabled sections of the home page, in order (the home page's loader). */
 export function homepageModulesRequest(): { url: string } {
   return { url: '/api/homepage/modules' };
 }

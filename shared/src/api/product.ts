@@ -3,7 +3,7 @@ import { api } from '@shop/shared/runtime';
 
 /**
  * GET /api/product/{slug}: one published product with its images, parameters, breadcrumbs and price. The first
- * request of both product pages (shop and catalogue), which the shell makes ahead of them.
+ * request of both product pages' loaders (shop and catalogue).
  */
 export function productRequest(slug: string): { url: string } {
   return { url: `/api/product/${encodeURIComponent(slug)}` };

@@ -3,7 +3,9 @@ import ReactDOMClient, { type Root } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { currentLang, HYDRATED_EVENT, i18n, matchRoute, preloadRouteCode, registerNamespace, SERVER_RENDERED_ATTRIBUTE, yieldToBrowser, type Lang, type MessageLoader } from '@shop/shared';
 import { RemoteProviders } from './remote-providers.tsx';
-import { readRenderData, type RenderData } from './render-data.ts';
+import { readServedData } from './render-data.ts';
+import type { RouteHydration } from './route-data.tsx';
+import { SlotDataContext, type SlotData } from './slot-data.tsx';
 
 export interface RemoteOptions {
   /** The remote's name, e.g. 'mf-shop'. */
@@ -12,7 +14,13 @@ export interface RemoteOptions {
   namespace: string;
   /** Loads `locales/{lang}.json` of the remote; called only for the languages in use. */
   loadMessages: MessageLoader;
-  App: ComponentType<RemoteSlotProps>;
+  /** What the remote renders into its slot, when it has no data routes. */
+  App?: ComponentType<RemoteSlotProps>;
+  /**
+   * The remote's data routes (route-data.tsx), as `dataRoutes(routes)` gives them: a browser router over them takes
+   * the server's data over (hydration) and loads each next page's data with its loaders.
+   */
+  routes?: RemoteRouting;
   /** What the remote renders into the footer slot the shell passes (the header's remote), in a root of its own. */
   Footer?: ComponentType;
   /** What the first render needs besides the remote's messages, loaded before it (e.g. the admin's antd texts). */
@@ -34,6 +42,12 @@ export interface RemoteLifecycles {
   bootstrap: (props: object) => Promise<unknown>;
   mount: (props: object) => Promise<unknown>;
   unmount: (props: object) => Promise<unknown>;
+}
+
+/** A remote's data router, started at each mount (data-router.tsx's `dataRoutes`). */
+export interface RemoteRouting {
+  /** Starts a router at the page's address, from the server's data when it rendered the page. */
+  start: (served?: RouteHydration) => Promise<{ element: ReactNode; dispose: () => void }>;
 }
 
 /** Whether the server rendered this remote into the slot (and React has not taken it over yet). */
@@ -112,14 +126,17 @@ function whenNeeded(element: Element, start: () => void): () => void {
  * The single-spa lifecycles of a remote: its messages are loaded before the first render, and React
  * renders inside the slot the shell passes as `domElement` (and `Footer` inside `footerElement`).
  */
-export function createRemoteLifecycles({ remote, namespace, loadMessages, App, Footer, prepare, Router }: RemoteOptions): RemoteLifecycles {
+export function createRemoteLifecycles({ remote, namespace, loadMessages, App, routes, Footer, prepare, Router }: RemoteOptions): RemoteLifecycles {
   let footerRoot: Pick<Root, 'unmount'> | null = null;
   // Whether the mount in progress hydrates the main slot (single-spa-react asks while it mounts).
   let hydrating = false;
+  let router: { element: ReactNode; dispose: () => void } | null = null;
 
-  const Root = (props: RemoteSlotProps & { renderData?: RenderData | null }) => (
-    <RemoteProviders remote={remote} renderData={props.renderData ?? null} Router={Router}>
-      <App domElement={props.domElement} footerElement={props.footerElement} />
+  const Root = (props: RemoteSlotProps & { slotData?: SlotData | null }) => (
+    <RemoteProviders remote={remote} Router={router ? undefined : Router}>
+      <SlotDataContext value={props.slotData ?? null}>
+        {router ? router.element : App ? <App domElement={props.domElement} footerElement={props.footerElement} /> : null}
+      </SlotDataContext>
     </RemoteProviders>
   );
   // single-spa-react's React DOM.
@@ -152,26 +169,29 @@ export function createRemoteLifecycles({ remote, namespace, loadMessages, App, F
       // What arrived (messages, a page's chunk) was evaluated in this task; React starts in a fresh one.
       await yieldToBrowser();
       const { domElement, footerElement } = props as RemoteSlotProps;
-      const renderData = readRenderData(remote);
-      const hydrateMain = renderData !== null && servedBy(domElement, remote);
+      const served = readServedData(remote);
+      const slotData = served?.slot ?? null;
+      const hydrateMain = served !== null && servedBy(domElement, remote);
+      if (routes) router = await routes.start(hydrateMain ? served.router : undefined);
       if (Footer && footerElement) {
-        const footer = (data: RenderData | null) => (
-          <RemoteProviders remote={remote} renderData={data} Router={Router}>
-            <Committed onCommit={() => markHydrated(footerElement)}>
-              <Footer />
-            </Committed>
+        const footer = (slot: SlotData | null) => (
+          <RemoteProviders remote={remote} Router={Router}>
+            <SlotDataContext value={slot}>
+              <Committed onCommit={() => markHydrated(footerElement)}>
+                <Footer />
+              </Committed>
+            </SlotDataContext>
           </RemoteProviders>
         );
-        if (renderData && servedBy(footerElement, remote)) {
+        if (served && servedBy(footerElement, remote)) {
           // The footer is below the fold on most pages: React takes its HTML over when it comes near the viewport,
           // not while the page loads, which takes its render off the load's blocking time. Until then its links
           // work as plain links, and a press on a section is kept and replayed (shell/public/early-clicks.js).
-          const served: RenderData = { answers: new Map(renderData.answers) };
           const servedIn = currentLang();
           let root: Pick<Root, 'unmount'> | null = null;
           const stopWaiting = whenNeeded(footerElement, () => {
             if (currentLang() === servedIn) {
-              root = hydrateSlotRoot(footerElement, footer(served), remote);
+              root = hydrateSlotRoot(footerElement, footer(slotData), remote);
               return;
             }
             // The language changed first: the server's HTML is in the other one, so the footer is rendered anew.
@@ -193,20 +213,21 @@ export function createRemoteLifecycles({ remote, namespace, loadMessages, App, F
       }
       hydrating = hydrateMain;
       try {
-        const mounted = await lifecycles.mount({ ...props, renderData: hydrateMain ? renderData : null } as never);
+        const mounted = await lifecycles.mount({ ...props, slotData: hydrateMain ? slotData : null } as never);
         // single-spa-react's mount ends once the root's first render is committed.
         if (hydrateMain && domElement) markHydrated(domElement);
         return mounted;
       } finally {
-        // What the first render did not take is not shown later: a screen mounted after this asks the API.
         hydrating = false;
-        renderData?.answers.clear();
       }
     },
     unmount: async (props) => {
       footerRoot?.unmount();
       footerRoot = null;
-      return lifecycles.unmount(props as never);
+      await lifecycles.unmount(props as never);
+      // A later mount starts a router of its own at the address it mounts at.
+      router?.dispose();
+      router = null;
     },
   };
 }

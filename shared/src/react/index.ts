@@ -1,7 +1,8 @@
 // React side of @shop/shared, kept apart from the core so the shell (no React) never loads React or antd.
 // It imports the core only as '@shop/shared' (never by a relative path): Module Federation then hands it the
 // page's one instance of the core, so there is one i18next instance and one bus.
-export { createRemoteLifecycles, type RemoteOptions, type RemoteLifecycles, type RemoteSlotProps } from './create-remote.tsx';
+export { createRemoteLifecycles, type RemoteOptions, type RemoteLifecycles, type RemoteRouting, type RemoteSlotProps } from './create-remote.tsx';
+export { dataRoutes } from './data-router.tsx';
 export { RemoteProviders } from './remote-providers.tsx';
 export { NavigationRouter } from './navigation-router.tsx';
 export { ClientLink, isCurrentPath, opensElsewhere, usePageLocation, type PageLocation, type ClientLinkProps } from './page-location.tsx';
@@ -30,7 +31,8 @@ export { requiredMark, RequiredNote } from './required-mark.tsx';
 export { QuantityInput, type QuantityInputProps } from './quantity-input.tsx';
 export { useStatusMessage } from './status-message.tsx';
 export { useApi, type ApiState, type IdleApiState } from './use-api.ts';
-export { useCategoryMenu, useTopCategories } from './use-categories.ts';
 export { lazyPage, type LazyPage } from './lazy-page.tsx';
 export { loadAntdLocale } from './antd-locale.ts';
 export { LazyImage, imageUrl, placeholderUrl, fluidSrcSet, IMAGE_WIDTHS, BREAKPOINT_WIDTHS, PLACEHOLDER, type LazyImageProps } from './lazy-image.tsx';
+export { found, loaded, notFound, remoteRoutes, routeEntry, useLoaded, type Loaded, type LoadedState, type LoaderData, type PageLoader, type RemotePage } from './route-data.tsx';
+export { useSlotData } from './slot-data.tsx';

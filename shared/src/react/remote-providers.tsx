@@ -5,7 +5,6 @@ import type { i18n as I18n } from 'i18next';
 import { i18n as pageWideI18n } from '@shop/shared';
 import { RemoteErrorBoundary } from './error-boundary.tsx';
 import { ServerLocationContext, type PageLocation } from './page-location.tsx';
-import { RenderDataContext, type RenderData } from './render-data.ts';
 import { StatusMessages } from './status-message.tsx';
 import './icons.css';
 
@@ -13,8 +12,6 @@ export interface RemoteProvidersProps {
   remote: string;
   /** The i18next instance: the page-wide one in the browser, the page's own clone in a server render. */
   i18n?: I18n;
-  /** The answers of a server render (render-data.ts): on the server while rendering, in the browser while hydrating. */
-  renderData?: RenderData | null;
   /**
    * The remote's router, when it renders routes: NavigationRouter in the browser, StaticRouter at the page's URL on
    * the server. A remote without routes (the header) leaves it out and reads the address with usePageLocation.
@@ -36,18 +33,16 @@ const PREBUILT_ICON_STYLES = { zeroRuntime: true };
  * The providers every remote renders inside: i18n, status messages, router and error boundary. antd's theme and
  * locale come from an AntdScope around the part that renders antd (a public page's form, the whole admin).
  */
-export function RemoteProviders({ remote, i18n = pageWideI18n, renderData = null, Router, serverLocation, children }: RemoteProvidersProps) {
+export function RemoteProviders({ remote, i18n = pageWideI18n, Router, serverLocation, children }: RemoteProvidersProps) {
   const routed = Router ? <Router remote={remote}>{children}</Router> : children;
   const located = serverLocation ? <ServerLocationContext value={serverLocation}>{routed}</ServerLocationContext> : routed;
   const content = <StatusMessages>{located}</StatusMessages>;
   return (
     <StrictMode>
       <RemoteErrorBoundary remote={remote}>
-        <RenderDataContext value={renderData}>
-          <I18nextProvider i18n={i18n}>
-            <IconProvider value={PREBUILT_ICON_STYLES}>{content}</IconProvider>
-          </I18nextProvider>
-        </RenderDataContext>
+        <I18nextProvider i18n={i18n}>
+          <IconProvider value={PREBUILT_ICON_STYLES}>{content}</IconProvider>
+        </I18nextProvider>
       </RemoteErrorBoundary>
     </StrictMode>
   );

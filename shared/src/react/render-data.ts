@@ -1,35 +1,27 @@
-import { createContext } from 'react';
-import type { ApiFailure } from '@shop/shared';
-
-/** A call's answer as the server render saw it. */
-export type RenderAnswer = { data: unknown } | { error: ApiFailure };
+import type { RouteHydration } from './route-data.tsx';
+import type { SlotData } from './slot-data.tsx';
 
 /**
- * The answers behind a server-rendered remote, keyed like useApi's requests (`{lang}|{attempt}|{key}`).
- * On the server, `missing` collects the calls a render pass found unanswered: the renderer asks them and renders
- * again (shared/src/react/render-remote.server.tsx). In the browser the same answers come from the page
- * (written by the server beside the HTML), so the hydrating render shows exactly what the server rendered; each is
- * used once, by the screen that asked for it.
+ * What the server wrote into the page beside a remote's HTML, for the browser's hydrating render: a routed remote's
+ * router state (its loaders' data and errors), or a slot's data (its `load`'s answer). A remote whose render needs
+ * neither (the cart's frame) writes an empty object.
  */
-export interface RenderData {
-  answers: Map<string, RenderAnswer>;
-  missing?: Map<string, () => Promise<unknown>>;
+export interface ServedData {
+  router?: RouteHydration;
+  slot?: SlotData;
 }
 
-export const RenderDataContext = createContext<RenderData | null>(null);
-
-/** Where the server writes a remote's answers: `<script type="application/json" id="render-data-{remote}">`. */
+/** Where the server writes a remote's data: `<script type="application/json" id="render-data-{remote}">`. */
 export const renderDataElementId = (remote: string): string => `render-data-${remote}`;
 
-/** The answers the server wrote into the page for a remote, or null when it did not render it. */
-export function readRenderData(remote: string): RenderData | null {
+/** What the server wrote into the page for a remote, or null when it did not render it. */
+export function readServedData(remote: string): ServedData | null {
   const element = typeof document === 'undefined' ? null : document.getElementById(renderDataElementId(remote));
   if (!element?.textContent) return null;
   try {
-    const answers = JSON.parse(element.textContent) as Record<string, RenderAnswer>;
-    return { answers: new Map(Object.entries(answers)) };
+    return JSON.parse(element.textContent) as ServedData;
   } catch {
-    console.error(`[${remote}] The server's answers in the page are not valid JSON; the remote renders on its own.`);
+    console.error(`[${remote}] The server's data in the page is not valid JSON; the remote renders on its own.`);
     return null;
   }
 }

@@ -4,13 +4,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
-import { apiInstance, describeApiError, i18n, loadLanguage, localeTag, matchRoute, preloadRouteCode, providePublicConfig, registerNamespace, type Lang, type MessageLoader, type PublicConfig, type SlotName } from '@shop/shared';
+import { apiInstance, i18n, loadLanguage, localeTag, matchRoute, preloadRouteCode, providePublicConfig, registerNamespace, type Lang, type MessageLoader, type PublicConfig, type SlotName } from '@shop/shared';
 import { loadAntdLocale } from './antd-locale.ts';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { RemoteProviders } from './remote-providers.tsx';
-import type { RenderAnswer, RenderData } from './render-data.ts';
+import { serializeErrors, type RouteHydration } from './route-data.tsx';
+import { SlotDataContext, type SlotData } from './slot-data.tsx';
+import type { ServedData } from './render-data.ts';
 
 /** What the API server asks for: one page, and how to call the API in-process for it. */
 export interface ServerRenderRequest {
@@ -26,8 +28,8 @@ export interface ServerRenderRequest {
 export interface ServerRenderResult {
   /** The HTML of each slot the remote rendered. */
   slots: Partial<Record<SlotName, string>>;
-  /** The answers the HTML shows, keyed as useApi asks for them; written into the page for hydration. */
-  answers: Record<string, RenderAnswer>;
+  /** What the HTML shows, written into the page for the browser's hydrating render (render-data-{remote}). */
+  answers: ServedData;
   /**
    * The messages the HTML was written with, by namespace (the remote's and 'common'), in the page's language: the
    * page carries them, so the browser's remote takes the page over without asking for them first (i18n.ts).
@@ -45,8 +47,15 @@ export interface ServerRemoteOptions {
   remote: string;
   namespace: string;
   loadMessages: MessageLoader;
-  /** What the remote renders into each slot (the same components its browser entry mounts there). */
-  slots: Partial<Record<SlotName, ComponentType>>;
+  /**
+   * A routed remote's data routes (route-data.tsx), rendered into the main slot: their loaders run once
+   * (createStaticHandler's query), then the page renders once with their data.
+   */
+  dataRoutes?: RouteObject[];
+  /** What the remote renders into each slot (the same components its browser entry mounts there), without data routes. */
+  slots?: Partial<Record<SlotName, ComponentType>>;
+  /** The data of `slots` (slot-data.tsx), loaded once before their render. */
+  load?: () => Promise<unknown>;
   /**
    * The routes (by name) whose pages the server renders, when not all of the remote's: a page whose content lives
    * only in the browser (a checkout step, which reads the visitor's session) is left to it. Default: every route.
@@ -61,9 +70,6 @@ function antdStyles(cache: ReturnType<typeof createCache>): string {
   const styles = extractStyle(cache);
   return styles.includes('data-css-hash') || styles.includes('data-token-hash') ? styles : '';
 }
-
-/** Render passes at most: each pass can reveal calls that depend on the answers of the one before. */
-const MAX_PASSES = 4;
 
 /** The page whose render is running: its calls go to that page's in-process GET. */
 const pageContext = new AsyncLocalStorage<ServerRenderRequest>();
@@ -92,46 +98,52 @@ const inProcessCalls = apiInstance().then((client) => {
 });
 
 /**
- * Renders a remote's slots for one page. Screens ask for their data through useApi: a pass collects the calls it
- * has no answer for, they are made, and the next pass renders with the answers, until nothing is missing.
- * Each page renders with its own i18next clone in its language. Every call renders anew: whole pages are cached by
- * the API server (api/src/modules/page-render/page-cache.ts) and by proxies, as the page's Cache-Control allows.
+ * Renders a remote's slots for one page, in one pass: a routed remote's loaders run first (React Router's
+ * createStaticHandler), a slot's `load` likewise, and the render then has all its data. Their API calls are the
+ * page's in-process GETs, in the page's language. Each page renders with its own i18next clone in its language.
+ * Every call renders anew: whole pages are cached by the API server (api/src/modules/page-render/page-cache.ts) and
+ * by proxies, as the page's Cache-Control allows.
  */
-export function createServerRenderer({ remote, namespace, loadMessages, slots, routes, routed = true }: ServerRemoteOptions) {
-  async function renderSlots(request: ServerRenderRequest): Promise<Omit<ServerRenderResult, 'messages'>> {
+export function createServerRenderer({ remote, namespace, loadMessages, dataRoutes, slots = {}, load, routes, routed = true }: ServerRemoteOptions) {
+  const handler = dataRoutes ? createStaticHandler(dataRoutes) : null;
+
+  async function renderRoutes(request: ServerRenderRequest, pageI18n: ReturnType<typeof i18n.cloneInstance>): Promise<Omit<ServerRenderResult, 'messages'>> {
+    if (!handler) throw new Error(`${remote}: no data routes`);
+    const context = await pageContext.run(request, () => handler.query(new Request(new URL(request.url, 'http://page.invalid'))));
+    // The loaders answer with data or throw a 404: a redirect is no page of theirs.
+    if (context instanceof Response) throw new Error(`${remote}: a loader answered ${context.status} for ${request.url}`);
+    const staticRouter = createStaticRouter(handler.dataRoutes, context);
+    const styleCache = createCache();
+    // hydrate={false}: several remotes render on one page, so each writes its own router state (render-data-{remote}).
+    const main = renderToString(
+      <StyleProvider cache={styleCache}>
+        <RemoteProviders remote={remote} i18n={pageI18n}>
+          <StaticRouterProvider router={staticRouter} context={context} hydrate={false} />
+        </RemoteProviders>
+      </StyleProvider>,
+    );
+    const router: RouteHydration = { loaderData: context.loaderData, errors: serializeErrors(context.errors) };
+    return { slots: { main }, answers: { router }, styles: antdStyles(styleCache) };
+  }
+
+  async function renderSlots(request: ServerRenderRequest, pageI18n: ReturnType<typeof i18n.cloneInstance>): Promise<Omit<ServerRenderResult, 'messages'>> {
     const Router = routed ? ({ children }: { children: ReactNode }) => <StaticRouter location={request.url}>{children}</StaticRouter> : undefined;
     const { pathname, search } = new URL(request.url, 'http://page.invalid');
-    const answers = new Map<string, RenderAnswer>();
-    // The page's own i18next: a clone of the page-wide instance in the page's language, sharing its loaded messages
-    // (i18next's documented per-request pattern), so renders of pages in other languages never switch each other's.
-    const pageI18n = i18n.cloneInstance({ lng: request.lang, initAsync: false });
-    if (pageI18n.language !== request.lang) throw new Error(`${remote}: the messages of ${request.lang} are not loaded`);
-    for (let pass = 1; ; pass++) {
-      const missing = new Map<string, () => Promise<unknown>>();
-      const data: RenderData = { answers, missing };
-      const html: Partial<Record<SlotName, string>> = {};
-      const styleCache = createCache();
-      for (const [slot, Slot] of Object.entries(slots) as Array<[SlotName, ComponentType]>) {
-        html[slot] = renderToString(
-          <StyleProvider cache={styleCache}>
-            <RemoteProviders remote={remote} i18n={pageI18n} renderData={data} Router={Router} serverLocation={{ pathname, search }}>
+    const slot: SlotData | null = load ? { lang: request.lang, data: await pageContext.run(request, load) } : null;
+    const html: Partial<Record<SlotName, string>> = {};
+    const styleCache = createCache();
+    for (const [name, Slot] of Object.entries(slots) as Array<[SlotName, ComponentType]>) {
+      html[name] = renderToString(
+        <StyleProvider cache={styleCache}>
+          <RemoteProviders remote={remote} i18n={pageI18n} Router={Router} serverLocation={{ pathname, search }}>
+            <SlotDataContext value={slot}>
               <Slot />
-            </RemoteProviders>
-          </StyleProvider>,
-        );
-      }
-      if (missing.size === 0 || pass === MAX_PASSES) return { slots: html, answers: Object.fromEntries(answers), styles: antdStyles(styleCache) };
-      await pageContext.run(request, () =>
-        Promise.all(
-          [...missing].map(([key, call]) =>
-            call().then(
-              (value) => answers.set(key, { data: value }),
-              (error: unknown) => answers.set(key, { error: describeApiError(error) }),
-            ),
-          ),
-        ),
+            </SlotDataContext>
+          </RemoteProviders>
+        </StyleProvider>,
       );
     }
+    return { slots: html, answers: slot ? { slot } : {}, styles: antdStyles(styleCache) };
   }
 
   /** The remote's and the common messages in `lang`, as loaded for the render. */
@@ -151,6 +163,11 @@ export function createServerRenderer({ remote, namespace, loadMessages, slots, r
     await registerNamespace(namespace, loadMessages);
     // The page's code when it comes in a chunk of its own (lazyPage): renderToString does not wait for it.
     await Promise.all([loadLanguage(request.lang), loadAntdLocale(request.lang), route ? preloadRouteCode(remote, route.definition.name) : null]);
-    return { ...(await renderSlots(request)), messages: messagesOf(request.lang) };
+    // The page's own i18next: a clone of the page-wide instance in the page's language, sharing its loaded messages
+    // (i18next's documented per-request pattern), so renders of pages in other languages never switch each other's.
+    const pageI18n = i18n.cloneInstance({ lng: request.lang, initAsync: false });
+    if (pageI18n.language !== request.lang) throw new Error(`${remote}: the messages of ${request.lang} are not loaded`);
+    const rendered = handler ? await renderRoutes(request, pageI18n) : await renderSlots(request, pageI18n);
+    return { ...rendered, messages: messagesOf(request.lang) };
   };
 }

@@ -1,12 +1,11 @@
-// The one API-call hook of mf-admin, mf-shop and mf-catalog, with the shared i18next instance as the screens have it.
-import { startTransition, useEffect, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+// The API-call hook of browser-only calls (the admin, dialogs, forms' options), with the shared i18next instance.
+import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { AxiosError, CanceledError } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@shop/shared';
-import { FIRST_ANSWER_WAIT_MS, useApi } from './use-api.ts';
+import { useApi } from './use-api.ts';
 
 const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 
@@ -77,91 +76,5 @@ describe('useApi', () => {
     expect(result.current.status).toBe('loading');
     act(() => result.current.refetch());
     await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: 'menu' }));
-  });
-
-  describe('waitOnMount (a page mounted by a navigation)', () => {
-    /** Mounts a screen as a navigation does (in a transition) and records what each committed frame showed. */
-    async function mountInTransition(fetcher: (key: string) => Promise<string>, initialKey: string) {
-      const frames: string[] = [];
-      function Screen({ pageKey }: { pageKey: string }) {
-        const state = useApi(pageKey, () => fetcher(pageKey), { waitOnMount: true });
-        const shown = state.status === 'success' ? state.data : state.status;
-        useEffect(() => {
-          frames.push(shown);
-        }, [shown]);
-        return <p>{shown}</p>;
-      }
-      const root = createRoot(document.createElement('div'));
-      const show = async (pageKey: string) => {
-        await act(async () => {
-          startTransition(() => root.render(wrapper({ children: <Screen pageKey={pageKey} /> })));
-        });
-      };
-      await show(initialKey);
-      return { frames, show, unmount: () => act(() => root.unmount()) };
-    }
-
-    it('renders the first frame with the answer when it comes within the wait: no loading frame, one call', async () => {
-      let calls = 0;
-      const { frames, unmount } = await mountInTransition(async (key) => {
-        calls += 1;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        return `${key}:data`;
-      }, 'product|gate');
-      await waitFor(() => expect(frames).toEqual(['product|gate:data']));
-      expect(calls).toBe(1);
-      unmount();
-    });
-
-    it('with keepPrevious, a new key of the mounted screen keeps the first answer on screen while it loads', async () => {
-      const frames: string[] = [];
-      let release: (() => void) | null = null;
-      function Screen({ pageKey }: { pageKey: string }) {
-        const state = useApi(pageKey, () => (pageKey.endsWith('2') ? new Promise<string>((resolve) => (release = () => resolve(`${pageKey}:data`))) : Promise.resolve(`${pageKey}:data`)), { waitOnMount: true, keepPrevious: true });
-        const shown = `${state.status}:${state.data ?? '-'}`;
-        useEffect(() => {
-          frames.push(shown);
-        }, [shown]);
-        return <p>{shown}</p>;
-      }
-      const root = createRoot(document.createElement('div'));
-      await act(async () => {
-        startTransition(() => root.render(wrapper({ children: <Screen pageKey="list|1" /> })));
-      });
-      await waitFor(() => expect(frames).toEqual(['success:list|1:data']));
-      await act(async () => root.render(wrapper({ children: <Screen pageKey="list|2" /> })));
-      expect(frames.at(-1)).toBe('loading:list|1:data');
-      await act(async () => release?.());
-      await waitFor(() => expect(frames.at(-1)).toBe('success:list|2:data'));
-      act(() => root.unmount());
-    });
-
-    it('shows the loading state once the wait runs out, then the answer of the same call', async () => {
-      let calls = 0;
-      let answer = () => undefined as void;
-      // The answer comes only once the loading state is on screen: the test follows the order, not a clock.
-      const { frames, unmount } = await mountInTransition((key) => {
-        calls += 1;
-        return new Promise<string>((resolve) => (answer = () => resolve(`${key}:late`)));
-      }, 'product|slow');
-      await waitFor(() => expect(frames).toEqual(['loading']), { timeout: FIRST_ANSWER_WAIT_MS * 20 });
-      answer();
-      await waitFor(() => expect(frames).toEqual(['loading', 'product|slow:late']));
-      expect(calls).toBe(1);
-      unmount();
-    });
-
-    it('loads a new key of the mounted screen as usual, and asks again when it comes back to the first key', async () => {
-      let calls = 0;
-      const { frames, show, unmount } = await mountInTransition(async (key) => `${key}:${++calls}`, 'category|gates|1');
-      await waitFor(() => expect(frames).toEqual(['category|gates|1:1']));
-      await show('category|gates|2');
-      await waitFor(() => expect(frames.at(-1)).toBe('category|gates|2:2'));
-      await show('category|gates|1');
-      // A fresh answer, not the first one kept from the mount.
-      await waitFor(() => expect(frames.at(-1)).toBe('category|gates|1:3'));
-      expect(frames).toContain('loading');
-      unmount();
-    });
   });
 });

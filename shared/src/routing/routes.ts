@@ -31,19 +31,6 @@ export const SERVER_RENDERED_ATTRIBUTE = 'data-rendered';
 export const HYDRATED_EVENT = 'shop:hydrated';
 export type RemoteName = 'mf-shop' | 'mf-cart' | 'mf-catalog' | 'mf-admin';
 export type Guard = 'auth' | 'guest';
-/**
- * A route's validity rule (spec section 2): the page exists only when it holds. The shell checks it before the
- * page mounts and shows the 404 page ('Page Not Found: {fullPath}') when it fails; the server answers such a path
- * with HTTP 404. `category-exists`: the `slug` parameter names a category.
- */
-export type ValidityRule = 'category-exists';
-/**
- * The first request of a page whose data follows from its URL alone, which the shell makes while the page's code
- * is still loading (and when a link to it is about to be followed); the page then takes that answer
- * (shared/src/runtime/ahead.ts). `homepage`: the home page's sections; `product`: the product named by `slug`.
- */
-export type DataAhead = 'homepage' | 'product';
-
 export interface RouteDefinition {
   /** Base name; the full name of a route is `${name}___${lang}`. */
   name: string;
@@ -52,13 +39,11 @@ export interface RouteDefinition {
   layout: Layout;
   remote: RemoteName;
   guard?: Guard;
-  validate?: ValidityRule;
-  dataAhead?: DataAhead;
 }
 
 /** Every route of spec section 2, once; each exists in all five languages under its `/{lang}` prefix. */
 export const ROUTES: readonly RouteDefinition[] = [
-  { name: 'index', path: '', layout: 'homepage', remote: 'mf-shop', dataAhead: 'homepage' },
+  { name: 'index', path: '', layout: 'homepage', remote: 'mf-shop' },
   { name: 'about', path: 'about', layout: 'default', remote: 'mf-shop' },
   { name: 'career', path: 'career', layout: 'default', remote: 'mf-shop' },
   { name: 'contact', path: 'contact', layout: 'default', remote: 'mf-shop' },
@@ -73,7 +58,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'article', path: 'article', layout: 'default', remote: 'mf-shop' },
   { name: 'article-we-support', path: 'article/we-support', layout: 'default', remote: 'mf-shop' },
   { name: 'article-slug', path: 'article/:slug', layout: 'default', remote: 'mf-shop' },
-  { name: 'category', path: 'category/:slug', layout: 'default', remote: 'mf-shop', validate: 'category-exists' },
+  { name: 'category', path: 'category/:slug', layout: 'default', remote: 'mf-shop' },
   { name: 'search', path: 'search', layout: 'default', remote: 'mf-shop' },
   { name: 'cart', path: 'cart', layout: 'default', remote: 'mf-cart' },
   { name: 'cart-contact', path: 'cart/contact', layout: 'default', remote: 'mf-cart' },
@@ -82,10 +67,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'katalog', path: 'katalog', layout: 'catalog', remote: 'mf-catalog' },
   { name: 'katalog-galeria-inspiracii', path: 'katalog/galeria-inspiracii', layout: 'catalog', remote: 'mf-catalog' },
   { name: 'katalog-galeria-video-inspiracii', path: 'katalog/galeria-video-inspiracii', layout: 'catalog', remote: 'mf-catalog' },
-  { name: 'katalog-kategoria', path: 'katalog/kategoria/:slug', layout: 'catalog', remote: 'mf-catalog', validate: 'category-exists' },
+  { name: 'katalog-kategoria', path: 'katalog/kategoria/:slug', layout: 'catalog', remote: 'mf-catalog' },
   { name: 'katalog-kontakt', path: 'katalog/kontakt', layout: 'catalog', remote: 'mf-catalog' },
   { name: 'katalog-produkty', path: 'katalog/produkty', layout: 'catalog', remote: 'mf-catalog' },
-  { name: 'katalog-slug', path: 'katalog/:slug', layout: 'catalog', remote: 'mf-catalog', dataAhead: 'product' },
+  { name: 'katalog-slug', path: 'katalog/:slug', layout: 'catalog', remote: 'mf-catalog' },
   { name: 'admin', path: 'admin', layout: 'admin', remote: 'mf-admin', guard: 'auth' },
   { name: 'admin-eshop-categories', path: 'admin/eshop-categories', layout: 'admin', remote: 'mf-admin', guard: 'auth' },
   { name: 'admin-eshop-categories-category', path: 'admin/eshop-categories/:category', layout: 'admin', remote: 'mf-admin', guard: 'auth' },
@@ -108,9 +93,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'admin-reset-password', path: 'admin/reset-password', layout: 'auth', remote: 'mf-admin' },
   { name: 'admin-password', path: 'admin/password', layout: 'auth', remote: 'mf-admin', guard: 'auth' },
   { name: 'admin-two-factor', path: 'admin/two-factor', layout: 'auth', remote: 'mf-admin', guard: 'auth' },
-  // The generic page by slug matches last: every static path above wins over it.
-  // A product first, then a content page: the product request is its first.
-  { name: 'slug', path: ':slug', layout: 'default', remote: 'mf-shop', dataAhead: 'product' },
+  // The generic page by slug matches last: every static path above wins over it. A product first, then a content page.
+  { name: 'slug', path: ':slug', layout: 'default', remote: 'mf-shop' },
 ];
 
 export interface ResolvedRoute {

@@ -56,8 +56,16 @@ describe('answers fetched ahead', () => {
     // The page's own next request is not answered from it again.
     expect((await adapter(request('/api/product/brana'))).data).toEqual({ n: 2 });
     // Nor is an ahead request once the answer is older than the hand-over window.
-    advance(AHEAD_MS);
+    advance(AHEAD_MS + 1);
     expect((await keep(request('/api/product/brana'))).data).toEqual({ n: 3 });
+  });
+
+  it('a request made ahead while the page asks the same (a link prefetched as it is clicked) shares the page\'s', async () => {
+    const { sent, adapter, keep, request } = setup();
+    const page = adapter(request('/api/product/brana'));
+    const ahead = keep(request('/api/product/brana'));
+    expect(await ahead).toBe(await page);
+    expect(sent).toEqual(['get /api/product/brana']);
   });
 
   it(`an answer older than ${AHEAD_MS} ms is never handed over`, async () => {

@@ -1,6 +1,6 @@
 // The client loads axios with its first call: a page the server rendered is shown and taken over without it.
 import { describe, expect, it, vi } from 'vitest';
-import { api, apiInstance, describeApiError, fetchAhead, isAxiosError, isCancelled, warmHttpCache } from './api-client.ts';
+import { api, describeApiError, isAxiosError, isCancelled, markAhead } from './api-client.ts';
 import { setLanguage } from './i18n.ts';
 
 const imported = vi.hoisted(() => ({ axios: 0, offline: false }));
@@ -13,24 +13,6 @@ vi.mock('axios', async (importOriginal) => {
 
 describe('the API client', () => {
   // First: axios must not have been loaded by anything before.
-  it("fetches a link's data ahead into the browser's cache without loading axios", async () => {
-    await setLanguage('en');
-    const fetched = vi.spyOn(globalThis, 'fetch');
-    try {
-      await warmHttpCache('/api/product-category/top', 'hu');
-      expect(imported.axios).toBe(0);
-      expect(fetched).toHaveBeenCalledTimes(1);
-      const [url, init] = fetched.mock.calls[0] as [URL, RequestInit];
-      expect(url.href).toBe(new URL('/api/product-category/top', window.location.href).href);
-      // In the language asked for (the answer varies by it), whatever the page's language is now.
-      expect(new Headers(init.headers).get('Localization')).toBe('hu-HU');
-      const answer = (await fetched.mock.results[0]?.value) as Response;
-      expect(answer.status).toBe(200);
-    } finally {
-      fetched.mockRestore();
-    }
-  });
-
   it('loads axios on its first call, not when it is imported, and once', async () => {
     await setLanguage('en');
     expect(imported.axios).toBe(0);
@@ -42,9 +24,11 @@ describe('the API client', () => {
     imported.offline = false;
     imported.axios = 0;
 
+    const ahead = new AbortController();
+    markAhead(ahead.signal);
     const [menu, again] = await Promise.all([
       api.get<{ data: Array<{ slug: string }> }>('/api/product-category/menu'),
-      fetchAhead<{ data: Array<{ slug: string }> }>('/api/product-category/menu'),
+      api.get<{ data: Array<{ slug: string }> }>('/api/product-category/menu', { signal: ahead.signal }),
     ]);
     expect(imported.axios).toBe(1);
     expect(menu.status).toBe(200);
@@ -67,22 +51,5 @@ describe('the API client', () => {
     expect(isAxiosError(new Error('not a call'))).toBe(false);
     expect(isCancelled(null)).toBe(false);
     expect(describeApiError(new Error('not a call'))).toMatchObject({ status: null, messageKey: 'error.generic' });
-  });
-
-  it("asks as the client asks, so the client's call is answered from what was fetched ahead", async () => {
-    await setLanguage('hu');
-    const fetched = vi.spyOn(globalThis, 'fetch');
-    try {
-      await warmHttpCache('/api/product-category/top', 'hu');
-      const ahead = fetched.mock.calls[0] as [URL, RequestInit];
-      const asked = await (await apiInstance()).get('/api/product-category/top');
-      expect(ahead[0].href).toBe(new URL(asked.request.responseURL as string).href);
-      for (const header of ['Accept', 'Localization']) expect(new Headers(ahead[1].headers).get(header)).toBe(asked.config.headers.get(header));
-      // The API lets the browser keep the answer, one per language.
-      expect(asked.headers['cache-control']).toMatch(/max-age=[1-9]/);
-      expect(asked.headers.vary).toMatch(/Localization/);
-    } finally {
-      fetched.mockRestore();
-    }
   });
 });

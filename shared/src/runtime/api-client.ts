@@ -1,8 +1,7 @@
-import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
 import type { ApiError } from '../contracts/index.ts';
 import { publicConfig } from './public-config.ts';
 import { currentLang, currentLocaleTag } from './i18n.ts';
-import { localeTag, type Lang } from '../languages.ts';
 import { localePath } from '../routing/routes.ts';
 import { navigate } from '../routing/navigate.ts';
 import { aheadAdapter } from './ahead.ts';
@@ -19,7 +18,7 @@ type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
  * (since 1.16) reads its XSRF cookie through the asynchronous Cookie Store before every send: a round trip to the
  * browser process that held each request back by ~12 ms after a click, while the page was busy rendering.
  */
-function createClient(axios: AxiosStatic): { instance: AxiosInstance; keepAhead: AxiosAdapter } {
+function createClient(axios: AxiosStatic): { instance: AxiosInstance } {
   const instance = axios.create({ timeout: 20_000, headers: { Accept: 'application/json' }, withXSRFToken: false });
 
   instance.interceptors.request.use((config) => {
@@ -35,7 +34,7 @@ function createClient(axios: AxiosStatic): { instance: AxiosInstance; keepAhead:
   const sameRequest = (config: InternalAxiosRequestConfig): string =>
     [instance.getUri(config), config.headers.get('Localization'), config.headers.get('Authorization')].map(String).join(' ');
   const ahead = aheadAdapter(network, sameRequest);
-  instance.defaults.adapter = ahead.adapter;
+  instance.defaults.adapter = (config) => (config.signal && aheadSignals.has(config.signal as AbortSignal) ? ahead.keep(config) : ahead.adapter(config));
 
   let refreshing: Promise<string | null> | null = null;
   /**
@@ -82,10 +81,21 @@ function createClient(axios: AxiosStatic): { instance: AxiosInstance; keepAhead:
     throw error;
   });
 
-  return { instance, keepAhead: ahead.keep };
+  return { instance };
 }
 
 let client: Promise<ReturnType<typeof createClient>> | null = null;
+
+/** The signals of requests made ahead of a page (a remote's `prefetch`): their GETs keep their answers for it. */
+const aheadSignals = new WeakSet<AbortSignal>();
+
+/**
+ * Marks the GETs made with `signal` as made ahead of a page (see ./ahead.ts): a remote's prefetch runs the page's
+ * loaders with it, and the page's loader, asking the same a moment later, takes their answers.
+ */
+export function markAhead(signal: AbortSignal): void {
+  aheadSignals.add(signal);
+}
 
 /**
  * The client's axios instance, made on the first call. axios (~19 KB compressed) loads then, not with the page: a
@@ -131,27 +141,6 @@ export const api: Pick<AxiosInstance, Method> = {
   patch: whenLoaded('patch'),
   request: whenLoaded('request'),
 };
-
-/**
- * GET now for a page that is about to mount (see ./ahead.ts): the page's identical request, made within a few
- * seconds, takes this answer instead of asking the server again.
- */
-export async function fetchAhead<T>(url: string, config: Omit<AxiosRequestConfig, 'adapter'> = {}): Promise<AxiosResponse<T>> {
-  const { instance, keepAhead } = await loadClient();
-  return instance.get<T>(url, { ...config, adapter: keepAhead });
-}
-
-/**
- * Puts a public GET's answer in the browser's HTTP cache, asked as the client asks it (same URL, Accept and
- * Localization; the API marks such answers cacheable for a minute, varying by language), so the page's own call a
- * moment later is answered from the cache. By `fetch`, not the client: fetching links' data ahead after the load
- * must not load and run axios (~20 KB compressed, ~20 ms of script on a phone) while the page is settling.
- */
-export async function warmHttpCache(url: string, lang: Lang): Promise<void> {
-  const response = await fetch(new URL(`${publicConfig().apiBase}${url}`, window.location.href), { headers: { Accept: 'application/json', Localization: localeTag(lang) } });
-  // The cache keeps the answer once its body has been read.
-  await response.arrayBuffer();
-}
 
 /** axios.isAxiosError, without loading axios for it (an error of a call exists only once axios has loaded). */
 export function isAxiosError(error: unknown): error is AxiosError {

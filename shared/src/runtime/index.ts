@@ -9,7 +9,7 @@
 // @shop/shared, where each remote bundles its own copy and may use a new one the day it is written.
 export { publicConfig, providePublicConfig, type PublicConfig } from './public-config.ts';
 export { i18n, registerNamespace, loadLanguage, setLanguage, currentLang, currentLocaleTag, type MessageLoader } from './i18n.ts';
-export { api, apiInstance, fetchAhead, warmHttpCache, describeApiError, isBlacklisted, isAxiosError, isCancelled, type ApiFailure, type FieldErrors } from './api-client.ts';
+export { api, apiInstance, markAhead, describeApiError, isBlacklisted, isAxiosError, isCancelled, type ApiFailure, type FieldErrors } from './api-client.ts';
 export { tokenStore } from './token-store.ts';
 export { Store } from './store.ts';
 export { cartStore, cartEvents$, CART_COUNT_ATTRIBUTE, EARLY_CART_COUNT_PROPERTY, loadCart, addToCart, removeFromCart, setCartQuantity, updateCartContact, sendCart } from './cart.ts';

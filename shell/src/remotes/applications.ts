@@ -85,7 +85,7 @@ async function remoteApp(remote: RemoteName | 'mf-header'): Promise<LifeCycles> 
   }
 }
 
-/** The error page as a tiny single-spa application, active when no route matches or a validity rule failed. */
+/** The error page as a tiny single-spa application, active when no route matches or the page does not exist. */
 const errorPageApp: LifeCycles = {
   bootstrap: () => Promise.resolve(),
   mount: () => {

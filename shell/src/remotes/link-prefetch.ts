@@ -1,26 +1,17 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { afterLoadWhenIdle, categoryMenuRequest, currentLang, hasRouteCode, isLang, matchRoute, preloadRouteCode, topCategoriesRequest, warmHttpCache } from '@shop/shared';
-import { askFirstRequestAhead } from '../routing/data-ahead.ts';
+import { afterLoadWhenIdle, currentLang, hasRouteCode, matchRoute, preloadRouteCode } from '@shop/shared';
+import { routeEntryOf } from '../routing/validity.ts';
 import { canPrefetch, createPrefetchQueue, type ConnectionInfo } from './prefetch.ts';
 
 /** How long the pointer rests on a link before its page's data is fetched ahead: a pass across a menu fetches nothing. */
 const HOVER_INTENT_MS = 80;
 
 /**
- * The requests of static routes' pages that @shop/shared defines (the pages make them through it), fetched ahead like
- * their code into the browser's cache (the API lets it keep them a minute).
- */
-const STATIC_ROUTE_DATA: Record<string, ReadonlyArray<() => { url: string }>> = {
-  index: [topCategoriesRequest],
-  products: [categoryMenuRequest],
-};
-
-/**
  * Watches the links of the page: a link that becomes visible or is hovered or focused gets its remote's code (with
- * the page's own chunk, if it has one, and for static routes its data) fetched ahead, within the rules of
- * prefetch.ts. A link the visitor means to follow (the pointer rests on it, it is focused or touched) to a page
- * whose first request the shell knows (a validity rule's check, or the route's `dataAhead`) gets that request made
- * ahead: the click's check and the page then take its answer (shared/src/api/ahead.ts).
+ * the page's own chunk, if it has one) fetched ahead, within the rules of prefetch.ts. A link the visitor means to
+ * follow (the pointer rests on it, it is focused or touched) gets its page's data fetched ahead by the remote that
+ * owns it (its entry's `prefetch`, which runs the page's loaders): the page's loaders then take those answers
+ * (shared/src/runtime/ahead.ts).
  */
 export function installLinkPrefetch(federationNameOf: (remote: string) => string | undefined): void {
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
@@ -28,7 +19,6 @@ export function installLinkPrefetch(federationNameOf: (remote: string) => string
     const [kind, value, detail] = key.split('|') as [string, string, string | undefined];
     if (kind === 'code') await preloadRemote([{ nameOrAlias: value, exposes: ['./app'] }]);
     else if (kind === 'page') await preloadRouteCode(value, detail ?? '');
-    else await warmHttpCache(value, isLang(detail) ? detail : currentLang());
   });
 
   const prefetchLink = (link: HTMLAnchorElement): void => {
@@ -41,8 +31,6 @@ export function installLinkPrefetch(federationNameOf: (remote: string) => string
     // The page's own chunk, when its remote keeps it in one (lazyPage) and is running already (else its mount loads
     // it): asked only then, so a link seen before the remote ran still gets it when hovered later.
     if (hasRouteCode(route.definition.remote)) queue.enqueue(`page|${route.definition.remote}|${route.definition.name}`);
-    if (route.definition.path.includes(':')) return; // only static routes' data is known by path alone
-    for (const request of STATIC_ROUTE_DATA[route.definition.name] ?? []) queue.enqueue(`data|${request().url}|${route.lang}`);
   };
 
   const visible = new IntersectionObserver((entries) => {
@@ -74,9 +62,11 @@ export function installLinkPrefetch(federationNameOf: (remote: string) => string
     // the page took the answer): asking ahead again would be a second request for the same page.
     if (link.pathname === window.location.pathname && link.search === window.location.search) return;
     const route = matchRoute(link.pathname);
-    // Only pages whose first request the shell knows, in the language the API answers in now (as the page will ask).
+    // In the language the API answers in now (as the page will ask).
     if (!route || route.lang !== currentLang()) return;
-    askFirstRequestAhead(route, new URL(link.href));
+    routeEntryOf(route)
+      .then(({ prefetch }) => prefetch?.(link.href))
+      .catch(() => undefined);
   };
 
   const linkOf = (event: Event) => {

@@ -8,7 +8,7 @@ export function currentRoute(location: Location = window.location): ResolvedRout
   return matchRoute(location.pathname);
 }
 
-/** The page to show: a route whose validity rule is not known to fail; null shows the error page. */
+/** The page to show: a route whose page is not known to be missing; null shows the error page. */
 export function pageRoute(location: Location = window.location): ResolvedRoute | null {
   return knownInvalid(location.pathname) ? null : currentRoute(location);
 }
@@ -18,7 +18,7 @@ export function languageOf(location: Location = window.location): Lang {
   return langOfPath(location.pathname) ?? fallbackLanguage();
 }
 
-/** The error page's texts (spec section 8): a route's validity rule failed, or no route matched. */
+/** The error page's texts (spec section 8): the route's page does not exist, or no route matched. */
 export function pageError(location: Location = window.location): PageError {
   const fullPath = `${location.pathname}${location.search}`;
   return currentRoute(location) ? { status: 404, message: `Page Not Found: ${fullPath}` } : { status: 404, message: `Page not found: ${fullPath}` };

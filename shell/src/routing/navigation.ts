@@ -1,18 +1,18 @@
 import { triggerAppChange } from 'single-spa';
-import { navigate, setLanguage } from '@shop/shared';
+import { matchRoute, navigate, setLanguage } from '@shop/shared';
 import { guardRedirect } from '../guards/guards.ts';
 import { applyLayout, mainServerRendered } from '../layouts/layouts.ts';
 import { currentRoute, languageOf, layoutOf, pageRoute } from './current-page.ts';
-import { fetchDataAhead } from './data-ahead.ts';
 import { checkValidity } from './validity.ts';
 
 import type { BuildWatch } from '../remotes/build-watch.ts';
 
 /**
  * Before each navigation (single-spa waits for the promise given to cancelNavigation): a newer build loads the new
- * URL in full instead of routing on the client; guards may redirect; the route's validity rule is checked; the messages of the new page's language are
- * loaded, so every remote renders in it from its first frame; and the page's first request, when the shell knows
- * it, is made in that language (the page asks in it too) while the page's code loads.
+ * URL in full instead of routing on the client; guards may redirect; the messages of the new page's language are
+ * loaded, so every remote renders in it from its first frame; and a page another remote shows is checked by that
+ * remote's entry (`validate`: its loaders' requests, made ahead of its mount, whose router then takes them). A
+ * navigation within the remote on screen is its own router's: its loaders ran already (a 404 shows its not-found page).
  */
 export function listenToRouting({ newerBuildBeforeNavigation }: BuildWatch): void {
   window.addEventListener('single-spa:before-routing-event', (event) => {
@@ -23,8 +23,8 @@ export function listenToRouting({ newerBuildBeforeNavigation }: BuildWatch): voi
     const language = setLanguage(languageOf()).catch((error: unknown) => console.error('[shell] Could not switch the language', error));
     // The first page rendered by the server was checked there, and its data is in it.
     const rendered = mainServerRendered();
-    if (!rendered) void language.then(() => fetchDataAhead(route));
-    const validity = rendered ? Promise.resolve(false) : checkValidity(route, new URL(window.location.href)).catch(() => false);
+    const sameRemote = oldUrl !== newUrl && matchRoute(new URL(oldUrl).pathname)?.definition.remote === route?.definition.remote;
+    const validity = rendered || sameRemote ? Promise.resolve(false) : language.then(() => checkValidity(route, new URL(window.location.href))).catch(() => false);
     const decision = Promise.all([guardRedirect(route, new URL(window.location.href)), language, validity, newerBuild]).then(
       ([redirect, , verdictChanged, newer]) => {
         if (newer) {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { providePublicConfig, publicConfig } from '@shop/shared';
 import { renderShop } from '../../test/render-shop.tsx';
 
 describe('contact page', () => {
@@ -41,18 +42,16 @@ describe('contact page', () => {
   });
 
   it('draws a map region when a maps key is configured', async () => {
-    const { ContactPage } = await import('./components/contact-page.tsx');
-    const { NavigationRouter, RemoteProviders } = await import('@shop/shared/react');
-    const { render } = await import('@testing-library/react');
-    const { prepareLanguage } = await import('../../test/render-shop.tsx');
-    await prepareLanguage('en');
-    render(
-      <RemoteProviders remote="mf-shop" Router={NavigationRouter}>
-        <ContactPage mapsKey="test-key" />
-      </RemoteProviders>,
-    );
-    expect(await screen.findByRole('region', { name: 'Map showing where we are' })).toBeInTheDocument();
-    // The maps script is added by an effect once the region is drawn.
-    await waitFor(() => expect(document.head.querySelector('script[src^="https://maps.googleapis.com/maps/api/js"]')?.getAttribute('src')).toContain('key=test-key'));
+    // The site's public configuration, as the page carries it, with a maps key.
+    const before = publicConfig();
+    providePublicConfig({ ...before, mapsKey: 'test-key' });
+    try {
+      await renderShop('/en/contact');
+      expect(await screen.findByRole('region', { name: 'Map showing where we are' })).toBeInTheDocument();
+      // The maps script is added by an effect once the region is drawn.
+      await waitFor(() => expect(document.head.querySelector('script[src^="https://maps.googleapis.com/maps/api/js"]')?.getAttribute('src')).toContain('key=test-key'));
+    } finally {
+      providePublicConfig(before);
+    }
   });
 });

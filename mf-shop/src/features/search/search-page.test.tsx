@@ -24,7 +24,8 @@ describe('search page', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('q')).toBe(word));
-    expect(screen.getByRole('heading', { level: 1, name: `Search results for “${word}”` })).toBeInTheDocument();
+    // The router shows the results page once its loader has the results (just after the address changes).
+    expect(await screen.findByRole('heading', { level: 1, name: `Search results for “${word}”` })).toBeInTheDocument();
     const results = await screen.findByRole('list', { name: `Products matching “${word}”` }, { timeout: 10_000 });
     expect(within(results).getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0);
     expect(screen.getByText(/products? found$/)).toBeInTheDocument();

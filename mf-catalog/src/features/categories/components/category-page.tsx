@@ -1,13 +1,13 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { getCategory, localePath } from '@shop/shared';
+import { localePath, type CategoryDetail } from '@shop/shared';
 import { CatalogBreadcrumbs } from '../../../components/catalog-breadcrumbs.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
-import { ProductTiles, ProductTilesSkeleton } from '../../../components/product-tiles.tsx';
+import { ProductTiles } from '../../../components/product-tiles.tsx';
 import { CategoryTile } from '../../../components/tiles.tsx';
-import { pageFromParams, toParagraphs } from '../../../lib/list-params.ts';
-import { EmptyState, PageLinks, SkeletonPlaceholder, useApi, useCanonicalSlug, useDocumentTitle, usePageLang } from '@shop/shared/react';
+import { toParagraphs } from '../../../lib/list-params.ts';
+import { EmptyState, PageLinks, useCanonicalSlug, useDocumentTitle, useLoaded, usePageLang } from '@shop/shared/react';
 import { scrollToHeading } from '../../../lib/scroll-to-heading.ts';
 
 /** Size of the child categories' thumbnails (120 by 120 at density 2). */
@@ -18,9 +18,8 @@ export function CategoryPage() {
   const { t } = useTranslation('catalog');
   const lang = usePageLang();
   const { slug = '' } = useParams();
-  const [searchParams] = useSearchParams();
-  const page = pageFromParams(searchParams);
-  const category = useApi(`category|${slug}|${page}`, (signal) => getCategory(slug, page, { signal }), { waitOnMount: true });
+  // From the route's loader (app/routes.tsx): the category and one page of its products.
+  const category = useLoaded<CategoryDetail>('category');
   const data = category.data;
   useDocumentTitle(data?.name ?? (category.status === 'error' && category.error.status !== 404 ? t('category.title') : null));
 
@@ -35,14 +34,7 @@ export function CategoryPage() {
       </>
     );
   }
-  if (category.status === 'loading') {
-    return (
-      <div aria-busy="true">
-        <SkeletonPlaceholder active title={{ width: '30%' }} paragraph={{ rows: 2 }} />
-        <ProductTilesSkeleton />
-      </div>
-    );
-  }
+  if (category.status !== 'success') return null;
 
   const detail = category.data;
   return (

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { localePath, type MenuCategory } from '@shop/shared';
-import { CategoryTile, TileGridSkeleton } from '../../../components/tiles.tsx';
-import { Alert, Button, EmptyState, usePageLang, useCategoryMenu } from '@shop/shared/react';
+import { CategoryTile } from '../../../components/tiles.tsx';
+import { Alert, Button, EmptyState, useLoaded, usePageLang } from '@shop/shared/react';
 
 /** How many child names a tile lists before "and N more". */
 const CHILDREN_SHOWN = 4;
-const SKELETON_TILES = 6;
 /** Size of the category thumbnails (120 by 120 at density 2); CSS shows them 4:3 across the tile. */
 const IMAGE_SIZE = 240;
 
@@ -21,11 +20,9 @@ function LandingTile({ category }: { category: MenuCategory }) {
 /** The catalogue categories as large image tiles, each leading to its catalogue category page. */
 export function CategoryTiles() {
   const { t } = useTranslation('catalog');
-  const menu = useCategoryMenu();
-
-  if (menu.status === 'loading') {
-    return <TileGridSkeleton label={t('landing.loading')} block="catalog-tile" listClass="catalog-tiles" count={SKELETON_TILES} lines={{ title: '60%', text: '90%' }} />;
-  }
+  // From the landing route's loader (app/routes.tsx).
+  const menu = useLoaded<MenuCategory[]>('menu');
+  if (menu.status === 'idle') return null;
   if (menu.status === 'error') {
     return (
       <Alert

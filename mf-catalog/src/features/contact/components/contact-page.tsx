@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { getProduct } from '@shop/shared';
+import type { ProductDetail } from '@shop/shared';
 import { withParams } from '../../../lib/list-params.ts';
-import { useApi, useDocumentTitle } from '@shop/shared/react';
+import { useDocumentTitle, useLoaded } from '@shop/shared/react';
 import { ContactForm } from './contact-form.tsx';
 import { SalesContacts } from './sales-contacts.tsx';
 
@@ -10,9 +10,8 @@ import { SalesContacts } from './sales-contacts.tsx';
 export function ContactPage() {
   const { t } = useTranslation('catalog');
   const [params, setParams] = useSearchParams();
-  const productSlug = (params.get('product') ?? '').trim();
-  // An unknown or withdrawn product is simply left out of the enquiry.
-  const product = useApi(productSlug ? `product|${productSlug}` : null, (signal) => getProduct(productSlug, signal));
+  // The `?product=` of the route's loader (app/routes.tsx): an unknown or withdrawn product is left out of the enquiry.
+  const product = useLoaded<ProductDetail>('product');
   useDocumentTitle(t('contact.title'));
 
   return (

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { ErrorState } from '../../../components/error-state.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
-import { useApi } from '@shop/shared/react';
-import { getSiteSettings } from '../api/get-site-settings.ts';
+import type { SiteSettings } from '@shop/shared';
+import { useLoaded } from '@shop/shared/react';
 
 /** The sales team's contacts: the company's address, phone and e-mail from the site settings. */
 export function SalesContacts() {
   const { t } = useTranslation('catalog');
-  const settings = useApi('site-settings', getSiteSettings);
-  if (settings.status === 'loading') return <LoadingState rows={4} />;
+  // From the contact route's loader (app/routes.tsx).
+  const settings = useLoaded<SiteSettings>('siteSettings');
+  if (settings.status === 'idle') return null;
   if (settings.status === 'error') return <ErrorState title={t('contact.settingsError')} failure={settings.error} onRetry={settings.refetch} />;
   const { company } = settings.data;
   return (

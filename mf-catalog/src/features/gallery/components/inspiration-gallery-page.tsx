@@ -2,19 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { Lightbox } from '../../../components/lightbox.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
-import { EmptyState, useApi, useDocumentTitle } from '@shop/shared/react';
-import { getGallery } from '../api/get-gallery.ts';
+import type { GalleryItem } from '@shop/shared';
+import { EmptyState, useDocumentTitle, useLoaded } from '@shop/shared/react';
 
 /** /{lang}/katalog/galeria-inspiracii: photos of finished work; each opens in the lightbox. */
 export function InspirationGalleryPage() {
   const { t } = useTranslation('catalog');
-  const gallery = useApi('gallery|inspiration', (signal) => getGallery('inspiration', signal));
+  const gallery = useLoaded<GalleryItem[]>('gallery');
   const [open, setOpen] = useState<number | null>(null);
   useDocumentTitle(t('inspiration.title'));
 
   let content;
-  if (gallery.status === 'loading') content = <LoadingState rows={6} />;
+  if (gallery.status === 'idle') content = null;
   else if (gallery.status === 'error') content = <ErrorState title={t('inspiration.error')} failure={gallery.error} onRetry={gallery.refetch} />;
   else if (gallery.data.length === 0) content = <EmptyState description={t('inspiration.empty')} />;
   else {

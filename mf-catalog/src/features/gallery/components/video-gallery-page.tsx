@@ -3,9 +3,7 @@ import { PlayCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { GalleryItem } from '@shop/shared';
 import { ErrorState } from '../../../components/error-state.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
-import { EmptyState, useApi, useDocumentTitle } from '@shop/shared/react';
-import { getGallery } from '../api/get-gallery.ts';
+import { EmptyState, useDocumentTitle, useLoaded } from '@shop/shared/react';
 
 /** A video file the browser plays itself (the site's own media); anything else is a provider's embed page. */
 const VIDEO_FILE = /\.(webm|mp4|ogv|ogg|mov)(\?|#|$)/i;
@@ -68,11 +66,11 @@ function VideoCard({ item }: { item: GalleryItem }) {
 /** /{lang}/katalog/galeria-video-inspiracii: videos of products and finished work. */
 export function VideoGalleryPage() {
   const { t } = useTranslation('catalog');
-  const gallery = useApi('gallery|video-inspiration', (signal) => getGallery('video-inspiration', signal));
+  const gallery = useLoaded<GalleryItem[]>('gallery');
   useDocumentTitle(t('video.title'));
 
   let content;
-  if (gallery.status === 'loading') content = <LoadingState rows={6} />;
+  if (gallery.status === 'idle') content = null;
   else if (gallery.status === 'error') content = <ErrorState title={t('video.error')} failure={gallery.error} onRetry={gallery.refetch} />;
   else if (gallery.data.length === 0) content = <EmptyState description={t('video.empty')} />;
   else

@@ -1,19 +1,19 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize, type DownloadItem } from '@shop/shared';
-import { Alert, Button, SkeletonPlaceholder, useApi, usePageLang } from '@shop/shared/react';
-import { getProductDocuments } from '../api/get-documents.ts';
+import { Alert, Button, useLoaded, usePageLang } from '@shop/shared/react';
 
 /** Assembly instructions and protocols to download (PDF, each in a new tab); nothing when there are none. */
 export function ProductDocuments() {
   const { t } = useTranslation('catalog');
   const lang = usePageLang();
-  const documents = useApi('product-documents', getProductDocuments);
+  // From the product route's loader (app/routes.tsx).
+  const documents = useLoaded<DownloadItem[]>('documents');
 
   if (documents.status === 'success' && documents.data.length === 0) return null;
   let content;
-  if (documents.status === 'loading') content = <SkeletonPlaceholder active title={false} paragraph={{ rows: 3 }} />;
-  else if (documents.status === 'error')
+  if (documents.status === 'idle') return null;
+  if (documents.status === 'error')
     content = (
       <Alert
         type="warning"

@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ShopOutlined, MailOutlined } from '@ant-design/icons';
-import { getProduct, localePath } from '@shop/shared';
+import { localePath, type ProductDetail } from '@shop/shared';
 import { CatalogBreadcrumbs } from '../../../components/catalog-breadcrumbs.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
 import { PriceLines } from '../../../components/price-lines.tsx';
 import { toParagraphs } from '../../../lib/list-params.ts';
-import { SkeletonBlock, SkeletonPlaceholder, useApi, useCanonicalSlug, useDocumentTitle, usePageLang } from '@shop/shared/react';
+import { useCanonicalSlug, useDocumentTitle, useLoaded, usePageLang } from '@shop/shared/react';
 import { AddToCart } from './add-to-cart.tsx';
 import { ProductDocuments } from './product-documents.tsx';
 import { ProductGallery } from './product-gallery.tsx';
@@ -17,7 +17,8 @@ export function ProductPage() {
   const { t } = useTranslation('catalog');
   const lang = usePageLang();
   const { slug = '' } = useParams();
-  const product = useApi(`product|${slug}`, (signal) => getProduct(slug, signal), { waitOnMount: true });
+  // From the route's loader (app/routes.tsx).
+  const product = useLoaded<ProductDetail>('product');
   const data = product.data;
   useDocumentTitle(data?.name ?? (product.status === 'error' && product.error.status !== 404 ? t('product.title') : null));
 
@@ -32,14 +33,7 @@ export function ProductPage() {
       </>
     );
   }
-  if (product.status === 'loading') {
-    return (
-      <div className="catalog-product-detail" aria-busy="true">
-        <SkeletonBlock active className="catalog-gallery__skeleton" />
-        <SkeletonPlaceholder active title={{ width: '70%' }} paragraph={{ rows: 6 }} />
-      </div>
-    );
-  }
+  if (product.status !== 'success') return null;
 
   const detail = product.data;
   return (

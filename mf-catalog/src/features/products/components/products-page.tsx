@@ -2,13 +2,12 @@ import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FilterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { MIN_SEARCH_LENGTH } from '@shop/shared';
+import { MIN_SEARCH_LENGTH, type MenuCategory, type ProductList } from '@shop/shared';
 import { ErrorState } from '../../../components/error-state.tsx';
-import { ProductTiles, ProductTilesSkeleton } from '../../../components/product-tiles.tsx';
-import { pageFromParams, withParams } from '../../../lib/list-params.ts';
-import { Alert, Button, classNames, EmptyState, PageLinks, useApi, useHydrated, useDocumentTitle, useCategoryMenu } from '@shop/shared/react';
+import { ProductTiles } from '../../../components/product-tiles.tsx';
+import { withParams } from '../../../lib/list-params.ts';
+import { Alert, Button, classNames, EmptyState, PageLinks, useHydrated, useDocumentTitle, useLoaded } from '@shop/shared/react';
 import { scrollToHeading } from '../../../lib/scroll-to-heading.ts';
-import { listProducts } from '../api/list-products.ts';
 
 /** /{lang}/katalog/produkty?category=&q=&page=: every catalogue product, filtered by category and text (all in the URL). */
 export function ProductsPage() {
@@ -16,10 +15,9 @@ export function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const category = (params.get('category') ?? '').trim();
   const text = (params.get('q') ?? '').trim();
-  const page = pageFromParams(params);
   const textApplies = text.length >= MIN_SEARCH_LENGTH;
-  const filter = { category, text: textApplies ? text : '', page };
-  const list = useApi(`products|${filter.category}|${filter.text}|${page}`, (signal) => listProducts(filter, signal));
+  // From the route's loader (app/routes.tsx), which reads the same filter from the URL.
+  const list = useLoaded<ProductList>('list');
   useDocumentTitle(t('products.title'));
 
   // The field shows the URL's text, also after back and forward (adjusted while rendering, not in an effect).
@@ -79,7 +77,6 @@ export function ProductsPage() {
             {t('products.results')}
           </h2>
         )}
-        {list.status === 'loading' && <ProductTilesSkeleton />}
         {unknownCategory && (
           <Alert
             type="warning"
@@ -122,7 +119,7 @@ interface FiltersProps {
 /** The filter form: a category (applies at once) and a text (applies on submit). */
 function ProductFilters({ category, draft, tooShort, onDraftChange, onCategoryChange, onSubmit, onClear }: FiltersProps) {
   const { t } = useTranslation('catalog');
-  const menu = useCategoryMenu();
+  const menu = useLoaded<MenuCategory[]>('menu');
   const categoryId = useId();
   const textId = useId();
   // The fields wait for the page to be live: text typed into the server's HTML would not reach the filter.
@@ -150,10 +147,10 @@ function ProductFilters({ category, draft, tooShort, onDraftChange, onCategoryCh
           aria-describedby={menu.status === 'error' ? `${categoryId}-error` : undefined}
         >
           <option value="">{t('products.allCategories')}</option>
-          {/* The category of the URL keeps its place until the menu names it: "loading" while the menu is on its
-              way, its address name when the menu failed or does not know it. */}
+          {/* The category of the URL keeps its place when the menu cannot name it (the menu failed or does not know
+              it): it is shown by its address name. */}
           {category && !options.some((option) => option.value === category) && (
-            <option value={category}>{menu.status === 'loading' ? t('products.loadingCategories') : category}</option>
+            <option value={category}>{category}</option>
           )}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

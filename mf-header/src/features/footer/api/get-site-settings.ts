@@ -1,5 +1,4 @@
 import { api } from '@shop/shared';
-import { useApi } from '@shop/shared/react';
 
 // GET /api/site/settings. Typed here until the API contract (api/src/schemas) exports this shape.
 export interface SiteCompany {
@@ -27,14 +26,8 @@ export async function getSiteSettings(signal?: AbortSignal): Promise<SiteSetting
   return data.data;
 }
 
+/** The site settings for the footer; a failure only hides what depends on them (no error UI in a footer). */
 export type SiteSettingsState =
   | { status: 'loading'; settings: null }
   | { status: 'ready'; settings: SiteSettings }
   | { status: 'failed'; settings: null };
-
-/** The site settings for the footer; a failure only hides what depends on them (no error UI in a footer). */
-export function useSiteSettings(): SiteSettingsState {
-  const settings = useApi('site-settings', getSiteSettings);
-  if (settings.status === 'success') return { status: 'ready', settings: settings.data };
-  return settings.status === 'error' ? { status: 'failed', settings: null } : { status: 'loading', settings: null };
-}

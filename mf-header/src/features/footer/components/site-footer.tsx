@@ -4,7 +4,7 @@ import { ClientLink, useLang } from '@shop/shared/react';
 import { DocumentLink } from '../../../components/document-link.tsx';
 import { SiteLogo } from '../../../components/site-logo.tsx';
 import { footerColumns, type LinkColumn } from '../../../lib/site-links.ts';
-import { useSiteSettings, type SiteCompany } from '../api/get-site-settings.ts';
+import type { SiteCompany, SiteSettingsState } from '../api/get-site-settings.ts';
 import './site-footer.css';
 
 function ContactBlock({ company }: { company: SiteCompany }) {
@@ -59,10 +59,9 @@ function DocumentLinks({ documents }: { documents: SiteDocument[] }) {
  * Both forms of the links are in the HTML and the screen's width shows one (site-footer.css): the server cannot
  * know the width, and the first paint already has the right form.
  */
-export function SiteFooter({ documents }: { documents: SiteDocument[] }) {
+export function SiteFooter({ documents, settings: { settings } }: { documents: SiteDocument[]; settings: SiteSettingsState }) {
   const { t } = useTranslation('header');
   const lang = useLang();
-  const { settings } = useSiteSettings();
   const columns = footerColumns(lang);
   const sections = [
     ...columns.map((column) => ({ key: column.key, title: t(column.titleKey), content: <ColumnLinks column={column} /> })),

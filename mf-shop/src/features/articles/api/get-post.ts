@@ -1,5 +1,5 @@
 import { api, type PostDetail } from '@shop/shared';
-import { useApi } from '@shop/shared/react';
+import { useLoaded } from '@shop/shared/react';
 
 /**
  * GET /api/posts/{slug}: one post in the language in use (found by a slug of any language). With `preview` (the
@@ -10,6 +10,7 @@ export async function getPost(slug: string, preview: string | null, signal?: Abo
   return data.data;
 }
 
-export function usePost(slug: string, preview: string | null) {
-  return useApi(preview ? `post|${slug}|preview|${preview}` : `post|${slug}`, (signal) => getPost(slug, preview, signal));
+/** The article page's post, from its route's loader (app/routes.tsx). */
+export function usePost() {
+  return useLoaded<PostDetail>('post');
 }

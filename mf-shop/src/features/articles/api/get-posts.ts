@@ -1,5 +1,5 @@
 import { api, type PostKind, type PostList } from '@shop/shared';
-import { useApi } from '@shop/shared/react';
+import { useLoaded } from '@shop/shared/react';
 
 export const ARTICLES_PER_PAGE = 5;
 
@@ -9,6 +9,7 @@ export async function getPosts(kind: PostKind, page: number, perPage: number, si
   return data;
 }
 
-export function usePosts(kind: PostKind, page: number, perPage = ARTICLES_PER_PAGE) {
-  return useApi(`posts|${kind}|${page}|${perPage}`, (signal) => getPosts(kind, page, perPage, signal));
+/** The article list's page of posts, from its route's loader (app/routes.tsx). */
+export function usePosts() {
+  return useLoaded<PostList>('posts');
 }

@@ -14,7 +14,7 @@ export function ArticleListPage() {
   const { t } = useTranslation('shop');
   const [searchParams] = useSearchParams();
   const page = pageFromParams(searchParams);
-  const { data, error, loading, refetch } = usePosts('article', page);
+  const { data, error, loading, refetch } = usePosts();
   const title = t('info.pages.article.title');
   useDocumentTitle(page > 1 ? t('articles.titlePage', { title, page }) : title);
 

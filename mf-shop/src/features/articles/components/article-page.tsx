@@ -18,7 +18,7 @@ export function ArticlePage() {
   const { slug = '' } = useParams();
   // An admin's preview of a draft (decision 0063): the same page, with the draft and a banner saying so.
   const preview = new URLSearchParams(useLocation().search).get('preview');
-  const { data, error, loading, refetch } = usePost(slug, preview);
+  const { data, error, loading, refetch } = usePost();
   const article = data?.kind === 'article' ? data : undefined;
   useCanonicalSlug('article-slug', slug, article?.slug);
   useDocumentTitle(article?.title ?? (error && error.status !== 404 ? t('info.pages.article-slug.title') : null));

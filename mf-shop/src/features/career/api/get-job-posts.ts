@@ -1,5 +1,5 @@
 import { api, type PostList } from '@shop/shared';
-import { useApi } from '@shop/shared/react';
+import { useLoaded } from '@shop/shared/react';
 
 /** GET /api/posts?kind=career&with_body=true: the open positions (a company has a handful; one page holds them all). */
 export async function getJobPosts(signal?: AbortSignal): Promise<PostList> {
@@ -7,6 +7,7 @@ export async function getJobPosts(signal?: AbortSignal): Promise<PostList> {
   return data;
 }
 
+/** The career page's positions, from its route's loader (app/routes.tsx). */
 export function useJobPosts() {
-  return useApi('job-posts', getJobPosts);
+  return useLoaded<PostList>('jobPosts');
 }

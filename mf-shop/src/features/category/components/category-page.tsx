@@ -1,14 +1,12 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { listingFromParams, localePath } from '@shop/shared';
+import { Link, useLocation, useNavigation, useParams } from 'react-router-dom';
+import { localePath } from '@shop/shared';
 import { EmptyState, PageLinks, useLang, useCanonicalSlug, useDocumentTitle } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
-import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid.tsx';
+import { ProductGrid } from '../../../components/product-grid.tsx';
 import { ShopBreadcrumbs } from '../../../components/shop-breadcrumbs.tsx';
 import styles from '../../../components/page.module.css';
-import { pageFromParams } from '../../../lib/page-param.ts';
 import { scrollToPageTop } from '../../../lib/scroll-to-page-top.ts';
 import { toParagraphs } from '../../../lib/paragraphs.ts';
 import { useCategory } from '../api/get-category.ts';
@@ -20,36 +18,25 @@ export function CategoryPage() {
   const { t } = useTranslation('shop');
   const lang = useLang();
   const { slug = '' } = useParams();
-  const [searchParams] = useSearchParams();
-  const page = pageFromParams(searchParams);
-  const category = useCategory(slug, page, listingFromParams(searchParams));
-  const { error, loading, refetch } = category;
-  // While another page, sort or filter of this category loads, its list stays (another category's does not).
-  const data = category.data && (!loading || Object.values(category.data.slugs).includes(slug)) ? category.data : undefined;
-  const updating = loading && data !== undefined;
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const { data, error, refetch } = useCategory();
+  // While another page, sort or filter of this category loads (the router keeps this one on screen), the list says so.
+  const updating = navigation.state === 'loading' && navigation.location.pathname === pathname;
   const filtered =
     data !== undefined &&
     (data.filters.finishes.some((finish) => finish.selected) ||
       [data.filters.price, data.filters.width, data.filters.height].some((range) => range.selected_min !== null || range.selected_max !== null));
   useCanonicalSlug('category', slug, data?.slug);
-  useDocumentTitle(data?.name ?? (loading ? null : error?.status === 404 ? null : t('category.title')));
+  useDocumentTitle(data?.name ?? (error?.status === 404 ? null : t('category.title')));
 
   if (error?.status === 404) return <NotFound />;
 
   if (!data) {
     return (
       <div className={styles.page}>
-        {error ? (
-          <>
-            <h1>{t('category.title')}</h1>
-            <ErrorState error={error} onRetry={refetch} />
-          </>
-        ) : (
-          <>
-            <LoadingState rows={2} />
-            <ProductGridSkeleton />
-          </>
-        )}
+        <h1>{t('category.title')}</h1>
+        {error ? <ErrorState error={error} onRetry={refetch} /> : null}
       </div>
     );
   }

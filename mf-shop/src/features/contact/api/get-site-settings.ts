@@ -1,5 +1,5 @@
 import { api, type SiteSettings } from '@shop/shared';
-import { useApi } from '@shop/shared/react';
+import { useLoaded } from '@shop/shared/react';
 
 /** GET /api/site/settings: company data, opening hours and location. */
 export async function getSiteSettings(signal?: AbortSignal): Promise<SiteSettings> {
@@ -7,6 +7,7 @@ export async function getSiteSettings(signal?: AbortSignal): Promise<SiteSetting
   return data.data;
 }
 
+/** The contact page's company data, from its route's loader (app/routes.tsx). */
 export function useSiteSettings() {
-  return useApi('site-settings', getSiteSettings);
+  return useLoaded<SiteSettings>('siteSettings');
 }

@@ -10,8 +10,9 @@ import styles from './contact-page.module.css';
 import { SkeletonPlaceholder, useDocumentTitle } from '@shop/shared/react';
 
 /** /{lang}/contact: company data, opening hours, where we are, and a message form. */
-export function ContactPage({ mapsKey = publicConfig().mapsKey }: { mapsKey?: string | null }) {
+export function ContactPage() {
   const { t } = useTranslation('shop');
+  const { mapsKey } = publicConfig();
   const { data, error, loading, refetch } = useSiteSettings();
   const title = t('info.pages.contact.title');
   useDocumentTitle(title);

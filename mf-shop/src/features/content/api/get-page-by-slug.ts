@@ -1,5 +1,5 @@
 import { api, type ContentPage } from '@shop/shared';
-import { useApi } from '@shop/shared/react';
+import { useLoaded } from '@shop/shared/react';
 
 /** GET /api/pages/{slug}: a content page reached at /{lang}/{slug}. */
 export async function getPageBySlug(slug: string, signal?: AbortSignal): Promise<ContentPage> {
@@ -7,7 +7,7 @@ export async function getPageBySlug(slug: string, signal?: AbortSignal): Promise
   return data.data;
 }
 
-/** `enabled: false` waits (the generic slug route asks for a product first). */
-export function usePageBySlug(slug: string, enabled = true) {
-  return useApi(enabled ? `page-slug|${slug}` : null, (signal) => getPageBySlug(slug, signal));
+/** The content page of the generic slug route (asked when no product has the slug), from its route's loader. */
+export function usePageBySlug() {
+  return useLoaded<ContentPage>('contentPage');
 }

@@ -1,5 +1,5 @@
 import { api, type ContentPage } from '@shop/shared';
-import { useApi } from '@shop/shared/react';
+import { useLoaded } from '@shop/shared/react';
 
 /** GET /api/pages/route/{route}: the page of a fixed route (about, technologies, custom-production, article-we-support). */
 export async function getPageForRoute(route: string, signal?: AbortSignal): Promise<ContentPage> {
@@ -7,6 +7,7 @@ export async function getPageForRoute(route: string, signal?: AbortSignal): Prom
   return data.data;
 }
 
-export function usePageForRoute(route: string) {
-  return useApi(`page-route|${route}`, (signal) => getPageForRoute(route, signal));
+/** A fixed route's managed page, from its route's loader (app/routes.tsx). */
+export function usePageForRoute() {
+  return useLoaded<ContentPage>('routePage');
 }

@@ -11,9 +11,9 @@ import { useDocumentTitle } from '@shop/shared/react';
  * A page of a fixed route whose text is managed in the admin (about, technologies, custom production, we support).
  * `fallbackTitle` names the page while it loads or when it fails; `children` follow the text (e.g. a form).
  */
-export function RoutePage({ route, fallbackTitle, children }: { route: string; fallbackTitle: string; children?: ReactNode }) {
+export function RoutePage({ fallbackTitle, children }: { fallbackTitle: string; children?: ReactNode }) {
   const { t } = useTranslation('shop');
-  const { data, error, loading, refetch } = usePageForRoute(route);
+  const { data, error, loading, refetch } = usePageForRoute();
   useDocumentTitle(data?.title ?? (error ? fallbackTitle : null));
   if (error) {
     return (

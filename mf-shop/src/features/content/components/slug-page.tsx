@@ -12,7 +12,7 @@ import { useCanonicalSlug, useDocumentTitle } from '@shop/shared/react';
 export function SlugContentPage() {
   const { t } = useTranslation('shop');
   const { slug = '' } = useParams();
-  const { data, error, loading, refetch } = usePageBySlug(slug);
+  const { data, error, loading, refetch } = usePageBySlug();
   useCanonicalSlug('slug', slug, data?.slug);
   useDocumentTitle(data?.title ?? (error && error.status !== 404 ? t('page.title') : null));
   if (error?.status === 404) return <NotFound />;

@@ -1,5 +1,5 @@
 import { api, type SiteDocument } from '@shop/shared';
-import { useApi } from '@shop/shared/react';
+import { useLoaded } from '@shop/shared/react';
 
 /** GET /api/site/documents: the header's static files (the prices page offers the catalogue among them). */
 export async function getSiteDocuments(signal?: AbortSignal): Promise<SiteDocument[]> {
@@ -7,6 +7,7 @@ export async function getSiteDocuments(signal?: AbortSignal): Promise<SiteDocume
   return data.data;
 }
 
-export function useSiteDocuments(enabled: boolean) {
-  return useApi(enabled ? 'site-documents' : null, getSiteDocuments);
+/** The site's documents on the prices page (idle on the other documents pages), from its route's loader. */
+export function useSiteDocuments() {
+  return useLoaded<SiteDocument[]>('siteDocuments');
 }

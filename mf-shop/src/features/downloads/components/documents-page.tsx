@@ -1,17 +1,16 @@
-import type { DownloadKind } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import pageStyles from '../../../components/page.module.css';
-import { useDocuments } from '../api/get-documents.ts';
+import { useDocuments, type DocumentsRoute } from '../api/get-documents.ts';
 import { useSiteDocuments } from '../api/get-site-documents.ts';
 import { DocumentList } from './document-list.tsx';
 import styles from './downloads.module.css';
 import { EmptyState, SkeletonPlaceholder, useDocumentTitle } from '@shop/shared/react';
 
-const PAGES: Record<'protocols' | 'assembly-instruction' | 'download', { kind: DownloadKind; emptyKey: string }> = {
-  protocols: { kind: 'protocol', emptyKey: 'downloads.emptyProtocols' },
-  'assembly-instruction': { kind: 'assembly', emptyKey: 'downloads.emptyAssembly' },
-  download: { kind: 'price-list', emptyKey: 'downloads.emptyPriceLists' },
+const EMPTY_KEYS: Record<DocumentsRoute, string> = {
+  protocols: 'downloads.emptyProtocols',
+  'assembly-instruction': 'downloads.emptyAssembly',
+  download: 'downloads.emptyPriceLists',
 };
 
 function ListSkeleton() {
@@ -23,11 +22,11 @@ function ListSkeleton() {
 }
 
 /** Protocols, assembly instructions, or prices (price lists and the catalogue): PDF files to download. */
-export function DocumentsPage({ page }: { page: keyof typeof PAGES }) {
+export function DocumentsPage({ page }: { page: DocumentsRoute }) {
   const { t } = useTranslation('shop');
-  const { kind, emptyKey } = PAGES[page];
-  const documents = useDocuments(kind);
-  const site = useSiteDocuments(page === 'download');
+  const emptyKey = EMPTY_KEYS[page];
+  const documents = useDocuments();
+  const site = useSiteDocuments();
   const title = t(`info.pages.${page}.title`);
   useDocumentTitle(title);
   const catalogue = site.data?.filter((d) => d.key === 'catalogue') ?? [];

@@ -1,5 +1,5 @@
 import { api, type GalleryItem, type GalleryKind } from '@shop/shared';
-import { useApi } from '@shop/shared/react';
+import { useLoaded } from '@shop/shared/react';
 
 /** GET /api/gallery/{kind}: photos or videos with their pictures. */
 export async function getGallery(kind: GalleryKind, signal?: AbortSignal): Promise<GalleryItem[]> {
@@ -7,6 +7,7 @@ export async function getGallery(kind: GalleryKind, signal?: AbortSignal): Promi
   return data.data;
 }
 
-export function useGallery(kind: GalleryKind) {
-  return useApi(`gallery|${kind}`, (signal) => getGallery(kind, signal));
+/** The gallery page's items, from its route's loader (app/routes.tsx). */
+export function useGallery() {
+  return useLoaded<GalleryItem[]>('gallery');
 }

@@ -24,7 +24,7 @@ export function GallerySkeleton() {
 /** /{lang}/gallery: photos of finished work; a photo opens at full size in a viewer. */
 export function GalleryPage() {
   const { t } = useTranslation('shop');
-  const { data, error, loading, refetch } = useGallery('photo');
+  const { data, error, loading, refetch } = useGallery();
   const [open, setOpen] = useState<number | null>(null);
   const openers = useRef<(HTMLButtonElement | null)[]>([]);
   const title = t('info.pages.gallery.title');

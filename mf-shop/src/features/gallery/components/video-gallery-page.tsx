@@ -33,7 +33,7 @@ function VideoTile({ item }: { item: GalleryItem }) {
 /** /{lang}/video-gallery: our products in use and our workshop at work. */
 export function VideoGalleryPage() {
   const { t } = useTranslation('shop');
-  const { data, error, loading, refetch } = useGallery('video');
+  const { data, error, loading, refetch } = useGallery();
   const title = t('info.pages.video-gallery.title');
   useDocumentTitle(title);
   return (

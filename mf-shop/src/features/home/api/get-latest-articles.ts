@@ -1,5 +1,5 @@
 import { api, type PostList } from '@shop/shared';
-import { useApi } from '@shop/shared/react';
+import { useLoaded } from '@shop/shared/react';
 
 /** GET /api/posts?kind=article&per_page=: the newest articles for the home page. */
 export async function getLatestArticles(limit: number, signal?: AbortSignal): Promise<PostList> {
@@ -7,6 +7,7 @@ export async function getLatestArticles(limit: number, signal?: AbortSignal): Pr
   return data;
 }
 
-export function useLatestArticles(limit: number) {
-  return useApi(`latest-articles|${limit}`, (signal) => getLatestArticles(limit, signal));
+/** The home page's newest articles (idle without that section), from its route's loader (app/routes.tsx). */
+export function useLatestArticles() {
+  return useLoaded<PostList>('latestArticles');
 }

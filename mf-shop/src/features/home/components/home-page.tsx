@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { localePath, type HomepageModule } from '@shop/shared';
-import { LazyImage, SkeletonBlock, SkeletonPlaceholder, useLang, useDocumentTitle, useTopCategories } from '@shop/shared/react';
+import { LazyImage, SkeletonBlock, SkeletonPlaceholder, useLang, useDocumentTitle } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ArticleCard } from '../../../components/article-card.tsx';
 import cardStyles from '../../../components/article-card.module.css';
 import { CategoryCard, CategoryList } from '../../../components/category-card.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import pageStyles from '../../../components/page.module.css';
-import { useHomepageModules } from '../api/get-homepage-modules.ts';
+import { useHomepageModules, useTopCategories } from '../api/get-homepage-modules.ts';
 import { useLatestArticles } from '../api/get-latest-articles.ts';
 import styles from './home-page.module.css';
 
@@ -86,7 +86,7 @@ function LatestArticles({ module }: { module: HomepageModule }) {
   const { t } = useTranslation('shop');
   const lang = useLang();
   const limit = module.item_limit ?? 3;
-  const { data, loading } = useLatestArticles(limit);
+  const { data, loading } = useLatestArticles();
   if (!loading && (!data || data.data.length === 0)) return null;
   return (
     <section className={pageStyles.section} aria-labelledby="latest-articles-heading" aria-busy={loading}>

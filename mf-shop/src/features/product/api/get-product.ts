@@ -1,7 +1,7 @@
-import { getProduct } from '@shop/shared';
-import { useApi } from '@shop/shared/react';
+import type { ProductDetail } from '@shop/shared';
+import { useLoaded } from '@shop/shared/react';
 
-/** The product page's data (GET /api/product/{slug}; the shell fetches it ahead, and the page renders once with it). */
-export function useProduct(slug: string) {
-  return useApi(`product|${slug}`, (signal) => getProduct(slug, signal), { waitOnMount: true });
+/** The product page's product (GET /api/product/{slug}), from its route's loader (app/routes.tsx). */
+export function useProduct() {
+  return useLoaded<ProductDetail>('product');
 }

@@ -1,5 +1,5 @@
 import { api, type CategoryDetail, type ProductListItem } from '@shop/shared';
-import { useApi } from '@shop/shared/react';
+import { useLoaded } from '@shop/shared/react';
 
 export const RELATED_COUNT = 4;
 
@@ -12,6 +12,7 @@ export async function getRelatedProducts(categorySlug: string, productUuid: stri
   return data.data.products.filter((p) => p.uuid !== productUuid).slice(0, RELATED_COUNT);
 }
 
-export function useRelatedProducts(categorySlug: string | null, productUuid: string) {
-  return useApi(categorySlug ? `related|${categorySlug}|${productUuid}` : null, (signal) => getRelatedProducts(categorySlug!, productUuid, signal));
+/** The product page's related products (idle for a product without a category), from its route's loader. */
+export function useRelatedProducts() {
+  return useLoaded<ProductListItem[]>('related');
 }

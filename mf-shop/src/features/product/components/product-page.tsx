@@ -18,9 +18,9 @@ import { ProductGallery } from './product-gallery.tsx';
 import styles from './product-page.module.css';
 
 /** Other products of the same category; nothing when there are none (or the call fails: it is an extra). */
-function RelatedProducts({ categorySlug, productUuid }: { categorySlug: string | null; productUuid: string }) {
+function RelatedProducts({ categorySlug }: { categorySlug: string | null }) {
   const { t } = useTranslation('shop');
-  const { data, loading } = useRelatedProducts(categorySlug, productUuid);
+  const { data, loading } = useRelatedProducts();
   if (!categorySlug || (!loading && (!data || data.length === 0))) return null;
   return (
     <section className={pageStyles.section} aria-labelledby="related-heading">
@@ -48,7 +48,7 @@ export function ProductPage({ notFound }: { notFound?: ReactNode } = {}) {
   const { t } = useTranslation('shop');
   const lang = useLang();
   const { slug = '' } = useParams();
-  const { data, error, loading, refetch } = useProduct(slug);
+  const { data, error, loading, refetch } = useProduct();
   const [quantity, setQuantity] = useState(1);
   const quantityId = useId();
   const nameId = useId();
@@ -129,7 +129,7 @@ export function ProductPage({ notFound }: { notFound?: ReactNode } = {}) {
           </table>
         </section>
       ) : null}
-      <RelatedProducts categorySlug={data.category?.slug ?? null} productUuid={data.uuid} />
+      <RelatedProducts categorySlug={data.category?.slug ?? null} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { localePath } from '@shop/shared';
-import { EmptyState, useLang, useDocumentTitle, useCategoryMenu } from '@shop/shared/react';
+import { localePath, type MenuCategory } from '@shop/shared';
+import { EmptyState, useLang, useDocumentTitle, useLoaded } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { CategoryCard, CategoryList } from '../../../components/category-card.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -12,7 +12,7 @@ import styles from '../../../components/page.module.css';
 export function ProductsPage() {
   const { t } = useTranslation('shop');
   const lang = useLang();
-  const { data, error, loading, refetch } = useCategoryMenu();
+  const { data, error, loading, refetch } = useLoaded<MenuCategory[]>('menu');
   useDocumentTitle(t('products.title'));
 
   let content: ReactNode;

@@ -1,5 +1,5 @@
 import { api, type ListMeta, type ProductListItem } from '@shop/shared';
-import { useApi } from '@shop/shared/react';
+import { useLoaded } from '@shop/shared/react';
 
 export interface SearchResults {
   data: ProductListItem[];
@@ -12,7 +12,7 @@ export async function searchProducts(query: string, page: number, signal?: Abort
   return data;
 }
 
-/** `query: null` (text too short) makes no call. */
-export function useSearchProducts(query: string | null, page: number) {
-  return useApi(query === null ? null : `search|${query}|${page}`, (signal) => searchProducts(query ?? '', page, signal));
+/** The search page's results, from its route's loader (app/routes.tsx); idle when the text is too short. */
+export function useSearchProducts() {
+  return useLoaded<SearchResults>('results');
 }

@@ -20,7 +20,7 @@ export function SearchPage() {
   const query = searchTextFromParams(searchParams);
   const page = pageFromParams(searchParams);
   const valid = query.length >= MIN_SEARCH_LENGTH;
-  const { data, error, loading, refetch } = useSearchProducts(valid ? query : null, page);
+  const { data, error, loading, refetch } = useSearchProducts();
   const [draft, setDraft] = useState(query);
   // Text typed into the server's HTML would not reach this state: the field waits for the page to be live.
   const live = useHydrated();
