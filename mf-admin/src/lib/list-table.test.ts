@@ -8,7 +8,7 @@ type Sort = 'name' | 'date';
 /** The position an admin list moves to after one change of its table (a page, a size, a header click). */
 function after(query: ListPosition<Sort>, page: { current: number; pageSize: number }, sorter: SorterResult<Row> = {}) {
   let moved: ListPosition<Sort> | undefined;
-  const { tableProps } = listTable<Row, Sort>({ query, onChange: (p) => (moved = p), total: 500, pageSizes: [20, 50], sorts: ['name', 'date'], unsorted: { sort: 'date', order: 'desc' } });
+  const { tableProps } = listTable<Row, Sort>({ query, setQuery: (update) => (moved = update(query)), total: 500, pageSizes: [20, 50], sorts: ['name', 'date'], unsorted: { sort: 'date', order: 'desc' } });
   tableProps.onChange?.(page, {}, sorter, { action: 'paginate', currentDataSource: [] });
   return moved;
 }
@@ -30,7 +30,24 @@ describe('an admin list table in the address', () => {
   });
 
   it('marks the sorted column for antd and no other', () => {
-    const { sortOrder } = listTable<Row, Sort>({ query: { ...query, order: 'desc' }, onChange: () => undefined, total: 0, pageSizes: [20] });
+    const { sortOrder } = listTable<Row, Sort>({ query: { ...query, order: 'desc' }, setQuery: () => undefined, total: 0, pageSizes: [20] });
     expect([sortOrder('name'), sortOrder('date')]).toEqual(['descend', null]);
+  });
+
+  it('keeps the rest of the query (the search, the filters) when the table moves', () => {
+    const searched = { ...query, q: 'brána', entity: 'product' };
+    let moved: typeof searched | undefined;
+    const { tableProps } = listTable<Row, Sort>({ query: searched, setQuery: (update) => (moved = update(searched)), total: 500, pageSizes: [20, 50] });
+    tableProps.onChange?.({ current: 5, pageSize: 20 }, {}, {}, { action: 'paginate', currentDataSource: [] });
+    expect(moved).toEqual({ ...searched, page: 5 });
+  });
+
+  it('shows the page, size and total of the server\'s answer when there is one, else the address\'s', () => {
+    const meta = { current_page: 2, per_page: 50, total: 120, last_page: 3 };
+    const served = listTable<Row, Sort>({ query, setQuery: () => undefined, meta, pageSizes: [20, 50], totalText: (n) => `Total: ${n}` }).tableProps.pagination;
+    expect([served.current, served.pageSize, served.total]).toEqual([2, 50, 120]);
+    expect(served.showTotal?.(120, [1, 50])).toBe('Total: 120');
+    const waiting = listTable<Row, Sort>({ query, setQuery: () => undefined, pageSizes: [20, 50] }).tableProps.pagination;
+    expect([waiting.current, waiting.pageSize, waiting.total]).toEqual([3, 20, 0]);
   });
 });

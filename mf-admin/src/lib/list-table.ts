@@ -1,5 +1,6 @@
 import type { TablePaginationConfig, TableProps } from 'antd';
 import type { SorterResult, SortOrder } from 'antd/es/table/interface';
+import type { ListMeta } from '@shop/shared/contracts/common';
 
 /** Where an admin list is: its page and page size, and for a sorted list its column and direction. */
 export interface ListPosition<Sort extends string = never> {
@@ -10,13 +11,14 @@ export interface ListPosition<Sort extends string = never> {
 }
 
 interface ListTableOptions<Sort extends string> {
-  /** The list's position as the address holds it (useUrlQuery). */
+  /** The list's position as the address holds it (useUrlQuery's query). */
   query: ListPosition<Sort>;
-  /** The address's new position (useUrlQuery's setter, limited to the position's fields). */
-  onChange: (position: ListPosition<Sort>) => void;
-  /** The page and size the table shows now: the server's answer when there is one, else the address's. */
-  current?: { page: number; per_page: number };
-  total: number;
+  /** useUrlQuery's setter: the table changes the position and keeps the rest of the query (search, filters). */
+  setQuery: (update: <Query extends ListPosition<Sort>>(query: Query) => Query) => void;
+  /** The paging of the server's answer: the page and size the table shows, and the total. Without one, the address's. */
+  meta?: ListMeta;
+  /** The row count of a list the browser pages itself (no server paging). */
+  total?: number;
   /** "N items", in the admin's language. */
   totalText?: (total: number) => string;
   pageSizes: number[];
@@ -29,11 +31,11 @@ interface ListTableOptions<Sort extends string> {
  * The pagination and sorting of an admin list's antd Table, kept in the address: a new page size starts at page 1,
  * a sorted column is the address's `sort` and `order`. `sortOrder(column)` is a column's `sortOrder`.
  */
-export function listTable<Row, Sort extends string = never>({ query, onChange, current, total, totalText, pageSizes, sorts = [], unsorted }: ListTableOptions<Sort>) {
+export function listTable<Row, Sort extends string = never>({ query, setQuery, meta, total, totalText, pageSizes, sorts = [], unsorted }: ListTableOptions<Sort>) {
   const pagination: TablePaginationConfig = {
-    current: current?.page ?? query.page,
-    pageSize: current?.per_page ?? query.per_page,
-    total,
+    current: meta?.current_page ?? query.page,
+    pageSize: meta?.per_page ?? query.per_page,
+    total: meta?.total ?? total ?? 0,
     showSizeChanger: true,
     pageSizeOptions: pageSizes,
     ...(totalText ? { showTotal: totalText } : {}),
@@ -46,7 +48,7 @@ export function listTable<Row, Sort extends string = never>({ query, onChange, c
       const column = s?.order ? sorts.find((sort) => sort === s.columnKey) : undefined;
       Object.assign(position, column ? { sort: column, order: s?.order === 'descend' ? 'desc' : 'asc' } : unsorted);
     }
-    onChange(position);
+    setQuery((current) => ({ ...current, ...position }));
   };
   const sortOrder = (column: Sort): SortOrder => (query.sort === column ? (query.order === 'desc' ? 'descend' : 'ascend') : null);
   return { tableProps: { pagination, onChange: change }, sortOrder };

@@ -43,9 +43,8 @@ export function AuditPage() {
   const { data, error, loading, refetch } = useAudit(query);
   const { tableProps } = listTable<AuditEntry>({
     query,
-    onChange: (position) => setQuery((q) => ({ ...q, ...position })),
-    current: data && { page: data.meta.current_page, per_page: data.meta.per_page },
-    total: data?.meta.total ?? 0,
+    setQuery,
+    meta: data?.meta,
     totalText: (total) => t('audit.total', { count: total }),
     pageSizes: PAGE_SIZES,
   });

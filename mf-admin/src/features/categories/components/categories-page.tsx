@@ -80,7 +80,7 @@ export function CategoriesPage() {
   // The top rows are paged; each keeps its subcategories on its page.
   const { tableProps, sortOrder } = listTable<Row, CategorySort>({
     query,
-    onChange: (position) => setQuery((cq) => ({ ...cq, ...position })),
+    setQuery,
     total: rows.length,
     totalText: (total) => t('categories.total', { count: total }),
     pageSizes: PAGE_SIZES,

@@ -61,9 +61,8 @@ export function PostsPage() {
   const [editing, setEditing] = useState<{ uuid: string | null } | null>(null);
   const { tableProps, sortOrder } = listTable<AdminPostListItem, PostSort>({
     query,
-    onChange: (position) => setQuery((q) => ({ ...q, ...position })),
-    current: data && { page: data.meta.current_page, per_page: data.meta.per_page },
-    total: data?.meta.total ?? 0,
+    setQuery,
+    meta: data?.meta,
     totalText: (total) => t('posts.total', { count: total }),
     pageSizes: PAGE_SIZES,
     sorts: POST_SORTS,

@@ -113,9 +113,8 @@ export function ProductsPage() {
 
   const { tableProps, sortOrder } = listTable<AdminProductListItem, ProductSort>({
     query,
-    onChange: (position) => setQuery((q) => ({ ...q, ...position })),
-    current: data && { page: data.meta.current_page, per_page: data.meta.per_page },
-    total: data?.meta.total ?? 0,
+    setQuery,
+    meta: data?.meta,
     totalText: (total) => t('products.total', { count: total }),
     pageSizes: PAGE_SIZES,
     sorts: COLUMN_SORTS,

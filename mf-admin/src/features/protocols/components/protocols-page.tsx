@@ -80,9 +80,8 @@ export function ProtocolsPage() {
 
   const { tableProps, sortOrder } = listTable<AdminDocument, 'title' | 'position'>({
     query,
-    onChange: (position) => setQuery((q) => ({ ...q, ...position })),
-    current: data && { page: data.meta.current_page, per_page: data.meta.per_page },
-    total: data?.meta.total ?? 0,
+    setQuery,
+    meta: data?.meta,
     totalText: (total) => t('protocols.total', { count: total }),
     pageSizes: PAGE_SIZES,
     sorts: ['title'],

@@ -218,9 +218,8 @@ export function UsersPage() {
 
   const { tableProps, sortOrder } = listTable<ManagedUser, UserSort>({
     query,
-    onChange: (position) => setQuery((q) => ({ ...q, ...position })),
-    current: data && { page: data.meta.current_page, per_page: data.meta.per_page },
-    total: data?.meta.total ?? 0,
+    setQuery,
+    meta: data?.meta,
     totalText: (total) => t('users.total', { count: total }),
     pageSizes: PAGE_SIZES,
     sorts: USER_SORTS,
