@@ -10,6 +10,9 @@ export interface ListPosition<Sort extends string = never> {
   order?: 'asc' | 'desc';
 }
 
+/** The page sizes an admin list offers unless it names its own. */
+export const LIST_PAGE_SIZES = [20, 50, 100];
+
 interface ListTableOptions<Sort extends string> {
   /** The list's position as the address holds it (useUrlQuery's query). */
   query: ListPosition<Sort>;
@@ -21,7 +24,8 @@ interface ListTableOptions<Sort extends string> {
   total?: number;
   /** "N items", in the admin's language. */
   totalText?: (total: number) => string;
-  pageSizes: number[];
+  /** The page sizes offered (LIST_PAGE_SIZES by default). */
+  pageSizes?: number[];
   /** The columns the server sorts by, and the sort of a list no column is sorted by (the third click on a header). */
   sorts?: readonly Sort[];
   unsorted?: { sort: Sort; order: 'asc' | 'desc' };
@@ -31,7 +35,7 @@ interface ListTableOptions<Sort extends string> {
  * The pagination and sorting of an admin list's antd Table, kept in the address: a new page size starts at page 1,
  * a sorted column is the address's `sort` and `order`. `sortOrder(column)` is a column's `sortOrder`.
  */
-export function listTable<Row, Sort extends string = never>({ query, setQuery, meta, total, totalText, pageSizes, sorts = [], unsorted }: ListTableOptions<Sort>) {
+export function listTable<Row, Sort extends string = never>({ query, setQuery, meta, total, totalText, pageSizes = LIST_PAGE_SIZES, sorts = [], unsorted }: ListTableOptions<Sort>) {
   const pagination: TablePaginationConfig = {
     current: meta?.current_page ?? query.page,
     pageSize: meta?.per_page ?? query.per_page,

@@ -7,12 +7,11 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useAuditSummary } from '../../../lib/audit-summary.ts';
 import { formatDateTime, useEntityLabel } from '../../../lib/labels.ts';
 import { oneOf, positiveInt, useUrlQuery } from '../../../lib/use-url-query.ts';
-import { listTable } from '../../../lib/list-table.ts';
+import { LIST_PAGE_SIZES, listTable } from '../../../lib/list-table.ts';
 import { useAudit, type AuditQuery } from '../api/get-audit.ts';
 import { usePageLang } from '@shop/shared/react';
 
 export const AUDIT_ENTITIES = ['category', 'product', 'order', 'post', 'document', 'homepage-module', 'upload', 'user', 'settings', 'delivery-prices'] as const;
-const PAGE_SIZES = [20, 50, 100];
 
 /** The log's search, filter and page as the address says them (?q=brana&entity=order&page=2&per_page=50). */
 function auditQueryFromParams(params: URLSearchParams): AuditQuery {
@@ -22,7 +21,7 @@ function auditQueryFromParams(params: URLSearchParams): AuditQuery {
     entity: oneOf(params.get('entity'), AUDIT_ENTITIES),
     ...(q ? { q } : {}),
     page: positiveInt(params.get('page'), 1),
-    per_page: PAGE_SIZES.includes(perPage) ? perPage : 20,
+    per_page: LIST_PAGE_SIZES.includes(perPage) ? perPage : 20,
   };
 }
 
@@ -46,7 +45,6 @@ export function AuditPage() {
     setQuery,
     meta: data?.meta,
     totalText: (total) => t('audit.total', { count: total }),
-    pageSizes: PAGE_SIZES,
   });
 
   return (

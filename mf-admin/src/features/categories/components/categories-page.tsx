@@ -8,7 +8,7 @@ import { ListSearch } from '../../../components/list-search.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { describeAdminError, useFailureText } from '../../../lib/api-error.ts';
-import { listTable } from '../../../lib/list-table.ts';
+import { LIST_PAGE_SIZES, listTable } from '../../../lib/list-table.ts';
 import { canDeleteCategory, buildCategoryTree, queryCategoryTree, treeSelectData, type CategorySort, type CategoryTreeNode, type CategoryTreeQuery } from '../../../lib/category-tree.ts';
 import { positiveInt, useUrlQuery } from '../../../lib/use-url-query.ts';
 import { deleteCategory, useCategories } from '../api/categories.ts';
@@ -27,7 +27,6 @@ const toRows = (nodes: CategoryTreeNode[]): Row[] =>
 // screen loads whole anyway to show each one in its place.
 const SORTS: readonly CategorySort[] = ['position', 'name', 'products'];
 // 50 top categories a page: a shop's whole tree usually fits on one.
-const PAGE_SIZES = [20, 50, 100];
 const PER_PAGE = 50;
 
 type CategoriesQuery = CategoryTreeQuery & { page: number; per_page: number };
@@ -47,7 +46,7 @@ function categoriesQueryFromParams(params: URLSearchParams): CategoriesQuery {
     sort,
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
     page: positiveInt(params.get('page'), 1),
-    per_page: PAGE_SIZES.includes(perPage) ? perPage : PER_PAGE,
+    per_page: LIST_PAGE_SIZES.includes(perPage) ? perPage : PER_PAGE,
   };
 }
 
@@ -83,7 +82,6 @@ export function CategoriesPage() {
     setQuery,
     total: rows.length,
     totalText: (total) => t('categories.total', { count: total }),
-    pageSizes: PAGE_SIZES,
     sorts: SORTS,
     unsorted: { sort: 'position', order: 'asc' },
   });

@@ -10,14 +10,13 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { describeAdminError, useFailureText } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/labels.ts';
-import { listTable } from '../../../lib/list-table.ts';
+import { LIST_PAGE_SIZES, listTable } from '../../../lib/list-table.ts';
 import { oneOf, positiveInt, useUrlQuery } from '../../../lib/use-url-query.ts';
 import { deletePost, usePosts } from '../api/posts.ts';
 import { PostDrawer } from './post-drawer.tsx';
 
 // Searched, sorted and paged on the server: news pile up over the years.
 const POST_SORTS: readonly PostSort[] = ['published_at', 'title', 'updated_at'];
-const PAGE_SIZES = [20, 50, 100];
 const PER_PAGE = 20;
 /** Without an order in the address, dates run newest first and titles A to Z (as the server does). */
 const defaultOrder = (sort: PostSort): 'asc' | 'desc' => (sort === 'title' ? 'asc' : 'desc');
@@ -36,7 +35,7 @@ function postQueryFromParams(params: URLSearchParams): PostsQuery {
     sort,
     order: oneOf(params.get('order'), ['asc', 'desc'] as const) ?? defaultOrder(sort),
     page: positiveInt(params.get('page'), 1),
-    per_page: PAGE_SIZES.includes(perPage) ? perPage : PER_PAGE,
+    per_page: LIST_PAGE_SIZES.includes(perPage) ? perPage : PER_PAGE,
   };
 }
 
@@ -64,7 +63,6 @@ export function PostsPage() {
     setQuery,
     meta: data?.meta,
     totalText: (total) => t('posts.total', { count: total }),
-    pageSizes: PAGE_SIZES,
     sorts: POST_SORTS,
     unsorted: { sort: 'published_at', order: 'desc' },
   });

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { describeAdminError, showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import { useAdminAuth } from '../../../lib/use-admin-auth.ts';
 import { formatDate } from '../../../lib/labels.ts';
-import { listTable } from '../../../lib/list-table.ts';
+import { LIST_PAGE_SIZES, listTable } from '../../../lib/list-table.ts';
 import { oneOf, positiveInt, useUrlQuery } from '../../../lib/use-url-query.ts';
 import { inviteUser, resetTwoFactor, setTwoFactorRequirement, setUserPassword, updateUser, useTwoFactorRequirement, useUsers } from '../api/users.ts';
 import { SkeletonPlaceholder, useStatusMessage, usePageLang } from '@shop/shared/react';
@@ -19,7 +19,6 @@ const MIN_PASSWORD = 10;
 // Searched, filtered, sorted and paged on the server: accounts are disabled, never deleted, so the list only grows.
 const USER_SORTS: readonly UserSort[] = ['email', 'name', 'role', 'created_at'];
 // 50 accounts a page: a team's whole list usually fits on one.
-const PAGE_SIZES = [20, 50, 100];
 const PER_PAGE = 50;
 
 type UsersQuery = AdminUserQuery & { page: number; per_page: number };
@@ -33,7 +32,7 @@ function userQueryFromParams(params: URLSearchParams): UsersQuery {
   const twoFactor = oneOf(params.get('two_factor'), ['on', 'off'] as const);
   return {
     page: positiveInt(params.get('page'), 1),
-    per_page: PAGE_SIZES.includes(perPage) ? perPage : PER_PAGE,
+    per_page: LIST_PAGE_SIZES.includes(perPage) ? perPage : PER_PAGE,
     sort: oneOf(params.get('sort'), USER_SORTS) ?? 'email',
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
     ...(q ? { q } : {}),
@@ -221,7 +220,6 @@ export function UsersPage() {
     setQuery,
     meta: data?.meta,
     totalText: (total) => t('users.total', { count: total }),
-    pageSizes: PAGE_SIZES,
     sorts: USER_SORTS,
     unsorted: { sort: 'email', order: 'asc' },
   });
