@@ -102,6 +102,9 @@ describe('site pages', () => {
       expect(res.headers['content-security-policy'], url).toBeTruthy();
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
     }
+    // An API answer's policy loads nothing and allows no framing; the page's allows what the page needs.
+    expect((await get('/api/product-category/menu')).headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect((await get('/sk')).headers['content-security-policy']).toContain("script-src 'self'");
     for (const url of ['/static/js/main.abc123.js', '/static/css/main.abc123.css']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);

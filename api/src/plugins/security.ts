@@ -68,8 +68,13 @@ export async function setupSecurity(app: FastifyInstance, opts: { features: () =
     // Answers that carry a token, an account, orders or a cart's contact details are never stored by a browser or
     // a proxy (issue 28, 8), errors included.
     if (PRIVATE_PATH.test(request.url)) reply.header('cache-control', 'no-store');
-    if (SUBRESOURCE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (SUBRESOURCE_TYPE.test(type)) {
       for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    } else if (JSON_TYPE.test(type)) {
+      // An API answer opened as a document loads nothing and is framed nowhere (OWASP's REST security advice); the
+      // page's policy, which reads the settings and the remote registry, is for pages.
+      reply.header('content-security-policy', API_ANSWER_CSP).header('permissions-policy', PERMISSIONS_POLICY);
     } else {
       let features: ThirdPartyFeatures;
       try {
@@ -86,6 +91,8 @@ export async function setupSecurity(app: FastifyInstance, opts: { features: () =
 /** The sign-in, the admin API (/admin/auth, /admin/orders, /api/admin) and the cart. */
 const PRIVATE_PATH = /^\/(?:api\/auth|admin|api\/admin|api\/cart)(?:[/?]|$)/;
 const SUBRESOURCE_TYPE = /^(?:application|text)\/javascript|^text\/css/;
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json/;
+export const API_ANSWER_CSP = "default-src 'none';frame-ancestors 'none'";
 const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
   'permissions-policy',
