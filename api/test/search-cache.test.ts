@@ -48,4 +48,31 @@ describe('search answers from memory', () => {
     expect((await search('xylofónová')).meta.total).toBe(0);
     expect((await suggest('xylof')).data).toEqual([]);
   });
+
+  it('ranks by a renamed category at once: the kinds of its name are kept only while the catalogue is unchanged', async () => {
+    expect((await suggest('xylof')).data).toEqual([]);
+    const category = await t.db
+      .selectFrom('products')
+      .select('category_id')
+      .where('published', '=', 1)
+      .where('category_id', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const categoryId = category.category_id!;
+    const inCategory = await t.db.selectFrom('products').select('uuid').where('category_id', '=', categoryId).where('published', '=', 1).execute();
+    const { name } = await t.db.selectFrom('category_translations').select('name').where('category_id', '=', categoryId).where('lang', '=', 'sk').executeTakeFirstOrThrow();
+    const renameCategory = async (to: string) => {
+      await t.db.updateTable('category_translations').set({ name: to }).where('category_id', '=', categoryId).where('lang', '=', 'sk').execute();
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    try {
+      await renameCategory('Xylofóny');
+      // No product is named so: the word names the category's kind, so its products are suggested.
+      const found = (await suggest('xylof')).data.map((s) => s.uuid);
+      expect(found.length).toBeGreaterThan(0);
+      expect(inCategory.map((p) => p.uuid)).toEqual(expect.arrayContaining(found));
+    } finally {
+      await renameCategory(name);
+    }
+    expect((await suggest('xylofo')).data).toEqual([]);
+  });
 });

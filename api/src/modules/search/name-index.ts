@@ -208,11 +208,25 @@ export async function typoWords<DB>(db: Kysely<DB>, word: string, lang: string):
   return rows.map((r) => r.word).filter((w) => !w.startsWith(word) && withinOneEdit(word, w)).sort();
 }
 
-/** Categories whose name (in the language) names the kind of any of the words. */
-export async function kindCategories<DB>(db: Kysely<DB>, words: readonly string[], lang: string): Promise<number[]> {
-  if (words.length === 0) return [];
+/** A category and the head nouns of its name in one language (words.ts): what a typed word may name the kind of. */
+export interface CategoryKind {
+  categoryId: number;
+  heads: string[];
+}
+
+/** Where the search gets each language's category kinds: read once per catalogue version (service.ts keeps them). */
+export type CategoryKindsOf = (lang: string) => Promise<readonly CategoryKind[]>;
+
+/** The kinds of every category named in the language (a few dozen rows). */
+export async function readCategoryKinds<DB>(db: Kysely<DB>, lang: string): Promise<CategoryKind[]> {
   const { rows } = await sql<{ category_id: number; name: string }>`SELECT category_id, name FROM category_translations WHERE lang = ${lang}`.execute(db);
-  return rows.filter((r) => headWords(r.name).some((head) => words.some((w) => namesKind(w, head)))).map((r) => Number(r.category_id));
+  return rows.map((r) => ({ categoryId: Number(r.category_id), heads: headWords(r.name) }));
+}
+
+/** Categories whose name (in the language) names the kind of any of the words. */
+export function kindCategories(words: readonly string[], kinds: readonly CategoryKind[]): number[] {
+  if (words.length === 0) return [];
+  return kinds.filter((k) => k.heads.some((head) => words.some((w) => namesKind(w, head)))).map((k) => k.categoryId);
 }
 
 interface Ranked {
@@ -283,16 +297,14 @@ async function bestOf<DB>(db: Kysely<DB>, words: readonly string[], kinds: reado
  * matches, each shorter name first. A word of 5+ letters that begins no indexed word is read as the words one edit
  * away (each as a prefix), so a typo match never competes with an exact one.
  */
-export async function suggestByName<DB>(db: Kysely<DB>, term: string, lang: string, limit: number): Promise<number[]> {
-  // The kinds of the word as typed are read alongside its words (one round trip less on PostgreSQL); a typo's only
-  // when there is one.
-  let [words, kinds] = await Promise.all([wordsWithPrefix(db, term, lang), kindCategories(db, [term], lang)]);
+export async function suggestByName<DB>(db: Kysely<DB>, term: string, lang: string, limit: number, categoryKinds: CategoryKindsOf): Promise<number[]> {
+  const [prefixed, langKinds] = await Promise.all([wordsWithPrefix(db, term, lang), categoryKinds(lang)]);
+  let words = prefixed;
+  let kinds = kindCategories([term], langKinds);
   if (words.length === 0) {
     const typed = await typoWords(db, term, lang);
-    [words, kinds] = await Promise.all([
-      Promise.all(typed.map((w) => wordsWithPrefix(db, w, lang))).then((lists) => [...new Set(lists.flat())]),
-      kindCategories(db, typed, lang),
-    ]);
+    words = [...new Set((await Promise.all(typed.map((w) => wordsWithPrefix(db, w, lang)))).flat())];
+    kinds = kindCategories(typed, langKinds);
   }
   const ids = await bestOf(db, words, kinds, lang, limit, new Set());
   if (ids.length >= limit || kinds.length === 0) return ids;

@@ -8,7 +8,7 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../../db/dialect.ts';
 import { inCategories, ofKind } from './category-filter.ts';
-import { beginsAWord, kindCategories, reindexNames, typoWords } from './name-index.ts';
+import { beginsAWord, kindCategories, reindexNames, typoWords, type CategoryKindsOf } from './name-index.ts';
 import { isVocabularyWord, TYPO_MIN_LENGTH } from './words.ts';
 import { countPostgres, createPostgresSearchIndex, dropPostgresSearchIndex, findNamePostgres, findPostgres, findTextPostgres, foldWords, reindexPostgres } from './postgres-search.ts';
 
@@ -114,14 +114,14 @@ export function toMatchQuery(text: string, lang?: string): MatchQuery | null {
  * read as the words one edit away from it (so a typo match never competes with an exact one), and the categories
  * whose name names the kind of a word are looked up for the ranking.
  */
-export async function resolveMatch<DB>(db: Kysely<DB>, match: MatchQuery, lang: string): Promise<MatchQuery> {
+export async function resolveMatch<DB>(db: Kysely<DB>, match: MatchQuery, lang: string, categoryKinds: CategoryKindsOf): Promise<MatchQuery> {
   const alternatives: string[][] = [];
   for (const term of match.terms) {
     const mayBeTypo = [...term].length >= TYPO_MIN_LENGTH && isVocabularyWord(term) && !(await beginsAWord(db, term, lang));
     const typo = mayBeTypo ? await typoWords(db, term, lang) : [];
     alternatives.push(typo.length > 0 ? typo : [term]);
   }
-  const kinds = await kindCategories(db, alternatives.flat(), lang);
+  const kinds = kindCategories(alternatives.flat(), await categoryKinds(lang));
   return { ...match, ...ftsQueries(alternatives, match.tokens), alternatives, kinds };
 }
 

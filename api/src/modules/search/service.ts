@@ -6,7 +6,7 @@ import type { ProductListItem, Suggestion } from '@shop/shared/contracts/catalog
 import type { ListMeta } from '@shop/shared/contracts/common';
 import type { CatalogService } from '../catalog/service.ts';
 import { listMeta } from '../catalog/service.ts';
-import { answersByName, suggestByName } from './name-index.ts';
+import { answersByName, readCategoryKinds, suggestByName, type CategoryKind } from './name-index.ts';
 import { countMatches, findMatches, findMoreMatches, findNameMatches, resolveMatch, toMatchQuery, type MatchQuery } from './repository.ts';
 
 export const SEARCH_PER_PAGE = 12;
@@ -20,14 +20,21 @@ export { MIN_QUERY_LENGTH };
 export type SearchService = ReturnType<typeof createSearchService>;
 
 export function createSearchService(db: Kysely<Database>, catalog: CatalogService) {
-  const suggestions = createAnswerCache<Suggestion[]>(db);
-  const results = createAnswerCache<{ data: ProductListItem[]; meta: ListMeta }>(db);
+  const versions = createVersionReader(db);
+  const suggestions = createAnswerCache<Suggestion[]>(versions);
+  const results = createAnswerCache<{ data: ProductListItem[]; meta: ListMeta }>(versions);
+  const kinds = createAnswerCache<readonly CategoryKind[]>(versions);
+  // Read while an answer is computed, which has just read the catalogue version: the kinds (category names) follow
+  // it with no read of their own, where a query per answer (two with a typo) cost a PostgreSQL round trip each.
+  const categoryKinds = (lang: string) => kinds.current(lang, () => readCategoryKinds(db, lang));
 
   /** The name matches (one word: from the name index), then, when they are too few, the matches in descriptions too. */
   async function suggestionIds(match: MatchQuery, lang: string): Promise<number[]> {
     let resolved: MatchQuery | null = null;
-    const resolve = async () => (resolved ??= await resolveMatch(db, match, lang));
-    const ids = answersByName(match.terms) ? await suggestByName(db, match.terms[0]!, lang, SUGGESTION_LIMIT) : await findNameMatches(db, await resolve(), lang, SUGGESTION_LIMIT);
+    const resolve = async () => (resolved ??= await resolveMatch(db, match, lang, categoryKinds));
+    const ids = answersByName(match.terms)
+      ? await suggestByName(db, match.terms[0]!, lang, SUGGESTION_LIMIT, categoryKinds)
+      : await findNameMatches(db, await resolve(), lang, SUGGESTION_LIMIT);
     if (ids.length >= SUGGESTION_LIMIT) return ids;
     return [...ids, ...(await findMoreMatches(db, await resolve(), lang, SUGGESTION_LIMIT - ids.length, ids))];
   }
@@ -39,10 +46,10 @@ export function createSearchService(db: Kysely<Database>, catalog: CatalogServic
   }
   /** The query as the request language reads it when that finds matches, else as Slovak does. */
   async function searchLang(match: MatchQuery, lang: string, categoryIds?: readonly number[]): Promise<{ match: MatchQuery; lang: string; total: number }> {
-    const here = await resolveMatch(db, match, lang);
+    const here = await resolveMatch(db, match, lang, categoryKinds);
     const total = await countMatches(db, here, lang, categoryIds);
     if (total > 0 || lang === DEFAULT_LANG) return { match: here, lang, total };
-    const slovak = await resolveMatch(db, match, DEFAULT_LANG);
+    const slovak = await resolveMatch(db, match, DEFAULT_LANG, categoryKinds);
     return { match: slovak, lang: DEFAULT_LANG, total: await countMatches(db, slovak, DEFAULT_LANG, categoryIds) };
   }
 
@@ -79,48 +86,70 @@ export function createSearchService(db: Kysely<Database>, catalog: CatalogServic
 }
 
 /**
- * Search answers per (language, query[, page]), kept while the catalogue version stays the same: database triggers
- * bump it on every change of products, their translations and images (migration 0021), so an admin's edit is seen
- * by the next call. Visitors type the same few words; a hit costs one shared one-row read instead of a full-text
- * query that blocks the server for tens to hundreds of milliseconds on a large catalogue.
+ * The catalogue version (database triggers bump it on every change of products, their translations and images;
+ * migration 0021), read once for the requests that arrive together (one turn of the event loop): they are
+ * concurrent with any write anyway, and a request sent after a write's answer comes in a later turn and reads again.
  */
-function createAnswerCache<T>(db: Kysely<Database>) {
+function createVersionReader(db: Kysely<Database>) {
+  let read: Promise<number | null> | null = null;
+  const reader = {
+    /** The version the last read found (null before the first, or without the table). */
+    last: null as number | null,
+    read(): Promise<number | null> {
+      if (!read) {
+        read = db
+          .selectFrom('catalog_version')
+          .select('version')
+          .where('id', '=', 1)
+          .executeTakeFirst()
+          .then((row) => (reader.last = row?.version ?? null));
+        setImmediate(() => (read = null));
+      }
+      return read;
+    },
+  };
+  return reader;
+}
+
+type VersionReader = ReturnType<typeof createVersionReader>;
+
+/**
+ * Search answers per (language, query[, page]), kept while the catalogue version stays the same, so an admin's edit
+ * is seen by the next call. Visitors type the same few words; a hit costs one shared one-row read instead of a
+ * full-text query that blocks the server for tens to hundreds of milliseconds on a large catalogue.
+ */
+function createAnswerCache<T>(versions: VersionReader) {
   let version: number | null = null;
   const entries = new Map<string, Promise<T>>();
-  // Requests that arrive together (one turn of the event loop) share one version read: they are concurrent with
-  // any write anyway, and a request sent after a write's answer comes in a later turn and reads again.
-  let versionRead: Promise<number | null> | null = null;
-  const readVersion = (): Promise<number | null> => {
-    if (!versionRead) {
-      versionRead = db
-        .selectFrom('catalog_version')
-        .select('version')
-        .where('id', '=', 1)
-        .executeTakeFirst()
-        .then((row) => row?.version ?? null);
-      setImmediate(() => (versionRead = null));
+  /** The entry under `current`, else `load`'s answer kept under it; without a version nothing is kept. */
+  function under(current: number | null, key: string, load: () => Promise<T>): Promise<T> {
+    if (current === null) return load();
+    if (current !== version) {
+      entries.clear();
+      version = current;
     }
-    return versionRead;
-  };
+    let hit = entries.get(key);
+    if (hit) {
+      entries.delete(key); // most recently used last
+      entries.set(key, hit);
+      return hit;
+    }
+    if (entries.size >= SEARCH_CACHE_LIMIT) entries.delete(entries.keys().next().value as string);
+    hit = load();
+    entries.set(key, hit);
+    hit.catch(() => entries.delete(key));
+    return hit;
+  }
   return {
     async get(key: string, load: () => Promise<T>): Promise<T> {
-      const current = await readVersion();
-      if (current === null) return load();
-      if (current !== version) {
-        entries.clear();
-        version = current;
-      }
-      let hit = entries.get(key);
-      if (hit) {
-        entries.delete(key); // most recently used last
-        entries.set(key, hit);
-        return hit;
-      }
-      if (entries.size >= SEARCH_CACHE_LIMIT) entries.delete(entries.keys().next().value as string);
-      hit = load();
-      entries.set(key, hit);
-      hit.catch(() => entries.delete(key));
-      return hit;
+      return under(await versions.read(), key, load);
+    },
+    /**
+     * As get, under the version read last: for data read while an answer is computed, which has just read it (a
+     * change since then is one the next answer sees).
+     */
+    current(key: string, load: () => Promise<T>): Promise<T> {
+      return under(versions.last, key, load);
     },
   };
 }
