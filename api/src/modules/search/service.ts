@@ -24,9 +24,10 @@ export function createSearchService(db: Kysely<Database>, catalog: CatalogServic
   const suggestions = createAnswerCache<Suggestion[]>(versions);
   const results = createAnswerCache<{ data: ProductListItem[]; meta: ListMeta }>(versions);
   const kinds = createAnswerCache<readonly CategoryKind[]>(versions);
-  // Read while an answer is computed, which has just read the catalogue version: the kinds (category names) follow
-  // it with no read of their own, where a query per answer (two with a typo) cost a PostgreSQL round trip each.
-  const categoryKinds = (lang: string) => kinds.current(lang, () => readCategoryKinds(db, lang));
+  // The kinds (category names) of each language, kept like the answers: a suggestion asks for them in the turn it
+  // reads the catalogue version, so they share that read, where a query per answer (two with a typo) cost a
+  // PostgreSQL round trip each.
+  const categoryKinds = (lang: string) => kinds.get(lang, () => readCategoryKinds(db, lang));
 
   /** The name matches (one word: from the name index), then, when they are too few, the matches in descriptions too. */
   async function suggestionIds(match: MatchQuery, lang: string): Promise<number[]> {
@@ -92,9 +93,7 @@ export function createSearchService(db: Kysely<Database>, catalog: CatalogServic
  */
 function createVersionReader(db: Kysely<Database>) {
   let read: Promise<number | null> | null = null;
-  const reader = {
-    /** The version the last read found (null before the first, or without the table). */
-    last: null as number | null,
+  return {
     read(): Promise<number | null> {
       if (!read) {
         read = db
@@ -102,13 +101,12 @@ function createVersionReader(db: Kysely<Database>) {
           .select('version')
           .where('id', '=', 1)
           .executeTakeFirst()
-          .then((row) => (reader.last = row?.version ?? null));
+          .then((row) => row?.version ?? null);
         setImmediate(() => (read = null));
       }
       return read;
     },
   };
-  return reader;
 }
 
 type VersionReader = ReturnType<typeof createVersionReader>;
@@ -142,14 +140,12 @@ function createAnswerCache<T>(versions: VersionReader) {
   }
   return {
     async get(key: string, load: () => Promise<T>): Promise<T> {
-      return under(await versions.read(), key, load);
-    },
-    /**
-     * As get, under the version read last: for data read while an answer is computed, which has just read it (a
-     * change since then is one the next answer sees).
-     */
-    current(key: string, load: () => Promise<T>): Promise<T> {
-      return under(versions.last, key, load);
+      const reading = versions.read();
+      // A miss is computed alongside the version read, not after it (a PostgreSQL round trip less): both start after
+      // the request arrived, so both see any change made before it.
+      const answer = entries.has(key) ? null : load();
+      answer?.catch(() => {}); // its failure reaches the caller below, or nobody when another request's answer is kept
+      return under(await reading, key, answer ? () => answer : load);
     },
   };
 }
