@@ -10,6 +10,7 @@ import { finishOf, sortAndFilter, type ListingRow } from './listing.ts';
 import type { Database } from '../../db/schema.ts';
 import type { CategoryDetail, CategoryLink, MenuCategory, ProductDetail, ProductListItem, TopCategory } from '@shop/shared/contracts/catalog';
 import type { ListMeta } from '@shop/shared/contracts/common';
+import { catalogueVersion, createCatalogueCache } from './catalogue-cache.ts';
 import { createCatalogRepository } from './repository.ts';
 
 export const TOP_CATEGORY_LIMIT = 8;
@@ -35,46 +36,12 @@ function pickRow<T extends { lang: string }>(rows: T[], lang: string): T | undef
   return rows.find((r) => r.lang === lang) ?? rows.find((r) => r.lang === DEFAULT_LANG) ?? rows[0];
 }
 
-/** Entries the cache holds at most; beyond that it starts over (the menu, top and first category pages fit easily). */
+/** Answers the catalogue keeps at most (the menu, top and first category pages fit easily). */
 export const CATALOG_CACHE_LIMIT = 2000;
-
-/**
- * In-process cache of the public catalogue answers. An entry is valid while the catalogue version stays the same:
- * database triggers bump it on every write to categories, products and their translations and images
- * (migration 0021), so a change from the admin (or anywhere else) is seen by the next call, at the cost of one
- * one-row read per call. Failed computations (e.g. 404) are not kept.
- */
-function createCatalogCache(db: Kysely<Database>) {
-  let version: number | null = null;
-  const entries = new Map<string, Promise<unknown>>();
-  return {
-    async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
-      const row = await db.selectFrom('catalog_version').select('version').where('id', '=', 1).executeTakeFirst();
-      const current = row?.version ?? null;
-      if (current === null || current !== version) {
-        entries.clear();
-        version = current;
-      }
-      if (current === null) return compute();
-      let hit = entries.get(key) as Promise<T> | undefined;
-      if (!hit) {
-        if (entries.size >= CATALOG_CACHE_LIMIT) entries.clear();
-        hit = compute();
-        entries.set(key, hit);
-        hit.catch(() => entries.delete(key));
-      }
-      return hit;
-    },
-    clear(): void {
-      entries.clear();
-      version = null;
-    },
-  };
-}
 
 export function createCatalogService(db: Kysely<Database>) {
   const repo = createCatalogRepository(db);
-  const cache = createCatalogCache(db);
+  const cache = createCatalogueCache(catalogueVersion(db, { sharedPerTurn: false }), CATALOG_CACHE_LIMIT);
 
   /** The whole category tree in one language (a few dozen rows: loaded per call, no cache to invalidate). */
   const categoryTree = (lang: string) => cache.get(`tree:${lang}`, () => loadCategoryTree(lang));

@@ -3,9 +3,10 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_LANG } from '../../lib/lang.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ProductListItem, Suggestion } from '@shop/shared/contracts/catalog';
-import type { ListMeta } from '@shop/shared/contracts/common';
+import { LANGS, type ListMeta } from '@shop/shared/contracts/common';
 import type { CatalogService } from '../catalog/service.ts';
 import { listMeta } from '../catalog/service.ts';
+import { catalogueVersion, createCatalogueCache } from '../catalog/catalogue-cache.ts';
 import { answersByName, readCategoryKinds, suggestByName, type CategoryKind } from './name-index.ts';
 import { countMatches, findMatches, findMoreMatches, findNameMatches, resolveMatch, toMatchQuery, type MatchQuery } from './repository.ts';
 
@@ -20,14 +21,16 @@ export { MIN_QUERY_LENGTH };
 export type SearchService = ReturnType<typeof createSearchService>;
 
 export function createSearchService(db: Kysely<Database>, catalog: CatalogService) {
-  const versions = createVersionReader(db);
-  const suggestions = createAnswerCache<Suggestion[]>(versions);
-  const results = createAnswerCache<{ data: ProductListItem[]; meta: ListMeta }>(versions);
-  const kinds = createAnswerCache<readonly CategoryKind[]>(versions);
+  // Answers per (language, query[, page]): visitors type the same few words, and a hit costs the shared version read
+  // instead of queries that block the server for milliseconds (tens on a large catalogue).
+  const version = catalogueVersion(db, { sharedPerTurn: true });
+  const suggestions = createCatalogueCache(version, SEARCH_CACHE_LIMIT);
+  const results = createCatalogueCache(version, SEARCH_CACHE_LIMIT);
+  const kinds = createCatalogueCache(version, LANGS.length);
   // The kinds (category names) of each language, kept like the answers: a suggestion asks for them in the turn it
   // reads the catalogue version, so they share that read, where a query per answer (two with a typo) cost a
   // PostgreSQL round trip each.
-  const categoryKinds = (lang: string) => kinds.get(lang, () => readCategoryKinds(db, lang));
+  const categoryKinds = (lang: string): Promise<readonly CategoryKind[]> => kinds.get(lang, () => readCategoryKinds(db, lang));
 
   /** The name matches (one word: from the name index), then, when they are too few, the matches in descriptions too. */
   async function suggestionIds(match: MatchQuery, lang: string): Promise<number[]> {
@@ -82,70 +85,6 @@ export function createSearchService(db: Kysely<Database>, catalog: CatalogServic
         const match = toMatchQuery(text, lang);
         return match === null ? [] : loadSuggestions(match, lang);
       });
-    },
-  };
-}
-
-/**
- * The catalogue version (database triggers bump it on every change of products, their translations and images;
- * migration 0021), read once for the requests that arrive together (one turn of the event loop): they are
- * concurrent with any write anyway, and a request sent after a write's answer comes in a later turn and reads again.
- */
-function createVersionReader(db: Kysely<Database>) {
-  let read: Promise<number | null> | null = null;
-  return {
-    read(): Promise<number | null> {
-      if (!read) {
-        read = db
-          .selectFrom('catalog_version')
-          .select('version')
-          .where('id', '=', 1)
-          .executeTakeFirst()
-          .then((row) => row?.version ?? null);
-        setImmediate(() => (read = null));
-      }
-      return read;
-    },
-  };
-}
-
-type VersionReader = ReturnType<typeof createVersionReader>;
-
-/**
- * Search answers per (language, query[, page]), kept while the catalogue version stays the same, so an admin's edit
- * is seen by the next call. Visitors type the same few words; a hit costs one shared one-row read instead of a
- * full-text query that blocks the server for tens to hundreds of milliseconds on a large catalogue.
- */
-function createAnswerCache<T>(versions: VersionReader) {
-  let version: number | null = null;
-  const entries = new Map<string, Promise<T>>();
-  /** The entry under `current`, else `load`'s answer kept under it; without a version nothing is kept. */
-  function under(current: number | null, key: string, load: () => Promise<T>): Promise<T> {
-    if (current === null) return load();
-    if (current !== version) {
-      entries.clear();
-      version = current;
-    }
-    let hit = entries.get(key);
-    if (hit) {
-      entries.delete(key); // most recently used last
-      entries.set(key, hit);
-      return hit;
-    }
-    if (entries.size >= SEARCH_CACHE_LIMIT) entries.delete(entries.keys().next().value as string);
-    hit = load();
-    entries.set(key, hit);
-    hit.catch(() => entries.delete(key));
-    return hit;
-  }
-  return {
-    async get(key: string, load: () => Promise<T>): Promise<T> {
-      const reading = versions.read();
-      // A miss is computed alongside the version read, not after it (a PostgreSQL round trip less): both start after
-      // the request arrived, so both see any change made before it.
-      const answer = entries.has(key) ? null : load();
-      answer?.catch(() => {}); // its failure reaches the caller below, or nobody when another request's answer is kept
-      return under(await reading, key, answer ? () => answer : load);
     },
   };
 }
