@@ -56,6 +56,19 @@ describe('the catalogue cache', () => {
     expect(attempts).toBe(2);
   });
 
+  it("keeps the parts of answers under the version each answer read, with no read of their own", async () => {
+    const answers = createCatalogueCache(catalogueVersion(t.db, { sharedPerTurn: false }), 10);
+    const parts = createCatalogueCache(catalogueVersion(t.db, { sharedPerTurn: false }), 10);
+    const part = counting();
+    const answer = (key: string) => answers.get(key, (version) => parts.at(version, 'kinds', part.load));
+    await answer('a');
+    await answer('b');
+    expect(part.calls()).toBe(1);
+    await renameACategory();
+    await answer('c');
+    expect(part.calls()).toBe(2);
+  });
+
   it('shares one version read among the requests of one turn, and reads again in the next', async () => {
     const cache = createCatalogueCache(catalogueVersion(t.db, { sharedPerTurn: true }), 10);
     const answer = counting();

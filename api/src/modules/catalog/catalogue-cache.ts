@@ -68,8 +68,13 @@ export function createCatalogueCache(version: CatalogueVersion, limit: number) {
      * PostgreSQL its queries could otherwise run before a change that the read already sees, and keep the answer from
      * before the change under the version after it.
      */
-    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      return under(await version.read(), key, load);
+    async get<T>(key: string, load: (version: number | null) => Promise<T>): Promise<T> {
+      const current = await version.read();
+      return under(current, key, () => load(current));
+    },
+    /** The answer under a version the caller has just read (a part of the answer it computes), without reading it. */
+    at<T>(current: number | null, key: string, load: () => Promise<T>): Promise<T> {
+      return under(current, key, load);
     },
     /** Forgets every answer (another instance said the catalogue changed; tests and tools). */
     clear(): void {

@@ -7,7 +7,7 @@ import { LANGS, type ListMeta } from '@shop/shared/contracts/common';
 import type { CatalogService } from '../catalog/service.ts';
 import { listMeta } from '../catalog/service.ts';
 import { catalogueVersion, createCatalogueCache } from '../catalog/catalogue-cache.ts';
-import { answersByName, readCategoryKinds, suggestByName, type CategoryKind } from './name-index.ts';
+import { answersByName, readCategoryKinds, suggestByName, type CategoryKindsOf } from './name-index.ts';
 import { countMatches, findMatches, findMoreMatches, findNameMatches, resolveMatch, toMatchQuery, type MatchQuery } from './repository.ts';
 
 export const SEARCH_PER_PAGE = 12;
@@ -27,13 +27,15 @@ export function createSearchService(db: Kysely<Database>, catalog: CatalogServic
   const suggestions = createCatalogueCache(version, SEARCH_CACHE_LIMIT);
   const results = createCatalogueCache(version, SEARCH_CACHE_LIMIT);
   const kinds = createCatalogueCache(version, LANGS.length);
-  // The kinds (category names) of each language, kept like the answers: a suggestion asks for them in the turn it
-  // reads the catalogue version, so they share that read, where a query per answer (two with a typo) cost a
-  // PostgreSQL round trip each.
-  const categoryKinds = (lang: string): Promise<readonly CategoryKind[]> => kinds.get(lang, () => readCategoryKinds(db, lang));
+  // The kinds (category names) of each language, kept under the catalogue version the answer being computed read:
+  // no query of their own while the catalogue is unchanged, where they cost a query per answer (two with a typo).
+  const kindsAt =
+    (version: number | null): CategoryKindsOf =>
+    (lang) =>
+      kinds.at(version, lang, () => readCategoryKinds(db, lang));
 
   /** The name matches (one word: from the name index), then, when they are too few, the matches in descriptions too. */
-  async function suggestionIds(match: MatchQuery, lang: string): Promise<number[]> {
+  async function suggestionIds(match: MatchQuery, lang: string, categoryKinds: CategoryKindsOf): Promise<number[]> {
     let resolved: MatchQuery | null = null;
     const resolve = async () => (resolved ??= await resolveMatch(db, match, lang, categoryKinds));
     const ids = answersByName(match.terms)
@@ -42,14 +44,19 @@ export function createSearchService(db: Kysely<Database>, catalog: CatalogServic
     if (ids.length >= SUGGESTION_LIMIT) return ids;
     return [...ids, ...(await findMoreMatches(db, await resolve(), lang, SUGGESTION_LIMIT - ids.length, ids))];
   }
-  async function loadSuggestions(match: MatchQuery, lang: string): Promise<Suggestion[]> {
-    let ids = await suggestionIds(match, lang);
-    if (ids.length === 0 && lang !== DEFAULT_LANG) ids = await suggestionIds(match, DEFAULT_LANG);
+  async function loadSuggestions(match: MatchQuery, lang: string, categoryKinds: CategoryKindsOf): Promise<Suggestion[]> {
+    let ids = await suggestionIds(match, lang, categoryKinds);
+    if (ids.length === 0 && lang !== DEFAULT_LANG) ids = await suggestionIds(match, DEFAULT_LANG, categoryKinds);
     const items = await catalog.productListItems(ids, lang);
     return items.map((i) => ({ uuid: i.uuid, name: i.name, slug: i.slug, thumb_url: i.thumb_url }));
   }
   /** The query as the request language reads it when that finds matches, else as Slovak does. */
-  async function searchLang(match: MatchQuery, lang: string, categoryIds?: readonly number[]): Promise<{ match: MatchQuery; lang: string; total: number }> {
+  async function searchLang(
+    match: MatchQuery,
+    lang: string,
+    categoryKinds: CategoryKindsOf,
+    categoryIds?: readonly number[],
+  ): Promise<{ match: MatchQuery; lang: string; total: number }> {
     const here = await resolveMatch(db, match, lang, categoryKinds);
     const total = await countMatches(db, here, lang, categoryIds);
     if (total > 0 || lang === DEFAULT_LANG) return { match: here, lang, total };
@@ -69,8 +76,8 @@ export function createSearchService(db: Kysely<Database>, catalog: CatalogServic
       const match = toMatchQuery(query, lang);
       if (match === null) return { data: [], meta: listMeta(page, perPage, 0) };
       const within = categoryIds === undefined ? '' : categoryIds.join(',');
-      return results.get(`${lang}|${page}|${perPage}|${within}|${match.any}`, async () => {
-        const found = await searchLang(match, lang, categoryIds);
+      return results.get(`${lang}|${page}|${perPage}|${within}|${match.any}`, async (version) => {
+        const found = await searchLang(match, lang, kindsAt(version), categoryIds);
         const ids = found.total > 0 ? await findMatches(db, found.match, found.lang, perPage, (page - 1) * perPage, categoryIds) : [];
         return { data: await catalog.productListItems(ids, lang), meta: listMeta(page, perPage, found.total) };
       });
@@ -81,9 +88,9 @@ export function createSearchService(db: Kysely<Database>, catalog: CatalogServic
       if (text.length < MIN_QUERY_LENGTH) return [];
       // Kept under the text as typed: a visitor's repeated word is answered without reading the query again (folding
       // it was a tenth of a cached answer's time under load).
-      return suggestions.get(`${lang}|${text.toLowerCase()}`, async () => {
+      return suggestions.get(`${lang}|${text.toLowerCase()}`, async (version) => {
         const match = toMatchQuery(text, lang);
-        return match === null ? [] : loadSuggestions(match, lang);
+        return match === null ? [] : loadSuggestions(match, lang, kindsAt(version));
       });
     },
   };
