@@ -23,10 +23,10 @@ export type SearchService = ReturnType<typeof createSearchService>;
 export function createSearchService(db: Kysely<Database>, catalog: CatalogService) {
   // Answers per (language, query[, page]): visitors type the same few words, and a hit costs the shared version read
   // instead of queries that block the server for milliseconds (tens on a large catalogue).
-  const version = catalogueVersion(db, { sharedPerTurn: true });
-  const suggestions = createCatalogueCache(version, SEARCH_CACHE_LIMIT);
-  const results = createCatalogueCache(version, SEARCH_CACHE_LIMIT);
-  const kinds = createCatalogueCache(version, LANGS.length);
+  const catalogue = catalogueVersion(db, { sharedPerTurn: true });
+  const suggestions = createCatalogueCache(catalogue, SEARCH_CACHE_LIMIT);
+  const results = createCatalogueCache(catalogue, SEARCH_CACHE_LIMIT);
+  const kinds = createCatalogueCache(catalogue, LANGS.length);
   // The kinds (category names) of each language, kept under the catalogue version the answer being computed read:
   // no query of their own while the catalogue is unchanged, where they cost a query per answer (two with a typo).
   const kindsAt =
