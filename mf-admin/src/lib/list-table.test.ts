@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SorterResult } from 'antd/es/table/interface';
-import { listTable, type ListPosition } from './list-table.ts';
+import { listPageSize, listTable, type ListPosition } from './list-table.ts';
 
 type Row = { id: number };
 type Sort = 'name' | 'date';
@@ -49,5 +49,12 @@ describe('an admin list table in the address', () => {
     expect(served.showTotal?.(120, [1, 50])).toBe('Total: 120');
     const waiting = listTable<Row, Sort>({ query, setQuery: () => undefined, pageSizes: [20, 50] }).tableProps.pagination;
     expect([waiting.current, waiting.pageSize, waiting.total]).toEqual([3, 20, 0]);
+  });
+
+  it('reads a page size from the address only when the list offers it', () => {
+    expect(listPageSize('50', 20)).toBe(50);
+    expect([listPageSize('30', 20), listPageSize('1000000', 50), listPageSize('abc', 50), listPageSize(null, 50)]).toEqual([20, 50, 50, 50]);
+    expect(listPageSize('10', 20, [10, 20, 50, 100])).toBe(10);
+    expect(listPageSize('10', 20)).toBe(20);
   });
 });

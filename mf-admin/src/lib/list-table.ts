@@ -13,6 +13,10 @@ export interface ListPosition<Sort extends string = never> {
 /** The page sizes an admin list offers unless it names its own. */
 export const LIST_PAGE_SIZES = [20, 50, 100];
 
+/** The address's page size (`?per_page=`) when the list offers it, else the list's default. */
+export const listPageSize = (value: string | null, fallback: number, sizes: readonly number[] = LIST_PAGE_SIZES): number =>
+  sizes.find((size) => String(size) === value) ?? fallback;
+
 interface ListTableOptions<Sort extends string> {
   /** The list's position as the address holds it (useUrlQuery's query). */
   query: ListPosition<Sort>;

@@ -43,7 +43,7 @@ export function createCatalogService(db: Kysely<Database>) {
   const repo = createCatalogRepository(db);
   const cache = createCatalogueCache(catalogueVersion(db, { sharedPerTurn: false }), CATALOG_CACHE_LIMIT);
 
-  /** The whole category tree in one language (a few dozen rows: loaded per call, no cache to invalidate). */
+  /** The whole category tree in one language (a few dozen rows), kept while the catalogue is unchanged. */
   const categoryTree = (lang: string) => cache.get(`tree:${lang}`, () => loadCategoryTree(lang));
 
   async function loadCategoryTree(lang: string) {

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useAuditSummary } from '../../../lib/audit-summary.ts';
 import { formatDateTime, useEntityLabel } from '../../../lib/labels.ts';
 import { oneOf, positiveInt, useUrlQuery } from '../../../lib/use-url-query.ts';
-import { LIST_PAGE_SIZES, listTable } from '../../../lib/list-table.ts';
+import { listPageSize, listTable } from '../../../lib/list-table.ts';
 import { useAudit, type AuditQuery } from '../api/get-audit.ts';
 import { usePageLang } from '@shop/shared/react';
 
@@ -15,13 +15,12 @@ export const AUDIT_ENTITIES = ['category', 'product', 'order', 'post', 'document
 
 /** The log's search, filter and page as the address says them (?q=brana&entity=order&page=2&per_page=50). */
 function auditQueryFromParams(params: URLSearchParams): AuditQuery {
-  const perPage = positiveInt(params.get('per_page'), 20);
   const q = params.get('q')?.trim().slice(0, 200);
   return {
     entity: oneOf(params.get('entity'), AUDIT_ENTITIES),
     ...(q ? { q } : {}),
     page: positiveInt(params.get('page'), 1),
-    per_page: LIST_PAGE_SIZES.includes(perPage) ? perPage : 20,
+    per_page: listPageSize(params.get('per_page'), 20),
   };
 }
 

@@ -8,7 +8,7 @@ import { ListSearch } from '../../../components/list-search.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { describeAdminError, useFailureText } from '../../../lib/api-error.ts';
-import { LIST_PAGE_SIZES, listTable } from '../../../lib/list-table.ts';
+import { listPageSize, listTable } from '../../../lib/list-table.ts';
 import { canDeleteCategory, buildCategoryTree, queryCategoryTree, treeSelectData, type CategorySort, type CategoryTreeNode, type CategoryTreeQuery } from '../../../lib/category-tree.ts';
 import { positiveInt, useUrlQuery } from '../../../lib/use-url-query.ts';
 import { deleteCategory, useCategories } from '../api/categories.ts';
@@ -33,7 +33,6 @@ type CategoriesQuery = CategoryTreeQuery & { page: number; per_page: number };
 
 /** The list's query as the address says it (?q=&parent=top|12&visibility=hidden&sort=name&order=desc&page=2&per_page=50). */
 function categoriesQueryFromParams(params: URLSearchParams): CategoriesQuery {
-  const perPage = positiveInt(params.get('per_page'), PER_PAGE, 100);
   const q = params.get('q')?.trim().slice(0, 200);
   const parent = params.get('parent');
   const parentId = positiveInt(parent, 0);
@@ -46,7 +45,7 @@ function categoriesQueryFromParams(params: URLSearchParams): CategoriesQuery {
     sort,
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
     page: positiveInt(params.get('page'), 1),
-    per_page: LIST_PAGE_SIZES.includes(perPage) ? perPage : PER_PAGE,
+    per_page: listPageSize(params.get('per_page'), PER_PAGE),
   };
 }
 

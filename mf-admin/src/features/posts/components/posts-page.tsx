@@ -10,7 +10,7 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { describeAdminError, useFailureText } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/labels.ts';
-import { LIST_PAGE_SIZES, listTable } from '../../../lib/list-table.ts';
+import { listPageSize, listTable } from '../../../lib/list-table.ts';
 import { oneOf, positiveInt, useUrlQuery } from '../../../lib/use-url-query.ts';
 import { deletePost, usePosts } from '../api/posts.ts';
 import { PostDrawer } from './post-drawer.tsx';
@@ -28,14 +28,13 @@ function postQueryFromParams(params: URLSearchParams): PostsQuery {
   const kind = oneOf(params.get('kind'), ['article', 'career'] as const);
   const q = params.get('q')?.trim().slice(0, 200);
   const sort = oneOf(params.get('sort'), POST_SORTS) ?? 'published_at';
-  const perPage = positiveInt(params.get('per_page'), PER_PAGE, 100);
   return {
     ...(kind ? { kind } : {}),
     ...(q ? { q } : {}),
     sort,
     order: oneOf(params.get('order'), ['asc', 'desc'] as const) ?? defaultOrder(sort),
     page: positiveInt(params.get('page'), 1),
-    per_page: LIST_PAGE_SIZES.includes(perPage) ? perPage : PER_PAGE,
+    per_page: listPageSize(params.get('per_page'), PER_PAGE),
   };
 }
 

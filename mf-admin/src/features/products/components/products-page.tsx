@@ -13,7 +13,7 @@ import { buildCategoryTree, treeSelectData } from '../../../lib/category-tree.ts
 import { centsToEuros, withVatCents } from '../../../lib/money.ts';
 import { formatDate } from '../../../lib/labels.ts';
 import { positiveInt, useUrlQuery } from '../../../lib/use-url-query.ts';
-import { listTable } from '../../../lib/list-table.ts';
+import { listPageSize, listTable } from '../../../lib/list-table.ts';
 import { useCategoryOptions } from '../api/get-category-options.ts';
 import { exportProducts } from '../api/export-products.ts';
 import { deleteProduct, setProductPublished, useProducts } from '../api/products.ts';
@@ -32,13 +32,12 @@ type ProductsQuery = AdminProductQuery & { page: number; per_page: number };
 /** The product list's query as the address says it (?q=&category=&published=draft&sort=price&order=desc&page=2&per_page=50). */
 function productQueryFromParams(params: URLSearchParams): ProductsQuery {
   const sort = params.get('sort') as ProductSort | null;
-  const perPage = positiveInt(params.get('per_page'), 20, 100);
   const published = params.get('published');
   const q = params.get('q')?.trim().slice(0, 200);
   const category = params.get('category');
   return {
     page: positiveInt(params.get('page'), 1),
-    per_page: PAGE_SIZES.includes(perPage) ? perPage : 20,
+    per_page: listPageSize(params.get('per_page'), 20, PAGE_SIZES),
     sort: sort && PRODUCT_SORTS.includes(sort) ? sort : 'position',
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
     ...(q ? { q } : {}),

@@ -9,7 +9,7 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { describeAdminError, useFailureText } from '../../../lib/api-error.ts';
 import { positiveInt, useUrlQuery } from '../../../lib/use-url-query.ts';
-import { listTable } from '../../../lib/list-table.ts';
+import { listPageSize, listTable } from '../../../lib/list-table.ts';
 import { deleteDocument, useDocuments } from '../api/documents.ts';
 import { DocumentDrawer, type EditableKind } from './document-drawer.tsx';
 
@@ -31,7 +31,6 @@ interface DocumentsQuery {
 
 /** The open tab and its list as the address says them (?tab=price-list&q=&missing=en&sort=title&order=desc&page=2); the first tab by default. */
 function documentsQueryFromParams(params: URLSearchParams): DocumentsQuery {
-  const perPage = positiveInt(params.get('per_page'), 20, 100);
   const q = params.get('q')?.trim().slice(0, 200);
   const missing = LANG_CODES.find((code) => code === params.get('missing'));
   return {
@@ -41,7 +40,7 @@ function documentsQueryFromParams(params: URLSearchParams): DocumentsQuery {
     sort: params.get('sort') === 'title' ? 'title' : 'position',
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
     page: positiveInt(params.get('page'), 1),
-    per_page: PAGE_SIZES.includes(perPage) ? perPage : 20,
+    per_page: listPageSize(params.get('per_page'), 20, PAGE_SIZES),
   };
 }
 

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { describeAdminError, showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import { useAdminAuth } from '../../../lib/use-admin-auth.ts';
 import { formatDate } from '../../../lib/labels.ts';
-import { LIST_PAGE_SIZES, listTable } from '../../../lib/list-table.ts';
+import { listPageSize, listTable } from '../../../lib/list-table.ts';
 import { oneOf, positiveInt, useUrlQuery } from '../../../lib/use-url-query.ts';
 import { inviteUser, resetTwoFactor, setTwoFactorRequirement, setUserPassword, updateUser, useTwoFactorRequirement, useUsers } from '../api/users.ts';
 import { SkeletonPlaceholder, useStatusMessage, usePageLang } from '@shop/shared/react';
@@ -25,14 +25,13 @@ type UsersQuery = AdminUserQuery & { page: number; per_page: number };
 
 /** The users list's query as the address says it (?q=&role=editor&state=disabled&two_factor=off&sort=name&order=desc&page=2&per_page=50). */
 function userQueryFromParams(params: URLSearchParams): UsersQuery {
-  const perPage = positiveInt(params.get('per_page'), PER_PAGE, 100);
   const q = params.get('q')?.trim().slice(0, 200);
   const role = oneOf(params.get('role'), ['admin', 'editor'] as const);
   const state = oneOf(params.get('state'), ['active', 'disabled'] as const);
   const twoFactor = oneOf(params.get('two_factor'), ['on', 'off'] as const);
   return {
     page: positiveInt(params.get('page'), 1),
-    per_page: LIST_PAGE_SIZES.includes(perPage) ? perPage : PER_PAGE,
+    per_page: listPageSize(params.get('per_page'), PER_PAGE),
     sort: oneOf(params.get('sort'), USER_SORTS) ?? 'email',
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
     ...(q ? { q } : {}),
