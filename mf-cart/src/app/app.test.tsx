@@ -25,7 +25,7 @@ describe('cart page', () => {
     renderCartPage();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
-    expect(document.title).toBe('Cart | Kovovýroba');
+    await waitFor(() => expect(document.title).toBe('Cart | Kovovýroba'));
     const productLink = await screen.findByRole('link', { name: product.name });
     expect(productLink).toHaveAttribute('href', `/en/${product.slug}`);
     const image = screen.getByRole('list', { name: 'Products in the cart' }).querySelector('img');

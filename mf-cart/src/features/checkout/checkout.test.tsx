@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -45,7 +45,7 @@ describe('contact step', () => {
     };
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact details' })).toBeInTheDocument();
-    expect(document.title).toBe('Contact details | Kovovýroba');
+    await waitFor(() => expect(document.title).toBe('Contact details | Kovovýroba'));
     // Where the shopper is: the cart done, contact details the current step, the summary still ahead.
     const steps = within(screen.getByRole('navigation', { name: 'Checkout steps' })).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual(['✓Cart (done)', '2Contact details', '3Summary']);
@@ -117,7 +117,7 @@ describe('summary step', () => {
     renderCart('/en/cart/summary');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Order summary' })).toBeInTheDocument();
-    expect(document.title).toBe('Order summary | Kovovýroba');
+    await waitFor(() => expect(document.title).toBe('Order summary | Kovovýroba'));
     const lines = within(screen.getByRole('region', { name: 'Products' })).getAllByRole('listitem');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toHaveTextContent(products[0]!.name);
@@ -182,7 +182,7 @@ describe('thank-you page', () => {
     sessionStorage.setItem('shop.lastOrder', JSON.stringify({ order_number: 'OBJ-2026-00042', email: 'jana@example.com' }));
     renderCart('/en/cart/thank-you');
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeInTheDocument();
-    expect(document.title).toBe('Thank you for your order | Kovovýroba');
+    await waitFor(() => expect(document.title).toBe('Thank you for your order | Kovovýroba'));
     expect(screen.getByText('OBJ-2026-00042')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/en/products');
     sessionStorage.removeItem('shop.lastOrder');
