@@ -97,9 +97,21 @@ export function createCatalogRepository(db: Db) {
       return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    productsByIds(ids: readonly number[]) {
+    /**
+     * What a product list shows of each product in ids, in one query: the product, its texts in the language and in
+     * Slovak (a product without the language's text is listed in Slovak), and its first image.
+     */
+    listItemRows(ids: readonly number[], lang: string) {
       if (ids.length === 0) return Promise.resolve([]);
-      return db.selectFrom('products').selectAll().where('id', 'in', ids).execute();
+      return db
+        .selectFrom('products as p')
+        .leftJoin('product_translations as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.lang', 'in', langsFor(lang)))
+        .select(['p.id', 'p.uuid', 'p.price_cents', 'p.vat_rate', 't.lang', 't.slug', 't.name', 't.short_description'])
+        .select((eb) =>
+          eb.selectFrom('product_images as i').select('i.path').whereRef('i.product_id', '=', 'p.id').orderBy('i.position').orderBy('i.id').limit(1).as('thumb'),
+        )
+        .where('p.id', 'in', ids)
+        .execute();
     },
 
     productsByUuid(uuid: string) {

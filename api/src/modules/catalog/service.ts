@@ -32,7 +32,7 @@ export function listMeta(page: number, perPage: number, total: number): ListMeta
   return { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
 }
 
-function pickRow<T extends { lang: string }>(rows: T[], lang: string): T | undefined {
+function pickRow<T extends { lang: string | null }>(rows: T[], lang: string): T | undefined {
   return rows.find((r) => r.lang === lang) ?? rows.find((r) => r.lang === DEFAULT_LANG) ?? rows[0];
 }
 
@@ -105,22 +105,21 @@ export function createCatalogService(db: Kysely<Database>) {
   }
 
   async function productListItems(ids: readonly number[], lang: string): Promise<ProductListItem[]> {
-    const [products, trs, thumbs] = await Promise.all([repo.productsByIds(ids), repo.productTranslations(ids, lang), repo.thumbs(ids)]);
-    const byId = new Map(products.map((p) => [p.id, p]));
-    const trById = new Map<number, typeof trs>();
-    for (const t of trs) trById.set(t.product_id, [...(trById.get(t.product_id) ?? []), t]);
+    const rowsById = new Map<number, Awaited<ReturnType<typeof repo.listItemRows>>>();
+    for (const row of await repo.listItemRows(ids, lang)) rowsById.set(row.id, [...(rowsById.get(row.id) ?? []), row]);
     const items: ProductListItem[] = [];
     for (const id of ids) {
-      const p = byId.get(id);
-      if (!p) continue;
-      const t = pickRow(trById.get(id) ?? [], lang);
+      const rows = rowsById.get(id);
+      if (!rows) continue;
+      // The row in the language, else in Slovak (a product without any text has one row, its texts null).
+      const row = pickRow(rows, lang)!;
       items.push({
-        uuid: p.uuid,
-        slug: t?.slug ?? '',
-        name: t?.name ?? '',
-        short_description: t?.short_description ?? '',
-        thumb_url: mediaUrl(thumbs.get(id)),
-        price: price(p.price_cents, p.vat_rate),
+        uuid: row.uuid,
+        slug: row.slug ?? '',
+        name: row.name ?? '',
+        short_description: row.short_description ?? '',
+        thumb_url: mediaUrl(row.thumb),
+        price: price(row.price_cents, row.vat_rate),
       });
     }
     return items;
