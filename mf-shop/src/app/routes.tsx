@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { getCategory, getCategoryMenu, getHomepageModules, getProduct, getTopCategories, isLang, listingFromParams, pageFromParams, registerRouteCode, MIN_SEARCH_LENGTH } from '@shop/shared';
+import { getCategory, getCategoryMenu, getHomepageModules, getProduct, getTopCategories, isLang, listingFromParams, pageFromParams, MIN_SEARCH_LENGTH } from '@shop/shared';
 import { found, lazyPage, loaded, notFound, remoteRoutes, Spinner, useLang, type LoaderData, type RemotePage } from '@shop/shared/react';
 import { NotFound } from '../components/not-found.tsx';
 import { ARTICLES_PER_PAGE, getPosts } from '../features/articles/api/get-posts.ts';
@@ -27,7 +27,7 @@ import '@shop/shared/react/status-message.css';
 // Every page comes in a chunk of its own, loaded on the way to it: the first load of a page carries that page's code
 // and not the others' (React Router's data router, which every page needs, costs ~14 KB; docs/decisions/0072).
 // The shell's link prefetch, this remote's mount, the page's loader, the server's render and the header's search
-// load a page's chunk before it is shown (registerRouteCode).
+// load a page's chunk before it is shown (each page's `code` below: remoteRoutes registers them as the route code).
 const HomePage = lazyPage(() => import(/* webpackChunkName: "page-home" */ '../features/home/components/home-page.tsx').then((m) => m.HomePage));
 const ProductsPage = lazyPage(() => import(/* webpackChunkName: "page-products" */ '../features/products/components/products-page.tsx').then((m) => m.ProductsPage));
 const CategoryPage = lazyPage(() => import(/* webpackChunkName: "page-category" */ '../features/category/components/category-page.tsx').then((m) => m.CategoryPage));
@@ -42,29 +42,6 @@ const DocumentsPage = lazyPage(() => import(/* webpackChunkName: "page-documents
 const SearchPage = lazyPage(() => import(/* webpackChunkName: "page-search" */ '../features/search/components/search-page.tsx').then((m) => m.SearchPage));
 const GalleryPage = lazyPage(() => import(/* webpackChunkName: "page-gallery" */ '../features/gallery/components/gallery-page.tsx').then((m) => m.GalleryPage));
 const VideoGalleryPage = lazyPage(() => import(/* webpackChunkName: "page-video-gallery" */ '../features/gallery/components/video-gallery-page.tsx').then((m) => m.VideoGalleryPage));
-
-/** Each route's page, by route name (its chunk is loaded by `preload`). */
-const LAZY_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
-  index: HomePage,
-  products: ProductsPage,
-  category: CategoryPage,
-  slug: SlugPage,
-  about: ManagedPage,
-  technologies: ManagedPage,
-  'article-we-support': ManagedPage,
-  search: SearchPage,
-  'custom-production': CustomProductionPage,
-  career: CareerPage,
-  contact: ContactPage,
-  gallery: GalleryPage,
-  'video-gallery': VideoGalleryPage,
-  protocols: DocumentsPage,
-  'assembly-instruction': DocumentsPage,
-  download: DocumentsPage,
-  article: ArticleListPage,
-  'article-slug': ArticlePage,
-};
-registerRouteCode('mf-shop', (route) => LAZY_PAGES[route]?.preload());
 
 /** A loader's calls, made at once and each settled (see `loaded`). */
 async function calls(pending: Record<string, Promise<LoaderData[string]> | null>): Promise<LoaderData> {
@@ -136,24 +113,24 @@ const documentsLoader =
 
 /** A page and its loader (the calls it shows), by route name. */
 const PAGES: Record<string, RemotePage> = {
-  index: { element: <HomePage />, loader: homeLoader },
-  products: { element: <ProductsPage />, loader: ({ request }) => calls({ menu: loaded(getCategoryMenu(request.signal)) }) },
-  category: { element: <CategoryPage />, loader: categoryLoader },
-  search: { element: <SearchPage />, loader: searchLoader },
-  slug: { element: <SlugPage />, loader: slugLoader },
-  about: { element: <ManagedPage titleKey="info.pages.about.title" />, loader: routePageLoader('about') },
-  technologies: { element: <ManagedPage titleKey="info.pages.technologies.title" />, loader: routePageLoader('technologies') },
-  'article-we-support': { element: <ManagedPage titleKey="info.pages.article-we-support.title" />, loader: routePageLoader('article-we-support') },
-  'custom-production': { element: <CustomProductionPage />, loader: routePageLoader('custom-production') },
-  career: { element: <CareerPage />, loader: ({ request }) => calls({ jobPosts: loaded(getJobPosts(request.signal)) }) },
-  contact: { element: <ContactPage />, loader: ({ request }) => calls({ siteSettings: loaded(getSiteSettings(request.signal)) }) },
-  gallery: { element: <GalleryPage />, loader: ({ request }) => calls({ gallery: loaded(getGallery('photo', request.signal)) }) },
-  'video-gallery': { element: <VideoGalleryPage />, loader: ({ request }) => calls({ gallery: loaded(getGallery('video', request.signal)) }) },
-  protocols: { element: <DocumentsPage page="protocols" />, loader: documentsLoader('protocols') },
-  'assembly-instruction': { element: <DocumentsPage page="assembly-instruction" />, loader: documentsLoader('assembly-instruction') },
-  download: { element: <DocumentsPage page="download" />, loader: documentsLoader('download') },
-  article: { element: <ArticleListPage />, loader: ({ request }) => calls({ posts: loaded(getPosts('article', pageFromParams(new URL(request.url).searchParams), ARTICLES_PER_PAGE, request.signal)) }) },
-  'article-slug': { element: <ArticlePage />, loader: articleLoader },
+  index: { code: HomePage, element: <HomePage />, loader: homeLoader },
+  products: { code: ProductsPage, element: <ProductsPage />, loader: ({ request }) => calls({ menu: loaded(getCategoryMenu(request.signal)) }) },
+  category: { code: CategoryPage, element: <CategoryPage />, loader: categoryLoader },
+  search: { code: SearchPage, element: <SearchPage />, loader: searchLoader },
+  slug: { code: SlugPage, element: <SlugPage />, loader: slugLoader },
+  about: { code: ManagedPage, element: <ManagedPage titleKey="info.pages.about.title" />, loader: routePageLoader('about') },
+  technologies: { code: ManagedPage, element: <ManagedPage titleKey="info.pages.technologies.title" />, loader: routePageLoader('technologies') },
+  'article-we-support': { code: ManagedPage, element: <ManagedPage titleKey="info.pages.article-we-support.title" />, loader: routePageLoader('article-we-support') },
+  'custom-production': { code: CustomProductionPage, element: <CustomProductionPage />, loader: routePageLoader('custom-production') },
+  career: { code: CareerPage, element: <CareerPage />, loader: ({ request }) => calls({ jobPosts: loaded(getJobPosts(request.signal)) }) },
+  contact: { code: ContactPage, element: <ContactPage />, loader: ({ request }) => calls({ siteSettings: loaded(getSiteSettings(request.signal)) }) },
+  gallery: { code: GalleryPage, element: <GalleryPage />, loader: ({ request }) => calls({ gallery: loaded(getGallery('photo', request.signal)) }) },
+  'video-gallery': { code: VideoGalleryPage, element: <VideoGalleryPage />, loader: ({ request }) => calls({ gallery: loaded(getGallery('video', request.signal)) }) },
+  protocols: { code: DocumentsPage, element: <DocumentsPage page="protocols" />, loader: documentsLoader('protocols') },
+  'assembly-instruction': { code: DocumentsPage, element: <DocumentsPage page="assembly-instruction" />, loader: documentsLoader('assembly-instruction') },
+  download: { code: DocumentsPage, element: <DocumentsPage page="download" />, loader: documentsLoader('download') },
+  article: { code: ArticleListPage, element: <ArticleListPage />, loader: ({ request }) => calls({ posts: loaded(getPosts('article', pageFromParams(new URL(request.url).searchParams), ARTICLES_PER_PAGE, request.signal)) }) },
+  'article-slug': { code: ArticlePage, element: <ArticlePage />, loader: articleLoader },
 };
 
 /**

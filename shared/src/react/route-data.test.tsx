@@ -4,8 +4,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
 import { start } from 'single-spa';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setLanguage } from '@shop/shared';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hasRouteCode, preloadRouteCode, setLanguage } from '@shop/shared';
+import { lazyPage } from './lazy-page.tsx';
 import { createRemoteRouter } from './data-router.tsx';
 import { found, loaded, remoteRoutes, routeEntry, useLoaded, type LoaderData } from './route-data.tsx';
 
@@ -31,11 +32,15 @@ const pageLoader =
     return { text: await loaded(Promise.resolve(`${name} data`)) };
   };
 
+// The contact page comes in a chunk of its own.
+const loadContactPage = vi.fn(() => Promise.resolve(Page));
+const ContactPage = lazyPage(loadContactPage);
+
 const routes = remoteRoutes({
   remote: 'mf-shop',
   pages: {
     about: { element: <Page name="about" />, loader: pageLoader('about') },
-    contact: { element: <Page name="contact" />, loader: pageLoader('contact') },
+    contact: { element: <ContactPage name="contact" />, code: ContactPage, loader: pageLoader('contact') },
     category: { element: <Page name="category" />, loader: pageLoader('category') },
   },
   Layout: ({ children }) => <main>{children}</main>,
@@ -86,6 +91,14 @@ describe('a remote’s data routes in the browser', () => {
     await settle();
     expect(screen.queryByRole('heading')).toBeNull();
     expect(calls).toEqual([]);
+  });
+
+  it('makes its pages’ chunks the remote’s route code, which the shell’s prefetch and the server’s render load', async () => {
+    expect(hasRouteCode('mf-shop')).toBe(true);
+    await preloadRouteCode('mf-shop', 'contact');
+    expect(loadContactPage).toHaveBeenCalledTimes(1);
+    // A page in the remote's own code has nothing more to load.
+    await expect(preloadRouteCode('mf-shop', 'about')).resolves.toBeUndefined();
   });
 
   it('hydrates from the server’s data without asking, and shows the not-found page for a loader’s 404', async () => {

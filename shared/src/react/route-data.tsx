@@ -4,7 +4,7 @@
 // (`routeEntry`), so a page's requests are written once, beside the page.
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Outlet, useLoaderData, useNavigation, useRevalidator, useRouteError, isRouteErrorResponse, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { currentLang, describeApiError, isLang, markAhead, preloadRouteCode, reportNavigationPending, ROUTES, routePattern, setLanguage, type ApiFailure, type RemoteName } from '@shop/shared';
+import { currentLang, describeApiError, isLang, markAhead, preloadRouteCode, registerRouteCode, reportNavigationPending, ROUTES, routePattern, setLanguage, type ApiFailure, type RemoteName } from '@shop/shared';
 
 /** One call of a loader: its answer, or how it failed (shown by the page as its error state, with a retry). */
 export type Loaded<T> = { data: T; error: null } | { data: null; error: ApiFailure };
@@ -77,6 +77,8 @@ export interface RemotePage {
   element: ReactNode;
   /** Its data; a page without one makes no call of its own. */
   loader?: PageLoader;
+  /** The page's own chunk (lazyPage), when it comes in one: loaded before the page is shown (registerRouteCode). */
+  code?: { preload: () => Promise<unknown> };
 }
 
 export interface RemoteRoutesOptions {
@@ -92,10 +94,12 @@ export interface RemoteRoutesOptions {
 /**
  * The data routes of a remote under `/:lang/...`, from the shared route table. A remote's router sees every change
  * of the address, also to other remotes' pages (single-spa unmounts it a moment later): those match a route that
- * renders nothing and loads nothing, and so does any other address. Each page's loader also loads the page's chunk
- * (lazyPage), so a navigation renders it once, with its data.
+ * renders nothing and loads nothing, and so does any other address. The pages' chunks (`code`) are the remote's
+ * route code (registerRouteCode), and each page's loader loads its chunk too, so a navigation renders it once, with
+ * its data.
  */
 export function remoteRoutes({ remote, pages, Layout, NotFound }: RemoteRoutesOptions): RouteObject[] {
+  if (Object.values(pages).some((page) => page.code)) registerRouteCode(remote, (name) => pages[name]?.code?.preload());
   const children: RouteObject[] = ROUTES.map((definition) => {
     const page = definition.remote === remote ? pages[definition.name] : undefined;
     if (!page) return { id: `elsewhere:${definition.name}`, path: routePattern(definition.name), element: null };
