@@ -97,6 +97,19 @@ describe('GET /api/cart/:cartId', () => {
     expect(data.price_object.vat).toBeCloseTo(line.total.with_vat - line.total.without_vat, 2);
   });
 
+  it("names a line in Slovak where the product has no text in the buyer's language, with its first image", async () => {
+    const cartId = await newCart(1, 7);
+    const product = await t.db.selectFrom('products').select('id').where('uuid', '=', products[7]!.uuid).executeTakeFirstOrThrow();
+    const slovak = await t.db.selectFrom('product_translations').select(['name', 'slug']).where('product_id', '=', product.id).where('lang', '=', 'sk').executeTakeFirstOrThrow();
+    const image = await t.db.selectFrom('product_images').select('path').where('product_id', '=', product.id).orderBy('position').orderBy('id').executeTakeFirstOrThrow();
+    await t.db.deleteFrom('product_translations').where('product_id', '=', product.id).where('lang', '=', 'hu').execute();
+    const line = (await getCart(cartId, LOCALES.hu)).json().data.products[0];
+    expect(line).toMatchObject({ name: slovak.name, slug: slovak.slug });
+    expect(line.thumb_url).toContain(image.path);
+    const english = (await getCart(cartId, LOCALES.en)).json().data.products[0];
+    expect(english.name).not.toBe(slovak.name);
+  });
+
   it('reads the cart row once per read: its contact (for the reverse charge) comes with it', async () => {
     const cartId = await newCart(1);
     expect((await t.app.inject({ method: 'PUT', url: `/api/cart/${cartId}/update`, payload: { contact: { ...contact, company: 'Kovács Kft.', country: 'HU', vat_id: 'HU12345676' } } })).statusCode).toBe(200);

@@ -2,7 +2,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
-import { pickTranslation } from '../../lib/lang.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { euros, withVatCents } from '../../lib/money.ts';
 import type { Database } from '../../db/schema.ts';
@@ -75,23 +74,19 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
     const items = await repo.items(exec, cart.id);
     // A reverse charge prices every line at 0 % VAT: the same numbers in the cart, the summary, the order and its mails.
     const reverseCharge = reverseChargeOf(cart.contact_json);
-    const ids = items.map((i) => i.product_id);
-    const [trs, thumbs] = await Promise.all([catalogRepo.productTranslations(ids, lang), catalogRepo.thumbs(ids)]);
-    const names = new Map<number, Record<string, { name: string; slug: string }>>();
-    for (const t of trs) names.set(t.product_id, { ...names.get(t.product_id), [t.lang]: { name: t.name, slug: t.slug } });
+    const texts = await catalogRepo.listItems(items.map((i) => i.product_id), lang);
     const out: CartLine[] = [];
     const snapshot: OrderSnapshotLine[] = [];
     for (const i of items) {
-      const tr = names.get(i.product_id) ?? {};
-      const name = pickTranslation(Object.fromEntries(Object.entries(tr).map(([l, v]) => [l, v.name])), lang);
-      const slug = pickTranslation(Object.fromEntries(Object.entries(tr).map(([l, v]) => [l, v.slug])), lang);
+      const text = texts.get(i.product_id);
+      const name = text?.name ?? '';
       const vatRate = reverseCharge ? 0 : i.vat_rate;
       const unitWith = withVatCents(i.price_cents, vatRate);
       out.push({
         uuid: i.uuid,
-        slug,
+        slug: text?.slug ?? '',
         name,
-        thumb_url: mediaUrl(thumbs.get(i.product_id)),
+        thumb_url: mediaUrl(text?.thumb),
         quantity: i.quantity,
         unit_price: { without_vat: euros(i.price_cents), with_vat: euros(unitWith), vat_rate: vatRate },
         total: { without_vat: euros(i.price_cents * i.quantity), with_vat: euros(unitWith * i.quantity) },

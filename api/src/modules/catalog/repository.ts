@@ -1,6 +1,6 @@
 // Catalogue queries (categories, products and their translations, images, parameters).
 import { sql, type Kysely } from 'kysely';
-import { DEFAULT_LANG } from '../../lib/lang.ts';
+import { DEFAULT_LANG, pickLangRow } from '../../lib/lang.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -98,12 +98,12 @@ export function createCatalogRepository(db: Db) {
     },
 
     /**
-     * What a product list shows of each product in ids, in one query: the product, its texts in the language and in
-     * Slovak (a product without the language's text is listed in Slovak), and its first image.
+     * What a product list shows of each product in ids, in one query: the product, its texts in the language, else in
+     * Slovak (a product without any text has its texts null), and its first image. Keyed by product id.
      */
-    listItemRows(ids: readonly number[], lang: string) {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db
+    async listItems(ids: readonly number[], lang: string) {
+      if (ids.length === 0) return new Map<number, never>();
+      const rows = await db
         .selectFrom('products as p')
         .leftJoin('product_translations as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.lang', 'in', langsFor(lang)))
         .select(['p.id', 'p.uuid', 'p.price_cents', 'p.vat_rate', 't.lang', 't.slug', 't.name', 't.short_description'])
@@ -112,6 +112,9 @@ export function createCatalogRepository(db: Db) {
         )
         .where('p.id', 'in', ids)
         .execute();
+      const byId = new Map<number, (typeof rows)[number][]>();
+      for (const row of rows) byId.set(row.id, [...(byId.get(row.id) ?? []), row]);
+      return new Map([...byId].map(([id, texts]) => [id, pickLangRow(texts, lang)!]));
     },
 
     productsByUuid(uuid: string) {
@@ -125,22 +128,6 @@ export function createCatalogRepository(db: Db) {
 
     productSlugs(productId: number) {
       return db.selectFrom('product_translations').select(['lang', 'slug']).where('product_id', '=', productId).execute();
-    },
-
-    /** The first image of every product in ids. */
-    async thumbs(ids: readonly number[]): Promise<Map<number, string>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('product_images')
-        .select(['product_id', 'path', 'position'])
-        .where('product_id', 'in', ids)
-        .orderBy('product_id')
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
-      const map = new Map<number, string>();
-      for (const r of rows) if (!map.has(r.product_id)) map.set(r.product_id, r.path);
-      return map;
     },
 
     images(productId: number) {

@@ -2,7 +2,7 @@
 // the pages of the catalogue's product list that need no text search.
 import type { Kysely } from 'kysely';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import { DEFAULT_LANG, pickTranslation } from '../../lib/lang.ts';
+import { DEFAULT_LANG, pickLangRow, pickTranslation } from '../../lib/lang.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { price, withVatCents } from '../../lib/money.ts';
 import { DEFAULT_LISTING, listingParams, type CategoryListing } from '@shop/shared/contracts/category-listing';
@@ -32,10 +32,6 @@ export function listMeta(page: number, perPage: number, total: number): ListMeta
   return { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
 }
 
-function pickRow<T extends { lang: string | null }>(rows: T[], lang: string): T | undefined {
-  return rows.find((r) => r.lang === lang) ?? rows.find((r) => r.lang === DEFAULT_LANG) ?? rows[0];
-}
-
 /** Answers the catalogue keeps at most (the menu, top and first category pages fit easily). */
 export const CATALOG_CACHE_LIMIT = 2000;
 
@@ -52,7 +48,7 @@ export function createCatalogService(db: Kysely<Database>) {
     for (const t of trs) byCat.set(t.category_id, [...(byCat.get(t.category_id) ?? []), t]);
     const nodes = new Map<number, CategoryNode>();
     for (const c of cats) {
-      const t = pickRow(byCat.get(c.id) ?? [], lang);
+      const t = pickLangRow(byCat.get(c.id) ?? [], lang);
       nodes.set(c.id, {
         id: c.id,
         uuid: c.uuid,
@@ -105,14 +101,11 @@ export function createCatalogService(db: Kysely<Database>) {
   }
 
   async function productListItems(ids: readonly number[], lang: string): Promise<ProductListItem[]> {
-    const rowsById = new Map<number, Awaited<ReturnType<typeof repo.listItemRows>>>();
-    for (const row of await repo.listItemRows(ids, lang)) rowsById.set(row.id, [...(rowsById.get(row.id) ?? []), row]);
+    const rows = await repo.listItems(ids, lang);
     const items: ProductListItem[] = [];
     for (const id of ids) {
-      const rows = rowsById.get(id);
-      if (!rows) continue;
-      // The row in the language, else in Slovak (a product without any text has one row, its texts null).
-      const row = pickRow(rows, lang)!;
+      const row = rows.get(id);
+      if (!row) continue;
       items.push({
         uuid: row.uuid,
         slug: row.slug ?? '',
@@ -137,7 +130,7 @@ export function createCatalogService(db: Kysely<Database>) {
         grossCents: withVatCents(p.price_cents, p.vat_rate),
         position: p.position,
         createdAt: p.created_at,
-        name: pickRow(namesById.get(p.id) ?? [], lang)?.name ?? '',
+        name: pickLangRow(namesById.get(p.id) ?? [], lang)?.name ?? '',
         finish: finishById.get(p.id) ?? null,
         widthMm: p.width_mm,
         heightMm: p.height_mm,
@@ -231,7 +224,7 @@ export function createCatalogService(db: Kysely<Database>) {
         repo.parameters(p.id),
         categoryTree(lang),
       ]);
-      const t = pickRow(trs, lang);
+      const t = pickLangRow(trs, lang);
       const name = t?.name ?? '';
       const cat = p.category_id === null ? undefined : tree.nodes.get(p.category_id);
       const chain = cat && cat.visible ? ancestors(tree.nodes, cat) : null;
