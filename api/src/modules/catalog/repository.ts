@@ -102,16 +102,18 @@ export function createCatalogRepository(db: Db) {
      * Slovak (a product without any text has its texts null), and its first image. Keyed by product id.
      */
     async listItems(ids: readonly number[], lang: string) {
-      if (ids.length === 0) return new Map<number, never>();
-      const rows = await db
-        .selectFrom('products as p')
-        .leftJoin('product_translations as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.lang', 'in', langsFor(lang)))
-        .select(['p.id', 'p.uuid', 'p.price_cents', 'p.vat_rate', 't.lang', 't.slug', 't.name', 't.short_description'])
-        .select((eb) =>
-          eb.selectFrom('product_images as i').select('i.path').whereRef('i.product_id', '=', 'p.id').orderBy('i.position').orderBy('i.id').limit(1).as('thumb'),
-        )
-        .where('p.id', 'in', ids)
-        .execute();
+      const rows =
+        ids.length === 0
+          ? []
+          : await db
+              .selectFrom('products as p')
+              .leftJoin('product_translations as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.lang', 'in', langsFor(lang)))
+              .select(['p.id', 'p.uuid', 'p.price_cents', 'p.vat_rate', 't.lang', 't.slug', 't.name', 't.short_description'])
+              .select((eb) =>
+                eb.selectFrom('product_images as i').select('i.path').whereRef('i.product_id', '=', 'p.id').orderBy('i.position').orderBy('i.id').limit(1).as('thumb'),
+              )
+              .where('p.id', 'in', ids)
+              .execute();
       const byId = new Map<number, (typeof rows)[number][]>();
       for (const row of rows) byId.set(row.id, [...(byId.get(row.id) ?? []), row]);
       return new Map([...byId].map(([id, texts]) => [id, pickLangRow(texts, lang)!]));
