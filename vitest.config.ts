@@ -18,8 +18,9 @@ const apiOnPostgres = {
     root: './api',
     environment: 'node' as const,
     pool: 'forks' as const,
-    // A fresh PostgreSQL database is migrated and seeded in each file's beforeAll, and inside the tests that build an
-    // app of their own (mail, cluster): 5–25 s each on a 2-core machine running the rest of the suite beside it.
+    // A fresh PostgreSQL database is copied from the run's seeded template (test/helpers.ts) in each file's beforeAll,
+    // and inside the tests that build an app of their own (mail, cluster).
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     include: ['test/**/*.test.ts'],

@@ -9,8 +9,10 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     exclude: [...configDefaults.exclude, 'test/postgres/**'],
     pool: 'forks',
-    // A test app is migrated and seeded in each file's beforeAll, and inside the tests that build an app of their own
-    // (mail): seconds, 20 s and more for a file's first one on a 2-core machine running the rest of the suite beside it.
+    // Each kind of seeded database is made once per run and copied for every test app (test/helpers.ts).
+    globalSetup: ['test/global-setup.ts'],
+    // A test app is made in each file's beforeAll, and inside the tests that build an app of their own (mail): seconds
+    // on a 2-core machine running the rest of the suite beside it, more for the run's first seed of each kind.
     testTimeout: 60000,
     hookTimeout: 60000,
     // The SQLite half stays on SQLite even when the shell has TEST_DATABASE_URL set for the PostgreSQL half.

@@ -1,11 +1,13 @@
 // Builds an app on a fresh temporary DATA_DIR with its own SQLite file, migrated and seeded (once per test file).
 // With TEST_DATABASE_URL (a PostgreSQL server's maintenance database, e.g. postgres://postgres@127.0.0.1:5432/postgres)
 // each app gets a fresh PostgreSQL database instead, dropped again by close().
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
+import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { databaseLocation, loadConfig, type Config } from '../src/config.ts';
 import { openDatabase } from '../src/db/connection.ts';
@@ -13,6 +15,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/schema.ts';
 import { seed } from '../src/db/seed/index.ts';
 import type { App } from '../src/types.ts';
+import { templatePrefix } from './global-setup.ts';
 
 export interface TestContext {
   app: App;
@@ -56,12 +59,14 @@ export interface TestDatabase {
   drop: () => Promise<void>;
 }
 
-/** A new empty PostgreSQL database on the TEST_DATABASE_URL server. */
-export async function createTestDatabase(serverUrl: string): Promise<TestDatabase> {
-  const name = `${TEST_DATABASE_PREFIX}_${process.pid}_${randomBytes(4).toString('hex')}`;
+/** A new PostgreSQL database on the TEST_DATABASE_URL server: empty, or a copy of the database `template`. */
+export async function createTestDatabase(serverUrl: string, opts: { name?: string; template?: string } = {}): Promise<TestDatabase> {
+  const name = opts.name ?? `${TEST_DATABASE_PREFIX}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = openDatabase(serverUrl, { poolSize: 1 });
   try {
-    await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin);
+    // PostgreSQL's own copy of a database (CREATE DATABASE ... TEMPLATE); nobody may be connected to the template.
+    if (opts.template) await sql`CREATE DATABASE ${sql.id(name)} TEMPLATE ${sql.id(opts.template)}`.execute(admin);
+    else await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin);
   } finally {
     await admin.destroy();
   }
@@ -80,29 +85,112 @@ export async function createTestDatabase(serverUrl: string): Promise<TestDatabas
   };
 }
 
+type SeedOptions = Pick<Parameters<typeof seed>[1], 'products' | 'admin'>;
+
+/** A migrated and seeded database (a SQLite file or a PostgreSQL database's name) with the media files the seed wrote. */
+interface SeedTemplate {
+  sqliteFile?: string;
+  postgresDatabase?: string;
+  mediaDir: string;
+}
+
+/** How long a test process waits for another one seeding the template it needs (seconds on an idle machine). */
+const TEMPLATE_WAIT_MS = 120_000;
+
+/** Whether this process made the folder (and so seeds the template); false when another one already had. */
+function claim(folder: string): boolean {
+  try {
+    mkdirSync(folder);
+    return true;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw e;
+  }
+}
+
+/**
+ * The seeded template for these seed options, made once per test run by the first test process that needs it and
+ * copied for every test app: seeding writes the site's PDF documents (fonts parsed, pages laid out), several seconds
+ * in each process, and gives the same database every time. Without the suite's global setup (global-setup.ts), null.
+ */
+async function seededTemplate(kind: 'sqlite' | 'postgres', seedOptions: SeedOptions): Promise<SeedTemplate | null> {
+  const dir = inject('seedTemplatesDir') as string | undefined;
+  if (!dir) return null;
+  const key = createHash('sha256')
+    .update(JSON.stringify([seedOptions.products ?? null, seedOptions.admin?.email ?? null, seedOptions.admin?.password ?? null]))
+    .digest('hex')
+    .slice(0, 12);
+  const base = path.join(dir, `${kind}-${key}`);
+  const made = `${base}.json`;
+  const failed = `${base}.failed`;
+  if (!claim(base)) {
+    for (const deadline = Date.now() + TEMPLATE_WAIT_MS; Date.now() < deadline; await sleep(100)) {
+      if (existsSync(made)) return JSON.parse(readFileSync(made, 'utf8')) as SeedTemplate;
+      if (existsSync(failed)) throw new Error(`seeding the test template failed in another test process: ${readFileSync(failed, 'utf8')}`);
+    }
+    throw new Error(`no seeded test template at ${base} after ${TEMPLATE_WAIT_MS / 1000} s`);
+  }
+  const template: SeedTemplate = { mediaDir: path.join(base, 'media') };
+  try {
+    let location: string;
+    if (kind === 'postgres') {
+      template.postgresDatabase = `${templatePrefix(dir)}${key}`;
+      location = (await createTestDatabase(TEST_DATABASE_URL!, { name: template.postgresDatabase })).url;
+    } else {
+      location = template.sqliteFile = path.join(base, 'shop.db');
+    }
+    const db = openDatabase(location, { poolSize: 1 });
+    try {
+      await migrateToLatest(db);
+      await seed(db, { mediaDir: template.mediaDir, renderImages: false, ...seedOptions });
+    } finally {
+      // Closed before it is copied: SQLite folds its write-ahead log into the file, PostgreSQL copies only an unused database.
+      await db.destroy();
+    }
+  } catch (e) {
+    writeFileSync(failed, String(e));
+    throw e;
+  }
+  writeFileSync(made, JSON.stringify(template));
+  return template;
+}
+
 /** sqlite: on a SQLite file even when the suite runs on PostgreSQL (the source of the data move). */
 export async function createTestApp(
   opts: { env?: Record<string, string>; products?: number; deploy?: boolean; build?: BuildOptions; sqlite?: boolean } = {},
 ): Promise<TestContext> {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-api-test-'));
-  const database = TEST_DATABASE_URL && !opts.sqlite ? await createTestDatabase(TEST_DATABASE_URL) : undefined;
-  const config = loadConfig({
-    ...(database ? { DATABASE_URL: database.url } : {}),
-    DATA_DIR: path.join(dir, 'data'),
-    DEPLOY_DIR: path.join(dir, 'deploy'),
-    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
-    LOG_LEVEL: 'silent',
-    // Every inject comes from one address: the per-client cart limits are set by the tests about them.
-    CART_WRITE_LIMIT: '1000000',
-    CART_SEND_LIMIT: '1000000',
-    ...opts.env,
-  });
+  const onPostgres = Boolean(TEST_DATABASE_URL && !opts.sqlite);
+  const configWith = (databaseUrl?: string) =>
+    loadConfig({
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      DATA_DIR: path.join(dir, 'data'),
+      DEPLOY_DIR: path.join(dir, 'deploy'),
+      JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+      LOG_LEVEL: 'silent',
+      // Every inject comes from one address: the per-client cart limits are set by the tests about them.
+      CART_WRITE_LIMIT: '1000000',
+      CART_SEND_LIMIT: '1000000',
+      ...opts.env,
+    });
+  const { adminEmail, adminPassword } = configWith();
+  const seedOptions: SeedOptions = { products: opts.products, admin: { email: adminEmail, password: adminPassword } };
+  const template = await seededTemplate(onPostgres ? 'postgres' : 'sqlite', seedOptions);
+  const database = onPostgres ? await createTestDatabase(TEST_DATABASE_URL!, { template: template?.postgresDatabase }) : undefined;
+  const config = configWith(database?.url);
   if (opts.deploy !== false) writeFakeDeploy(config.deployDir);
+  if (template?.sqliteFile) {
+    mkdirSync(path.dirname(config.databaseFile), { recursive: true });
+    copyFileSync(template.sqliteFile, config.databaseFile);
+  }
+  if (template) cpSync(template.mediaDir, config.mediaDir, { recursive: true });
   const db = openDatabase(databaseLocation(config));
   let app: App;
   try {
-    await migrateToLatest(db);
-    await seed(db, { mediaDir: config.mediaDir, renderImages: false, products: opts.products, admin: { email: config.adminEmail, password: config.adminPassword } });
+    if (!template) {
+      await migrateToLatest(db);
+      await seed(db, { mediaDir: config.mediaDir, renderImages: false, ...seedOptions });
+    }
     app = await buildApp(config, { db, logger: false, ...opts.build });
     await app.ready();
   } catch (e) {
