@@ -1,6 +1,6 @@
-// Builds an app on a fresh temporary DATA_DIR with its own SQLite file, migrated and seeded (once per test file).
-// With TEST_DATABASE_URL (a PostgreSQL server's maintenance database, e.g. postgres://postgres@127.0.0.1:5432/postgres)
-// each app gets a fresh PostgreSQL database instead, dropped again by close().
+// Builds an app on a fresh temporary DATA_DIR with its own SQLite file, migrated and seeded: a copy of the run's seeded
+// template (decision 0074). With TEST_DATABASE_URL (a PostgreSQL server's maintenance database, e.g.
+// postgres://postgres@127.0.0.1:5432/postgres) each app gets a fresh PostgreSQL database instead, dropped by close().
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
