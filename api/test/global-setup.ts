@@ -32,7 +32,10 @@ export default function setup(project: TestProject): () => Promise<void> {
   };
 }
 
-/** The name every PostgreSQL template of the run in `dir` starts with (several runs on one server must not collide). */
+/** Names of the databases (and Redis keys) the tests create start with this: several runs on one server must not collide. */
+export const TEST_DATABASE_PREFIX = process.env.TEST_DATABASE_PREFIX || 'shop_test';
+
+/** The name every PostgreSQL template of the run in `dir` starts with. */
 export function templatePrefix(dir: string): string {
-  return `${process.env.TEST_DATABASE_PREFIX || 'shop_test'}_tpl_${path.basename(dir).replace(/[^a-z0-9]/gi, '').slice(-6).toLowerCase()}_`;
+  return `${TEST_DATABASE_PREFIX}_tpl_${path.basename(dir).replace(/[^a-z0-9]/gi, '').slice(-6).toLowerCase()}_`;
 }

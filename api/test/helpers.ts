@@ -15,7 +15,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/schema.ts';
 import { seed } from '../src/db/seed/index.ts';
 import type { App } from '../src/types.ts';
-import { templatePrefix } from './global-setup.ts';
+import { TEST_DATABASE_PREFIX, templatePrefix } from './global-setup.ts';
 
 export interface TestContext {
   app: App;
@@ -51,8 +51,6 @@ export function writeFakeDeploy(deployDir: string): void {
 
 /** The PostgreSQL server the suite runs on, when it runs on PostgreSQL. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
-/** Names of the databases the tests create start with this (several runs on one server must not collide). */
-const TEST_DATABASE_PREFIX = process.env.TEST_DATABASE_PREFIX || 'shop_test';
 
 export interface TestDatabase {
   url: string;
@@ -114,7 +112,7 @@ function claim(folder: string): boolean {
  * in each process, and gives the same database every time. Without the suite's global setup (global-setup.ts), null.
  */
 async function seededTemplate(kind: 'sqlite' | 'postgres', seedOptions: SeedOptions): Promise<SeedTemplate | null> {
-  const dir = inject('seedTemplatesDir') as string | undefined;
+  const dir: string | undefined = inject('seedTemplatesDir');
   if (!dir) return null;
   const key = createHash('sha256')
     .update(JSON.stringify([seedOptions.products ?? null, seedOptions.admin?.email ?? null, seedOptions.admin?.password ?? null]))

@@ -5,12 +5,13 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthService, DEMO_ADMIN } from '../../src/modules/auth/service.ts';
 import { bearer, renameProduct } from '../admin-helpers.ts';
+import { TEST_DATABASE_PREFIX } from '../global-setup.ts';
 import { createSecondInstance, createTestApp, LOCALES, type TestContext } from '../helpers.ts';
 import { eventually } from '../mail-support.ts';
 import { publishRemotesShowingData } from '../page-render-support.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-const REDIS_PREFIX = `${process.env.TEST_DATABASE_PREFIX || 'shop_test'}_${randomBytes(4).toString('hex')}:`;
+const REDIS_PREFIX = `${TEST_DATABASE_PREFIX}_${randomBytes(4).toString('hex')}:`;
 let a: TestContext;
 let b: TestContext;
 
