@@ -74,7 +74,7 @@ describe('POST /api/cart/add', () => {
   it('names missing fields and answers 404 for unknown product or cart', async () => {
     const missing = await add({});
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors).toEqual([{ field: 'product_uuid', message: 'is required' }]);
+    expect(missing.json()).toMatchObject({ code: 'request.invalidFields', errors: [{ field: 'product_uuid', message: 'is required', code: 'field.required' }] });
     const unknownProduct = await add({ product_uuid: '00000000-0000-4000-8000-000000000000' });
     expect(unknownProduct.statusCode).toBe(404);
     expect(unknownProduct.json().message).toContain('Product not found');
@@ -185,10 +185,13 @@ describe('PUT /api/cart/:cartId/update', () => {
     const cartId = await newCart(1);
     const bad = await t.app.inject({ method: 'PUT', url: `/api/cart/${cartId}/update`, payload: { contact: { ...contact, email: 'not-an-email' } } });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toEqual([expect.objectContaining({ field: 'contact.email' })]);
+    // Each field names what is wrong as a code the frontends word (common:fieldError.*), the English beside it.
+    expect(bad.json()).toMatchObject({ code: 'request.invalidFields', errors: [{ field: 'contact.email', code: 'field.email' }] });
+    const long = await t.app.inject({ method: 'PUT', url: `/api/cart/${cartId}/update`, payload: { contact: { ...contact, city: 'x'.repeat(5000) } } });
+    expect(long.json().errors).toEqual([expect.objectContaining({ field: 'contact.city', code: 'field.tooLong', params: { limit: expect.any(Number) } })]);
     const { city: _city, ...noCity } = contact;
     const missing = await t.app.inject({ method: 'PUT', url: `/api/cart/${cartId}/update`, payload: { contact: noCity } });
-    expect(missing.json().errors).toEqual([{ field: 'contact.city', message: 'is required' }]);
+    expect(missing.json().errors).toEqual([{ field: 'contact.city', message: 'is required', code: 'field.required' }]);
     expect((await t.app.inject({ method: 'PUT', url: '/api/cart/nope/update', payload: { contact } })).statusCode).toBe(404);
   });
 });

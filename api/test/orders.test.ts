@@ -280,7 +280,7 @@ describe('PATCH /admin/orders/:uuid (the workflow)', () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors[0].field).toBe('status');
     const missing = await admin('PATCH', `/admin/orders/${placed[0]!.receipt.uuid}`, {});
-    expect(missing.json().errors).toEqual([{ field: 'status', message: 'is required' }]);
+    expect(missing.json().errors).toEqual([{ field: 'status', message: 'is required', code: 'field.required' }]);
     expect((await admin('PATCH', '/admin/orders/no-such-order', { status: 'confirmed' })).statusCode).toBe(404);
   });
 });

@@ -39,7 +39,26 @@ interface AjvIssue {
   params?: Record<string, unknown>;
 }
 
-/** Turns ajv issues into {field, message}: "/contact/email" -> "contact.email"; a missing property names itself. */
+/**
+ * The message code of an ajv issue, which the frontends word under the field (`common:fieldError.*`, in
+ * @shop/shared's messages): the few a form's own checks can let through, else field.invalid.
+ */
+function fieldCode(issue: AjvIssue): MessageCode {
+  switch (issue.keyword) {
+    case 'required':
+      return { code: 'field.required' };
+    case 'format':
+      return issue.params?.format === 'email' ? { code: 'field.email' } : { code: 'field.invalid' };
+    case 'maxLength':
+      return { code: 'field.tooLong', params: { limit: Number(issue.params?.limit) } };
+    case 'minLength':
+      return { code: 'field.tooShort', params: { limit: Number(issue.params?.limit) } };
+    default:
+      return { code: 'field.invalid' };
+  }
+}
+
+/** Turns ajv issues into {field, message, code}: "/contact/email" -> "contact.email"; a missing property names itself. */
 export function fieldErrors(issues: AjvIssue[], context: string | undefined): FieldError[] {
   const seen = new Set<string>();
   const out: FieldError[] = [];
@@ -55,7 +74,7 @@ export function fieldErrors(issues: AjvIssue[], context: string | undefined): Fi
     const key = `${field}|${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ field, message });
+    out.push({ field, message, ...fieldCode(issue) });
   }
   return out;
 }
@@ -95,7 +114,7 @@ export function setupErrorHandler(app: FastifyInstance): void {
     if ('validation' in error && error.validation) {
       const errors = fieldErrors(error.validation as AjvIssue[], error.validationContext);
       const names = [...new Set(errors.map((e) => e.field))].join(', ');
-      return reply.code(422).send(apiError(422, `Invalid ${error.validationContext ?? 'request'}: ${names}`, errors));
+      return reply.code(422).send(apiError(422, `Invalid ${error.validationContext ?? 'request'}: ${names}`, errors, 'request.invalidFields'));
     }
     if (error instanceof HttpError) {
       const coded = error.code ? { code: error.code, ...(error.params ? { params: error.params } : {}) } : undefined;

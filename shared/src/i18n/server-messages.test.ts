@@ -92,12 +92,20 @@ const WORDED: Record<string, Where[] | { notShown: string }> = {
   'preview.noTranslation': [{ ns: 'admin', key: 'serverMessages.preview.noTranslation' }],
   'images.badVariant': { notShown: 'images are asked for by <img> elements, which show no text' },
   'images.busy': { notShown: 'images are asked for by <img> elements, which show no text' },
+  // A request refused by its schema: the screens say error.validation, and describeApiError words each field's code.
+  'request.invalidFields': [{ ns: 'common', key: 'error.validation' }],
+  'field.required': [{ ns: 'common', key: 'fieldError.required' }],
+  'field.email': [{ ns: 'common', key: 'fieldError.email' }],
+  'field.tooLong': [{ ns: 'common', key: 'fieldError.tooLong' }],
+  'field.tooShort': [{ ns: 'common', key: 'fieldError.tooShort' }],
+  'field.invalid': [{ ns: 'common', key: 'fieldError.invalid' }],
   'request.invalidCharacter': { notShown: 'no form or address of the pages carries a NUL character' },
   'request.invalidNumber': { notShown: 'the pages send whole numbers they read and bounded themselves' },
   'request.tooLarge': { notShown: 'the one public form with files is refused by its own limits first (inquiry.*)' },
 };
 
 const BUNDLES: Record<string, string> = {
+  common: 'shared/src/i18n/locales',
   shop: 'mf-shop/src/locales',
   cart: 'mf-cart/src/locales',
   catalog: 'mf-catalog/src/locales',

@@ -3,7 +3,7 @@
 // a 403 sends the user to the admin sign-out page.
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AxiosInstance } from 'axios';
-import { api, apiInstance } from './api-client.ts';
+import { api, apiInstance, describeApiError } from './api-client.ts';
 import { tokenStore } from './token-store.ts';
 import { setLanguage } from './i18n.ts';
 
@@ -179,5 +179,18 @@ describe('403: the admin sign-out page', () => {
     window.history.pushState(null, '', '/en/admin/users');
     await expect(api.get('/api/admin/users')).rejects.toMatchObject({ response: { status: 403 } });
     expect(window.location.pathname).toBe('/en/admin/logout');
+  });
+});
+
+describe('a request the API refuses by its schema', () => {
+  it("is described in the page's language: the generic sentence, and each field's own text", async () => {
+    const refused = (body: object) => api.post('/api/cart/add', body).then(() => expect.fail('the API took it'), describeApiError);
+    await setLanguage('sk');
+    const missing = await refused({});
+    expect(missing).toMatchObject({ status: 422, message: null, messageKey: 'error.validation', code: 'request.invalidFields' });
+    expect(missing.fields).toEqual({ product_uuid: 'Vyplňte toto pole.' });
+    await setLanguage('ru');
+    expect((await refused({ product_uuid: '' })).fields).toEqual({ product_uuid: 'Текст слишком короткий (не менее 1).' });
+    await setLanguage('en');
   });
 });

@@ -1,7 +1,7 @@
 import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
 import type { ApiError } from '../contracts/index.ts';
 import { publicConfig } from './public-config.ts';
-import { currentLang, currentLocaleTag } from './i18n.ts';
+import { currentLang, currentLocaleTag, i18n } from './i18n.ts';
 import { localePath } from '../routing/routes.ts';
 import { navigate } from '../routing/navigate.ts';
 import { aheadAdapter } from './ahead.ts';
@@ -172,16 +172,25 @@ export interface ApiFailure {
   fields: FieldErrors;
 }
 
+/** The codes of a request refused by its schema (api's error-handler.ts): the whole answer's, and its fields' prefix. */
+const INVALID_FIELDS = 'request.invalidFields';
+const FIELD_CODE = 'field.';
+
 export function describeApiError(error: unknown): ApiFailure {
   if (error instanceof ClientUnavailableError) return { status: null, message: null, messageKey: 'error.network', fields: {}, code: null };
   if (!isAxiosError(error)) return { status: null, message: null, messageKey: 'error.generic', fields: {}, code: null };
   const status = error.response?.status ?? null;
   const body = error.response?.data as Partial<ApiError> | undefined;
   const fields: FieldErrors = {};
-  for (const item of body?.errors ?? []) fields[item.field] = item.message;
+  // A field's code from the request's check (field.*) is worded here, in the page's language; others are the screen's.
+  for (const item of body?.errors ?? []) {
+    fields[item.field] = item.code?.startsWith(FIELD_CODE) ? i18n.t(`common:fieldError.${item.code.slice(FIELD_CODE.length)}`, { ...item.params, defaultValue: item.message }) : item.message;
+  }
   const code = typeof body?.code === 'string' ? body.code : null;
   if (status === null) return { status, message: null, messageKey: 'error.network', fields, code: null };
   if (status >= 500) return { status, message: null, messageKey: 'error.server', fields, code: null };
   const messageKey = status === 404 ? 'error.notFound' : status === 422 ? 'error.validation' : status === 429 ? 'error.tooMany' : 'error.generic';
-  return { status, message: typeof body?.message === 'string' ? body.message : null, messageKey, fields, code };
+  // A refused request shape says what is wrong in its fields; the screen's generic text (error.validation) is the sentence.
+  const message = code !== INVALID_FIELDS && typeof body?.message === 'string' ? body.message : null;
+  return { status, message, messageKey, fields, code };
 }
