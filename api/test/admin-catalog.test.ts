@@ -67,7 +67,7 @@ describe('categories', () => {
     const res = await admin('POST', '/api/admin/categories', input);
     expect(res.statusCode).toBe(409);
     // The message code and its parameters let the admin say it in its own language; the English stays for API callers.
-    expect(res.json()).toMatchObject({ code: 'slug.taken.category' });
+    expect(res.json()).toMatchObject({ code: 'slug.taken.category', params: { slug: taken } });
     expect(res.json().errors).toEqual([{ field: 'translations.hu.slug', message: `"${taken}" is already used by another category`, code: 'slug.taken.category', params: { slug: taken } }]);
     // The same slug in another language is allowed: slugs are unique per language.
     const other = categoryInput('Other language');
@@ -82,13 +82,21 @@ describe('categories', () => {
     const toInput = (c: typeof parent, overrides: object) => ({ ...categoryInput('x'), parent_id: c.parent_id, position: c.position, visible: c.visible, thumb_path: c.thumb_path, translations: c.translations, ...overrides });
     const cycle = await admin('PUT', `/api/admin/categories/${parent.id}`, toInput(parent, { parent_id: child.id }));
     expect(cycle.statusCode).toBe(422);
-    expect(cycle.json().errors[0].field).toBe('parent_id');
+    // The English message stays for API callers; the code names it for the admin, which words it in its language.
+    expect(cycle.json()).toMatchObject({
+      message: 'Invalid parent_id: a category cannot be placed under itself',
+      code: 'category.parentLoop',
+      errors: [{ field: 'parent_id', message: 'cannot be the category itself or one of its subcategories', code: 'category.parentLoop' }],
+    });
     const self = await admin('PUT', `/api/admin/categories/${parent.id}`, toInput(parent, { parent_id: parent.id }));
     expect(self.statusCode).toBe(422);
-    expect((await admin('POST', '/api/admin/categories', categoryInput('Orphan', { parent_id: 99999 }))).json().errors[0].field).toBe('parent_id');
+    expect(self.json().code).toBe('category.parentLoop');
+    const orphan = (await admin('POST', '/api/admin/categories', categoryInput('Orphan', { parent_id: 99999 }))).json();
+    expect(orphan).toMatchObject({ code: 'category.unknownParent', errors: [{ field: 'parent_id', code: 'category.unknownParent' }] });
     const thumb = await admin('POST', '/api/admin/categories', categoryInput('No thumb', { thumb_path: 'uploads/never-uploaded.webp' }));
     expect(thumb.statusCode).toBe(422);
-    expect(thumb.json().errors[0]).toEqual({ field: 'thumb_path', message: 'is not an uploaded image; upload it first' });
+    expect(thumb.json().errors[0]).toEqual({ field: 'thumb_path', message: 'is not an uploaded image; upload it first', code: 'upload.missing' });
+    expect((await admin('GET', '/api/admin/categories/99999')).json()).toMatchObject({ statusCode: 404, message: 'Category not found: 99999', code: 'category.notFound' });
     expect((await admin('POST', '/api/admin/categories', categoryInput('Escape', { thumb_path: '../jwt-secret' as never }))).statusCode).toBe(422);
   });
 

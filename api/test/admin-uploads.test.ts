@@ -40,7 +40,7 @@ describe('POST /api/admin/uploads', () => {
     expect((await upload(await jpegImage(), { type: 'image/png', filename: 'x.png' })).statusCode).toBe(201);
     const html = await upload(Buffer.from('<html><script>alert(1)</script></html>'), { type: 'image/png', filename: 'evil.png' });
     expect(html.statusCode).toBe(415);
-    expect(html.json()).toMatchObject({ statusCode: 415, error: 'Unsupported Media Type', message: "Unsupported file type: the file's content is not a JPEG, PNG or WebP image" });
+    expect(html.json()).toMatchObject({ statusCode: 415, error: 'Unsupported Media Type', message: "Unsupported file type: the file's content is not a JPEG, PNG or WebP image", code: 'upload.notImage' });
     const svg = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), { type: 'image/svg+xml', filename: 'x.svg' });
     expect(svg.statusCode).toBe(415);
   });
@@ -50,8 +50,8 @@ describe('POST /api/admin/uploads', () => {
     expect(doc.statusCode).toBe(201);
     expect(doc.json().data).toMatchObject({ content_type: 'application/pdf', width: null, height: null });
     expect(doc.json().data.path).toMatch(/^uploads\/[0-9a-f-]{36}\.pdf$/);
-    expect((await upload(pdfFile(), { kind: 'image', type: 'application/pdf' })).statusCode).toBe(415);
-    expect((await upload(await pngImage(), { kind: 'document', type: 'image/png' })).statusCode).toBe(415);
+    expect((await upload(pdfFile(), { kind: 'image', type: 'application/pdf' })).json()).toMatchObject({ statusCode: 415, code: 'upload.notImage' });
+    expect((await upload(await pngImage(), { kind: 'document', type: 'image/png' })).json()).toMatchObject({ statusCode: 415, code: 'upload.notPdf' });
     expect((await upload(pdfFile(), { kind: 'spreadsheet' })).statusCode).toBe(422);
   });
 
@@ -59,23 +59,25 @@ describe('POST /api/admin/uploads', () => {
     const png = await pngImage();
     const damaged = await upload(Buffer.concat([png.subarray(0, 16), Buffer.alloc(200, 7)]), { type: 'image/png' });
     expect(damaged.statusCode).toBe(422);
-    expect(damaged.json().message).toMatch(/could not be read/);
-    expect((await upload(Buffer.alloc(0), { type: 'image/png' })).statusCode).toBe(422);
+    expect(damaged.json()).toMatchObject({ message: expect.stringMatching(/could not be read/), code: 'upload.unreadableImage' });
+    const empty = await upload(Buffer.alloc(0), { type: 'image/png' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json()).toMatchObject({ message: 'The file is empty', code: 'upload.empty', errors: [{ field: 'file', message: 'is empty', code: 'upload.empty' }] });
     const wrongField = await upload(png, { field: 'picture', type: 'image/png' });
     expect(wrongField.statusCode).toBe(422);
-    expect(wrongField.json().errors).toEqual([{ field: 'file', message: 'is required' }]);
+    expect(wrongField.json()).toMatchObject({ code: 'upload.fileRequired', errors: [{ field: 'file', message: 'is required', code: 'upload.fileRequired' }] });
   });
 
   it('answers 413 for files over the limit and 415 for a body that is not multipart', async () => {
     const big = Buffer.concat([await pngImage(), Buffer.alloc(10 * 1024 * 1024 + 1)]);
     const res = await upload(big, { type: 'image/png' });
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toMatch(/larger than 10 MB/);
+    expect(res.json()).toMatchObject({ message: 'The file is larger than 10 MB', code: 'upload.tooLarge', params: { max: 10 } });
     const raw = await t.app.inject({ method: 'POST', url: '/api/admin/uploads', headers: { ...bearer(tk.editor), 'content-type': 'image/png' }, payload: await pngImage() });
     expect(raw.statusCode).toBe(415);
     const json = await t.app.inject({ method: 'POST', url: '/api/admin/uploads', headers: bearer(tk.editor), payload: { file: 'x' } });
     expect(json.statusCode).toBe(415);
-    expect(json.json().message).toBe('Send the file as multipart/form-data in the field "file"');
+    expect(json.json()).toMatchObject({ message: 'Send the file as multipart/form-data in the field "file"', code: 'upload.fileRequired' });
   });
 
   it('leaves no temporary files behind', () => {

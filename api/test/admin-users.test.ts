@@ -155,8 +155,14 @@ describe('users', () => {
   it('an admin cannot disable or demote themself, nor the last enabled admin be removed', async () => {
     const self = await admin('PUT', `/api/admin/users/${tk.adminId}`, { name: 'Demo Admin', role: 'admin', disabled: true });
     expect(self.statusCode).toBe(409);
-    expect(self.json().message).toBe('You cannot disable your own account');
-    expect((await admin('PUT', `/api/admin/users/${tk.adminId}`, { name: 'Demo Admin', role: 'editor', disabled: false })).statusCode).toBe(409);
+    expect(self.json()).toMatchObject({
+      message: 'You cannot disable your own account',
+      code: 'user.disableSelf',
+      errors: [{ field: 'disabled', message: 'cannot be set on your own account', code: 'user.disableSelf' }],
+    });
+    const demoted = await admin('PUT', `/api/admin/users/${tk.adminId}`, { name: 'Demo Admin', role: 'editor', disabled: false });
+    expect(demoted.statusCode).toBe(409);
+    expect(demoted.json()).toMatchObject({ code: 'user.demoteSelf', errors: [{ field: 'role', code: 'user.demoteSelf' }] });
 
     // Another admin tries to disable the demo admin while every other admin is off: refused.
     const other = (await admin('POST', '/api/admin/users', { email: 'second-admin@example.com', name: 'Second', role: 'admin', password: 'second-admin-pw' })).json().data;

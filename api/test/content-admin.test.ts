@@ -64,11 +64,13 @@ describe('admin content: homepage modules', () => {
     const base = { enabled: true, title: m!.title, text: m!.text, cta_label: m!.cta_label, item_limit: null };
     const outside = await call('PUT', `/api/admin/modules/${m!.uuid}`, { ...base, image_path: '../shop.sqlite' });
     expect(outside.statusCode).toBe(422);
-    expect(outside.json().errors[0].field).toBe('image_path');
+    expect(outside.json()).toMatchObject({ code: 'upload.invalidPath', errors: [{ field: 'image_path', code: 'upload.invalidPath' }] });
     const hero = ((await call('GET', '/api/admin/modules')).json().data as AdminModule[]).find((x) => x.type === 'hero')!;
     const noTitle = await call('PUT', `/api/admin/modules/${hero.uuid}`, { ...base, title: { ...hero.title, sk: ' ' }, image_path: null });
-    expect(noTitle.json().errors).toEqual([{ field: 'title.sk', message: 'is required' }]);
-    expect((await call('PUT', '/api/admin/modules/order', { uuids: [m!.uuid] })).statusCode).toBe(422);
+    expect(noTitle.json()).toMatchObject({ code: 'request.invalidFields', errors: [{ field: 'title.sk', message: 'is required', code: 'field.required' }] });
+    const order = await call('PUT', '/api/admin/modules/order', { uuids: [m!.uuid] });
+    expect(order.statusCode).toBe(422);
+    expect(order.json().code).toBe('module.orderIncomplete');
     expect((await call('PUT', '/api/admin/modules/nope', { ...base, image_path: null })).statusCode).toBe(404);
   });
 });
@@ -114,9 +116,25 @@ describe('admin content: posts', () => {
     expect(taken.json().errors).toEqual([{ field: 'translations.sk.slug', message: 'is already used by another post', code: 'slug.taken.post', params: { slug: 'nova-linka-praskoveho-lakovania' } }]);
     const bad = await call('POST', '/api/admin/posts', postBody({ published_at: '2026-13-45', translations: { ...postBody().translations, sk: tr(''), en: tr('x', { slug: 'Bad Slug!' }), hu: tr('y', { slug: 'we-support' }) } }));
     expect(bad.statusCode).toBe(422);
-    expect((bad.json().errors as Array<{ field: string }>).map((e) => e.field)).toEqual(['translations.sk.title', 'translations.en.slug', 'translations.hu.slug', 'published_at']);
+    // Each field with its code, which the admin words in its language; the answer is the generic "check the fields".
+    expect(bad.json().code).toBe('request.invalidFields');
+    expect((bad.json().errors as Array<{ field: string; code: string }>).map((e) => [e.field, e.code])).toEqual([
+      ['translations.sk.title', 'field.required'],
+      ['translations.en.slug', 'slug.invalid'],
+      ['translations.hu.slug', 'slug.reserved'],
+      ['published_at', 'field.invalid'],
+    ]);
+    // A reserved slug alone: the answer carries the field's code, and keeps its English message for API callers.
+    const reserved = await call('POST', '/api/admin/posts', postBody({ translations: { ...postBody().translations, en: tr('Support', { slug: 'we-support' }) } }));
+    expect(reserved.statusCode).toBe(422);
+    expect(reserved.json()).toMatchObject({
+      message: 'Invalid body: translations.en.slug',
+      code: 'slug.reserved',
+      errors: [{ field: 'translations.en.slug', message: 'is reserved for a page of the site', code: 'slug.reserved' }],
+    });
     const cover = await call('POST', '/api/admin/posts', postBody({ cover_path: 'documents/terms-sk.pdf' }));
-    expect(cover.json().errors).toEqual([{ field: 'cover_path', message: 'must be an image (WebP, JPEG or PNG)' }]);
+    expect(cover.json().errors).toEqual([{ field: 'cover_path', message: 'must be an image (WebP, JPEG or PNG)', code: 'upload.notImage' }]);
+    expect((await call('GET', `/api/admin/posts/${crypto.randomUUID()}`)).json()).toMatchObject({ statusCode: 404, code: 'post.notFound' });
   });
 });
 
@@ -165,10 +183,11 @@ describe('admin content: documents', () => {
     const res = await call('POST', '/api/admin/documents', { kind: 'assembly', files: { ...files(image.path), en: { title: 'Manual', path: '' }, hu: { title: '', path: '../../etc/passwd.pdf' } } });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual([
-      { field: 'files.sk.path', message: 'must be a PDF document' },
-      { field: 'files.en.path', message: 'is required with a title' },
-      { field: 'files.hu.title', message: 'is required with a file' },
-      { field: 'files.hu.path', message: 'must be a path inside the media folder' },
+      { field: 'files.sk.path', message: 'must be a PDF document', code: 'upload.notPdf' },
+      { field: 'files.en.path', message: 'is required with a title', code: 'document.fileRequired' },
+      { field: 'files.hu.title', message: 'is required with a file', code: 'document.titleRequired' },
+      { field: 'files.hu.path', message: 'must be a path inside the media folder', code: 'upload.invalidPath' },
     ]);
+    expect(res.json().code).toBe('request.invalidFields');
   });
 });

@@ -34,8 +34,18 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message: string): HttpError => new HttpError(404, message);
+export const notFound = (message: string, coded?: string | MessageCode): HttpError => new HttpError(404, message, undefined, coded);
 export const conflict = (message: string, coded?: string | MessageCode): HttpError => new HttpError(409, message, undefined, coded);
 export const unauthorized = (message: string, code?: string): HttpError => new HttpError(401, message, undefined, code);
 export const forbidden = (message: string, code?: string): HttpError => new HttpError(403, message, undefined, code);
 export const unprocessable = (message: string, errors?: FieldError[], coded?: string | MessageCode): HttpError => new HttpError(422, message, errors, coded);
+
+/**
+ * 422 for a body whose fields a service refused: the answer carries the field's own code when one field is named by
+ * its own code, else request.invalidFields (the frontends' "check the entered data", each field worded beside it).
+ */
+export function invalidFields(message: string, errors: FieldError[]): HttpError {
+  const [only] = errors;
+  const own = errors.length === 1 && only?.code && !only.code.startsWith('field.') ? { code: only.code, ...(only.params ? { params: only.params } : {}) } : undefined;
+  return unprocessable(message, errors, own ?? 'request.invalidFields');
+}

@@ -126,8 +126,9 @@ export function setupErrorHandler(app: FastifyInstance): void {
     if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') status = 400;
     if (status >= 400 && status < 500) {
       const message = code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'The body is not valid JSON' : error.message;
-      // A body over the route's limit (e.g. a CSV import) gets a code the frontends can word.
-      return reply.code(status).send(apiError(status, message, undefined, code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'request.tooLarge' : undefined));
+      // A body over the route's limit (e.g. a CSV import) or a file over the upload's gets a code the frontends can word.
+      const tooLarge = code === 'FST_ERR_CTP_BODY_TOO_LARGE' || code === 'FST_REQ_FILE_TOO_LARGE';
+      return reply.code(status).send(apiError(status, message, undefined, tooLarge ? 'request.tooLarge' : undefined));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(status).send(apiError(status, status === 503 ? error.message : 'Something went wrong on our side; please try again later'));

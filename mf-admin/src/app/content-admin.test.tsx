@@ -2,8 +2,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, type AdminDocument, type AdminDocumentList, type AdminModule, type AdminPost, type PostDetail } from '@shop/shared';
+import { api, setLanguage, type AdminDocument, type AdminDocumentList, type AdminModule, type AdminPost, type PostDetail } from '@shop/shared';
+import { loadAntdLocale } from '@shop/shared/react';
 import en from '../locales/en.json';
+import sk from '../locales/sk.json';
 import { signInAdmin, signInEditor, unique } from '../testing/session.ts';
 import { INTEGRATION_TIMEOUT, WAIT, renderAt, setupAdminTests } from '../testing/render-admin.tsx';
 
@@ -265,6 +267,35 @@ describe('posts', () => {
       CONTENT_TIMEOUT,
     );
   });
+
+  it(
+    'names an address a page of the site uses under the field, in the admin\'s language (sk), not the server\'s English',
+    async () => {
+      const user = userEvent.setup();
+      await Promise.all([setLanguage('sk'), loadAntdLocale('sk')]); // as the shell and the mount do for a /sk/ address
+      try {
+        renderAt('/sk/admin/posts');
+        await user.click(await screen.findByRole('button', { name: sk.posts.new }, { timeout: WAIT }));
+        const drawer = await screen.findByRole('dialog');
+        const panel = within(drawer).getByRole('tabpanel', { name: /^Slovenčina/ });
+        await user.click(within(panel).getByLabelText(sk.posts.title));
+        await user.paste(unique('Podporujeme'));
+        // A well-formed address, so the form sends it; the server keeps it for its page (/article/we-support).
+        await user.click(within(panel).getByLabelText(sk.posts.slug));
+        await user.paste('we-support');
+        await user.click(within(drawer).getByRole('button', { name: sk.common.save }));
+        // The field error's code (slug.reserved) worded from sk.json, in the Slovak tab with the address.
+        expect(await within(panel).findByText(sk.serverMessages.slug.reserved, {}, { timeout: WAIT })).toBeInTheDocument();
+        // The failure's message says the same (the answer's code), not the server's "Invalid body: translations.sk.slug".
+        await waitFor(() => expect(screen.getAllByText(sk.serverMessages.slug.reserved)).toHaveLength(2));
+        expect(screen.queryByText('is reserved for a page of the site')).not.toBeInTheDocument();
+        expect(screen.queryByText(/Invalid body/)).not.toBeInTheDocument();
+      } finally {
+        await setLanguage('en');
+      }
+    },
+    CONTENT_TIMEOUT,
+  );
 
   it(
     'says which field is missing before anything is sent',

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { describeApiError } from '@shop/shared';
 import { useStatusMessage } from '@shop/shared/react';
-import { useFailureText } from '../lib/api-error.ts';
+import { describeAdminError, useFailureText } from '../lib/api-error.ts';
 import { IMAGE_TYPES, MAX_IMAGE_MB, uploadFile } from '../lib/upload.ts';
 
 export interface ImageValue {
@@ -37,7 +36,7 @@ export function useImageUpload(onUploaded: (image: ImageValue) => void) {
       onUploaded({ path: saved.path, url: saved.url });
       message.success(t('upload.done', { name: file.name }));
     } catch (error) {
-      message.error(t('upload.failed', { name: file.name, reason: failureText(describeApiError(error)) }));
+      message.error(t('upload.failed', { name: file.name, reason: failureText(describeAdminError(error)) }));
     } finally {
       setUploading(false);
     }

@@ -16,13 +16,14 @@ export interface AdminFailure extends ApiFailure {
   fieldCodes: Record<string, CodedMessage>;
 }
 
-const SERVER_MESSAGES = 'serverMessages';
+/** Where the admin words a server's code: its messages, then the sign-in and session texts. */
+const GROUPS = ['serverMessages', 'errors'];
 
 /** The server's message in the admin's language when the admin knows its code; null when it does not. */
 export function translateServerMessage(coded: CodedMessage | null | undefined): string | null {
   if (!coded) return null;
-  const key = `admin:${SERVER_MESSAGES}.${coded.code}`;
-  return i18n.exists(key) ? i18n.t(key, coded.params) : null;
+  const key = GROUPS.map((group) => `admin:${group}.${coded.code}`).find((candidate) => i18n.exists(candidate));
+  return key ? i18n.t(key, coded.params) : null;
 }
 
 /** describeApiError, plus the message code and parameters the API answers next to its English message. */
@@ -38,19 +39,17 @@ export function describeAdminError(error: unknown): AdminFailure {
 /**
  * The text of a failed call: the server's message in the admin's language when the admin knows its code (with its
  * parameters: serverMessages.*; sign-in and session codes: errors.*), else the server's reason for client errors,
- * else the translated generic text.
+ * else the translated generic text. A failure of a screen's loader (describeApiError's, without the parameters) is
+ * worded by its code alone: the codes a read answers (not found, a list's query, the session's) have none.
  */
 export function useFailureText(): (failure: ApiFailure | AdminFailure) => string {
-  const { t, i18n: instance } = useTranslation();
+  const { t } = useTranslation();
   return useCallback(
     (failure: ApiFailure | AdminFailure) => {
-      const coded = 'coded' in failure ? translateServerMessage(failure.coded) : null;
-      if (coded) return coded;
-      const key = failure.code ? `admin:errors.${failure.code}` : null;
-      if (key && instance.exists(key)) return t(key);
-      return failure.message ?? t(`common:${failure.messageKey}`);
+      const coded = 'coded' in failure ? failure.coded : failure.code && failure.status !== null && failure.status < 500 ? { code: failure.code, params: {} } : null;
+      return translateServerMessage(coded) ?? failure.message ?? t(`common:${failure.messageKey}`);
     },
-    [t, instance],
+    [t],
   );
 }
 

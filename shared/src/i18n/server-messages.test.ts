@@ -2,7 +2,8 @@
 // that shows it. locales.test.ts checks only keys written out whole (t('a.b')); a server's message is looked up by a
 // key built from its code at run time, so that test could not see `catalog.invalidListing` missing from the shop and
 // the catalogue, whose failure panels showed the API's English sentence instead. This test reads the codes from the
-// API's source and asks the message files for each one's key.
+// API's source and asks the message files for each one's key; the codes an admin screen can receive are asked of the
+// admin's messages the way it words them (mf-admin/src/lib/api-error.ts).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ const workspace = join(import.meta.dirname, '../../..');
 
 /**
  * The API's sources whose codes a public page can receive: the public routes and the services behind them. (Admin
- * modules answer the admin, whose own policy words or falls back to English; auth/routes.ts's sign-in is the admin's.)
+ * modules answer the admin, whose codes are read from ADMIN_SOURCES; auth/routes.ts's sign-in is the admin's.)
  */
 const PUBLIC_SOURCES = [
   'api/src/plugins/error-handler.ts',
@@ -82,7 +83,15 @@ const WORDED: Record<string, Where[] | { notShown: string }> = {
   'inquiry.fileTooLarge': [{ ns: 'shop', key: 'inquiry.files.tooLarge' }],
   'inquiry.fileType': [{ ns: 'shop', key: 'inquiry.files.wrongType' }],
   'inquiry.fileEmpty': [{ ns: 'shop', key: 'inquiry.files.empty' }],
-  'upload.unreadableImage': [{ ns: 'shop', key: 'inquiry.files.unreadable' }],
+  'upload.unreadableImage': [
+    { ns: 'shop', key: 'inquiry.files.unreadable' },
+    { ns: 'admin', key: 'serverMessages.upload.unreadableImage' },
+  ],
+  // The uploads' own checks answer the admin's uploads; an inquiry's files are checked by inquiry-files.ts first.
+  'upload.empty': [{ ns: 'admin', key: 'serverMessages.upload.empty' }],
+  'upload.tooLarge': [{ ns: 'admin', key: 'serverMessages.upload.tooLarge' }],
+  'upload.notImage': [{ ns: 'admin', key: 'serverMessages.upload.notImage' }],
+  'upload.notPdf': [{ ns: 'admin', key: 'serverMessages.upload.notPdf' }],
   // The article page answers an expired preview link with its banner; the admin asks for previews.
   'preview.invalid': [
     { ns: 'shop', key: 'preview.expired' },
@@ -154,18 +163,58 @@ function callArguments(text: string, open: number): string[] {
   return args;
 }
 
+/** The index of the bracket that closes the one at `open` (strings skipped whole), or -1. */
+function closing(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === "'" || c === '"' || c === '`') {
+      i = text.indexOf(c, i + 1);
+      while (text[i - 1] === '\\') i = text.indexOf(c, i + 1);
+      continue;
+    }
+    if ('([{'.includes(c)) depth++;
+    else if (')]}'.includes(c) && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/**
+ * The text with the audit log's entries blanked out (the objects with a `summary`): their codes (`post.created`) name
+ * the log's sentences (the admin's auditMessages.*), not an answer's message.
+ */
+function withoutAuditEntries(text: string): string {
+  let out = text;
+  for (const m of text.matchAll(/\bsummary:/g)) {
+    let depth = 0;
+    let open = -1;
+    for (let i = m.index; i >= 0 && open < 0; i--) {
+      if (text[i] === '}') depth++;
+      else if (text[i] === '{' && depth-- === 0) open = i;
+    }
+    const close = open < 0 ? -1 : closing(text, open);
+    if (close > 0) out = out.slice(0, open) + ' '.repeat(close - open + 1) + out.slice(close + 1);
+  }
+  return out;
+}
+
 const CODE = /'([a-z][A-Za-z]*\.[a-z][A-Za-z]*)'/g;
 /**
- * The message codes a source file answers with: `code: '…'` (also a choice of two), and the code argument of the
- * error helpers (unprocessable, conflict, new HttpError, apiError, …), the last one of each call. Field names
- * (`field: 'contact.country'`) and SQL columns are not codes and are not read.
+ * The message codes a source file answers with: `code: '…'` (also a choice of two), the code argument of the error
+ * helpers (unprocessable, conflict, notFound, new HttpError, apiError, …), the last one of each call, and the code of
+ * each problem a CSV import reports (`issue(row, column, 'import.price', …)`). Field names (`field: 'contact.country'`)
+ * and SQL columns are not codes and are not read.
  */
 function codesIn(text: string): Set<string> {
   const found = new Set<string>();
   for (const m of text.matchAll(/\bcode:\s*([^,}\n]+)/g)) for (const c of m[1]!.matchAll(CODE)) found.add(c[1]!);
-  for (const m of text.matchAll(/\b(?:unprocessable|conflict|forbidden|unauthorized|apiError|new HttpError)\(/g)) {
+  for (const m of text.matchAll(/\b(?:unprocessable|conflict|forbidden|unauthorized|notFound|blacklisted|apiError|new HttpError)\(/g)) {
     const last = callArguments(text, m.index + m[0].length - 1).at(-1) ?? '';
     for (const c of last.replace(/\bfield:\s*'[^']*'/g, '').matchAll(CODE)) found.add(c[1]!);
+  }
+  for (const m of text.matchAll(/\bissue\(/g)) {
+    const code = callArguments(text, m.index + m[0].length - 1)[2] ?? '';
+    for (const c of code.matchAll(CODE)) found.add(c[1]!);
   }
   return found;
 }
@@ -207,6 +256,88 @@ describe('the message codes of the public API', () => {
       for (const { ns, key } of where) {
         for (const lang of LANG_CODES) if (!textOf(ns, lang, key)?.trim()) missing.push(`${code}: ${ns}:${key} (${lang})`);
       }
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+/**
+ * The API's sources whose codes an admin screen can receive: the routes under /api/admin and /admin, the sign-in,
+ * two-factor and password routes (auth), the checks every request passes, and the services behind them.
+ */
+const ADMIN_SOURCES = [
+  'api/src/plugins/error-handler.ts',
+  'api/src/plugins/rate-limit.ts',
+  'api/src/lib/list-query.ts',
+  'api/src/modules/admin-catalog',
+  'api/src/modules/admin-dashboard',
+  'api/src/modules/admin-settings',
+  'api/src/modules/audit',
+  'api/src/modules/auth',
+  'api/src/modules/content/admin-routes.ts',
+  'api/src/modules/content/admin-service.ts',
+  'api/src/modules/delivery/routes.ts',
+  'api/src/modules/delivery/service.ts',
+  'api/src/modules/orders',
+  'api/src/modules/preview/service.ts',
+  'api/src/modules/uploads',
+  'api/src/modules/users',
+];
+/** Admin codes the admin words under another key than serverMessages.* or errors.*. */
+const ADMIN_WORDED_ELSEWHERE: Record<string, Where> = {
+  // The sign-in page says one sentence for every refused password (use-sign-in.ts).
+  'auth.invalidCredentials': { ns: 'admin', key: 'login.invalidCredentials' },
+  // A refused request shape: describeApiError leaves the sentence to the generic text and words each field.
+  'request.invalidFields': { ns: 'common', key: 'error.validation' },
+};
+
+const adminCodes = (): Map<string, string[]> => {
+  const codes = new Map<string, string[]>();
+  for (const file of ADMIN_SOURCES.flatMap(sourceFiles)) {
+    for (const code of codesIn(withoutAuditEntries(readFileSync(join(workspace, file), 'utf8')))) codes.set(code, [...(codes.get(code) ?? []), file]);
+  }
+  return codes;
+};
+
+/**
+ * An admin code's text as the admin finds it: translateServerMessage's serverMessages.* then errors.*; a field's
+ * field.* code from @shop/shared's fieldError.* (describeApiError); else where ADMIN_WORDED_ELSEWHERE says.
+ */
+function adminText(code: string, lang: string): string | undefined {
+  const elsewhere = ADMIN_WORDED_ELSEWHERE[code];
+  if (elsewhere) return textOf(elsewhere.ns, lang, elsewhere.key);
+  return (
+    textOf('admin', lang, `serverMessages.${code}`) ??
+    textOf('admin', lang, `errors.${code}`) ??
+    (code.startsWith('field.') ? textOf('common', lang, `fieldError.${code.slice('field.'.length)}`) : undefined)
+  );
+}
+
+describe('the message codes an admin screen receives', () => {
+  it('are read from every source of an admin route, and not from the audit entries', () => {
+    const routeFiles = readdirSync(join(workspace, 'api/src'), { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.ts') && !file.startsWith('db'))
+      .map((file) => join('api/src', file))
+      .filter((file) =>
+        [...readFileSync(join(workspace, file), 'utf8').matchAll(/app\.(?:get|post|put|delete|patch)\(\s*'([^']+)'/g)].some((m) => /^\/(?:admin|api\/admin|api\/auth)(?:\/|$)/.test(m[1]!)),
+      );
+    const read = new Set(ADMIN_SOURCES.flatMap(sourceFiles));
+    expect(routeFiles.length).toBeGreaterThan(5);
+    expect(routeFiles.filter((file) => !read.has(file))).toEqual([]);
+    const codes = adminCodes();
+    // A field's code, an answer's, a 404's, a positional import problem's, a sign-in's.
+    for (const code of ['category.parentLoop', 'user.disableSelf', 'post.notFound', 'upload.notImage', 'import.unknownColumn', 'auth.roleNotAllowed', 'auth.tokenReplaced', 'slug.invalid']) {
+      expect(codes.has(code), code).toBe(true);
+    }
+    expect([...codes.keys()].filter((code) => ['category.created', 'post.created', 'auth.recoveryCodeUsed', 'upload.saved'].includes(code))).toEqual([]);
+  });
+
+  it('each have a text in every language of the admin', () => {
+    const codes = adminCodes();
+    const missing: string[] = [];
+    for (const [code, files] of codes) {
+      for (const lang of LANG_CODES) if (!adminText(code, lang)?.trim()) missing.push(`${code} (${lang}; ${files.join(', ')})`);
     }
     expect(missing).toEqual([]);
   });

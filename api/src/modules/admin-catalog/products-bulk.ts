@@ -358,7 +358,7 @@ export function createProductsBulkService(db: Kysely<Database>, deps: ProductsBu
       if (input.action === 'move') {
         if (input.category_id === undefined) throw unprocessable('Invalid category_id: moving needs a category or null', [{ field: 'category_id', message: 'is required', code: 'bulk.categoryRequired' }], 'bulk.categoryRequired');
         if (input.category_id !== null && !(await repo.categoryById(input.category_id))) {
-          throw unprocessable('Invalid category_id: no such category', [{ field: 'category_id', message: 'is not an existing category' }], 'bulk.unknownCategory');
+          throw unprocessable('Invalid category_id: no such category', [{ field: 'category_id', message: 'is not an existing category', code: 'bulk.unknownCategory' }], 'bulk.unknownCategory');
         }
       }
       const rows = await db.selectFrom('products').select(['id', 'published', 'category_id']).where('id', 'in', input.ids).execute();

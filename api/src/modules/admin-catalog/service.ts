@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { conflict, HttpError, notFound, unprocessable, type FieldError } from '../../lib/errors.ts';
+import { conflict, HttpError, invalidFields, notFound, unprocessable, type FieldError } from '../../lib/errors.ts';
 import { DEFAULT_LANG } from '../../lib/lang.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { slugify } from '../../lib/text.ts';
@@ -43,7 +43,7 @@ function resolveSlugs(translations: Record<Lang, { name: string; slug: string }>
     else if (reserved?.has(slug)) errors.push({ field: `translations.${lang}.slug`, message: 'is used by a page of the site; choose another', code: 'slug.reserved' });
     slugs[lang] = slug;
   }
-  if (errors.length > 0) throw unprocessable(`Invalid slugs: ${errors.map((e) => e.field).join(', ')}`, errors);
+  if (errors.length > 0) throw invalidFields(`Invalid slugs: ${errors.map((e) => e.field).join(', ')}`, errors);
   return slugs;
 }
 
@@ -54,7 +54,8 @@ function slugConflict(taken: Set<string>, slugs: Record<Lang, string>, what: str
     code: `slug.taken.${what}`,
     params: { slug: slugs[lang as Lang] },
   }));
-  return new HttpError(409, `The slug is already used by another ${what}: ${errors.map((e) => e.field).join(', ')}`, errors, { code: `slug.taken.${what}` });
+  // The answer's sentence names the first taken slug; each field names its own.
+  return new HttpError(409, `The slug is already used by another ${what}: ${errors.map((e) => e.field).join(', ')}`, errors, { code: `slug.taken.${what}`, params: errors[0]!.params });
 }
 
 /** The category and all its subcategories: a list filtered by a category shows the products of its subtree. */
@@ -89,7 +90,7 @@ export function createAdminCatalogService(db: Kysely<Database>, deps: AdminCatal
 
   async function requireImage(path: string, field: string, known: Map<string, { width: number; height: number }>) {
     const dims = known.get(path) ?? (await uploads.dimensions(path));
-    if (!dims) throw unprocessable(`Invalid ${field}: not an uploaded image`, [{ field, message: 'is not an uploaded image; upload it first' }]);
+    if (!dims) throw unprocessable(`Invalid ${field}: not an uploaded image`, [{ field, message: 'is not an uploaded image; upload it first', code: 'upload.missing' }], 'upload.missing');
     return dims;
   }
 
@@ -119,7 +120,7 @@ export function createAdminCatalogService(db: Kysely<Database>, deps: AdminCatal
 
   async function category(id: number): Promise<AdminCategory> {
     const found = (await categories()).find((c) => c.id === id);
-    if (!found) throw notFound(`Category not found: ${id}`);
+    if (!found) throw notFound(`Category not found: ${id}`, 'category.notFound');
     return found;
   }
 
@@ -128,9 +129,11 @@ export function createAdminCatalogService(db: Kysely<Database>, deps: AdminCatal
     if (parentId === null) return;
     const all = await repo.allCategories();
     const byId = new Map(all.map((c) => [c.id, c]));
-    if (!byId.has(parentId)) throw unprocessable('Invalid parent_id: no such category', [{ field: 'parent_id', message: 'is not an existing category' }]);
+    if (!byId.has(parentId)) throw unprocessable('Invalid parent_id: no such category', [{ field: 'parent_id', message: 'is not an existing category', code: 'category.unknownParent' }], 'category.unknownParent');
     for (let cur: number | null = parentId; cur !== null; cur = byId.get(cur)?.parent_id ?? null) {
-      if (cur === id) throw unprocessable('Invalid parent_id: a category cannot be placed under itself', [{ field: 'parent_id', message: 'cannot be the category itself or one of its subcategories' }]);
+      if (cur === id) {
+        throw unprocessable('Invalid parent_id: a category cannot be placed under itself', [{ field: 'parent_id', message: 'cannot be the category itself or one of its subcategories', code: 'category.parentLoop' }], 'category.parentLoop');
+      }
     }
   }
 
@@ -191,7 +194,7 @@ export function createAdminCatalogService(db: Kysely<Database>, deps: AdminCatal
 
   async function product(id: number): Promise<AdminProduct> {
     const p = await repo.productById(id);
-    if (!p) throw notFound(`Product not found: ${id}`);
+    if (!p) throw notFound(`Product not found: ${id}`, 'product.notFound');
     const [trs, images, params] = await Promise.all([repo.productTranslations(id), repo.productImages(id), repo.productParameters(id)]);
     return {
       id: p.id,
@@ -214,7 +217,7 @@ export function createAdminCatalogService(db: Kysely<Database>, deps: AdminCatal
   async function saveProduct(auth: AuthContext | null, id: number | null, input: ProductInput): Promise<AdminProduct> {
     const before = id === null ? null : await product(id);
     if (input.category_id !== null && !(await repo.categoryById(input.category_id))) {
-      throw unprocessable('Invalid category_id: no such category', [{ field: 'category_id', message: 'is not an existing category' }]);
+      throw unprocessable('Invalid category_id: no such category', [{ field: 'category_id', message: 'is not an existing category', code: 'bulk.unknownCategory' }], 'bulk.unknownCategory');
     }
     const slugs = resolveSlugs(input.translations, RESERVED_PRODUCT_SLUGS);
     const taken = await repo.takenProductSlugs(slugs, id);
@@ -224,7 +227,7 @@ export function createAdminCatalogService(db: Kysely<Database>, deps: AdminCatal
     const seen = new Set<string>();
     const images: Array<{ path: string; width: number; height: number }> = [];
     for (const [i, im] of input.images.entries()) {
-      if (seen.has(im.path)) throw unprocessable(`Invalid images.${i}.path: the image is listed twice`, [{ field: `images.${i}.path`, message: 'is listed twice' }]);
+      if (seen.has(im.path)) throw unprocessable(`Invalid images.${i}.path: the image is listed twice`, [{ field: `images.${i}.path`, message: 'is listed twice', code: 'product.imageTwice' }], 'product.imageTwice');
       seen.add(im.path);
       images.push({ path: im.path, ...(await requireImage(im.path, `images.${i}.path`, known)) });
     }

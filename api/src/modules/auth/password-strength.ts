@@ -32,6 +32,6 @@ export function weakPasswordReason(password: string, userInputs: string[] = []):
 export function assertStrongPassword(password: string, userInputs: string[], field = 'password'): void {
   const reason = weakPasswordReason(password, userInputs);
   if (reason) {
-    throw new HttpError(422, `The password is too easy to guess (${reason}); use a longer phrase of several unrelated words`, [{ field, message: 'is too easy to guess' }], 'password.weak');
+    throw new HttpError(422, `The password is too easy to guess (${reason}); use a longer phrase of several unrelated words`, [{ field, message: 'is too easy to guess', code: 'password.weak' }], 'password.weak');
   }
 }

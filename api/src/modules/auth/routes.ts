@@ -65,7 +65,7 @@ export function createRequireUser(auth: AuthService) {
       if (ctx.user.must_enable_two_factor && !opts.beforeTwoFactor) {
         throw forbidden('Turn on two-factor sign-in first: it is required of every account', 'auth.twoFactorSetupRequired');
       }
-      if (roles && !roles.includes(ctx.user.role)) throw forbidden('Your role does not allow this action');
+      if (roles && !roles.includes(ctx.user.role)) throw forbidden('Your role does not allow this action', 'auth.roleNotAllowed');
       req.auth = ctx;
     };
 }

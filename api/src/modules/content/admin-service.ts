@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AuthContext } from '../../types.ts';
 import type { AuditEvent } from '../audit/service.ts';
-import { HttpError, conflict, notFound, unprocessable, type FieldError } from '../../lib/errors.ts';
+import { HttpError, conflict, invalidFields, notFound, unprocessable, type FieldError } from '../../lib/errors.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { slugify } from '../../lib/text.ts';
 import { postSearchText, sortKey } from '../../lib/list-keys.ts';
@@ -61,13 +61,20 @@ const textsOf = (values: Record<string, string> | undefined): LangTexts => ({ ..
 export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir: string }) {
   const repo = createContentRepository(db);
 
-  /** A stored media path that stays inside the media folder and names an existing file with one of the extensions. */
-  function checkMediaPath(rel: string, field: string, extensions: Set<string>, what: string): FieldError | null {
+  /**
+   * A stored media path that stays inside the media folder and names an existing file of the kind: an image (WebP,
+   * JPEG or PNG) or a PDF document.
+   */
+  function checkMediaPath(rel: string, field: string, kind: 'image' | 'pdf'): FieldError | null {
     const normalized = path.posix.normalize(rel);
-    if (rel.includes('\\') || rel.includes('\0') || normalized.startsWith('..') || path.posix.isAbsolute(rel) || normalized !== rel) return { field, message: 'must be a path inside the media folder' };
-    if (!extensions.has(path.posix.extname(rel).toLowerCase())) return { field, message: `must be ${what}` };
+    if (rel.includes('\\') || rel.includes('\0') || normalized.startsWith('..') || path.posix.isAbsolute(rel) || normalized !== rel) {
+      return { field, message: 'must be a path inside the media folder', code: 'upload.invalidPath' };
+    }
+    const extension = path.posix.extname(rel).toLowerCase();
+    if (kind === 'image' && !IMAGE_EXT.has(extension)) return { field, message: 'must be an image (WebP, JPEG or PNG)', code: 'upload.notImage' };
+    if (kind === 'pdf' && extension !== '.pdf') return { field, message: 'must be a PDF document', code: 'upload.notPdf' };
     const file = path.join(opts.mediaDir, rel);
-    if (!existsSync(file) || !statSync(file).isFile()) return { field, message: 'names no uploaded file' };
+    if (!existsSync(file) || !statSync(file).isFile()) return { field, message: 'names no uploaded file', code: 'upload.missing' };
     return null;
   }
 
@@ -89,7 +96,7 @@ export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir
 
   async function postOf(uuid: string): Promise<AdminPost> {
     const post = await repo.postByUuid(uuid);
-    if (!post) throw notFound(`Post not found: ${uuid}`);
+    if (!post) throw notFound(`Post not found: ${uuid}`, 'post.notFound');
     const trs = await repo.postTranslations([post.id]);
     const translations = Object.fromEntries(
       LANGS.map((lang) => {
@@ -114,7 +121,7 @@ export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir
     const { rows, cover } = await normalizePost(body, postId);
     for (const row of rows) {
       if (await repo.postSlugTaken(row.lang, row.slug, postId)) {
-        throw new HttpError(409, `The slug "${row.slug}" is already used by another post in ${row.lang}`, [{ field: `translations.${row.lang}.slug`, message: 'is already used by another post', code: 'slug.taken.post', params: { slug: row.slug } }], { code: 'slug.taken.post' });
+        throw new HttpError(409, `The slug "${row.slug}" is already used by another post in ${row.lang}`, [{ field: `translations.${row.lang}.slug`, message: 'is already used by another post', code: 'slug.taken.post', params: { slug: row.slug } }], { code: 'slug.taken.post', params: { slug: row.slug } });
       }
     }
     return { rows, cover };
@@ -128,12 +135,12 @@ export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir
       const t = body.translations[lang];
       const title = t.title.trim();
       if (!title) {
-        if (lang === 'sk') errors.push({ field: 'translations.sk.title', message: 'is required' });
+        if (lang === 'sk') errors.push({ field: 'translations.sk.title', message: 'is required', code: 'field.required' });
         continue;
       }
       const slug = (t.slug.trim() || slugify(title)).toLowerCase();
-      if (!SLUG_RE.test(slug)) errors.push({ field: `translations.${lang}.slug`, message: 'may hold only a-z, 0-9 and single hyphens' });
-      else if (RESERVED_POST_SLUGS.has(slug)) errors.push({ field: `translations.${lang}.slug`, message: 'is reserved for a page of the site' });
+      if (!SLUG_RE.test(slug)) errors.push({ field: `translations.${lang}.slug`, message: 'may hold only a-z, 0-9 and single hyphens', code: 'slug.invalid' });
+      else if (RESERVED_POST_SLUGS.has(slug)) errors.push({ field: `translations.${lang}.slug`, message: 'is reserved for a page of the site', code: 'slug.reserved' });
       rows.push({ lang, title, slug, perex: t.perex.trim(), body_html: sanitizeRichText(t.body_html) });
     }
     let cover: { path: string; width: number; height: number } | null = null;
@@ -141,7 +148,7 @@ export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir
     if (body.cover_path && kept && kept.cover_path === body.cover_path && kept.cover_width && kept.cover_height) {
       cover = { path: kept.cover_path, width: kept.cover_width, height: kept.cover_height };
     } else if (body.cover_path) {
-      const problem = checkMediaPath(body.cover_path, 'cover_path', IMAGE_EXT, 'an image (WebP, JPEG or PNG)');
+      const problem = checkMediaPath(body.cover_path, 'cover_path', 'image');
       if (problem) errors.push(problem);
       else {
         const sharp = (await import('sharp')).default;
@@ -149,18 +156,18 @@ export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir
           const meta = await sharp(path.join(opts.mediaDir, body.cover_path)).metadata();
           cover = { path: body.cover_path, width: meta.width ?? 0, height: meta.height ?? 0 };
         } catch {
-          errors.push({ field: 'cover_path', message: 'is not a readable image' });
+          errors.push({ field: 'cover_path', message: 'is not a readable image', code: 'upload.unreadableImage' });
         }
       }
     }
-    if (body.published_at !== null && Number.isNaN(Date.parse(`${body.published_at}T00:00:00Z`))) errors.push({ field: 'published_at', message: 'is not a date' });
-    if (errors.length > 0) throw unprocessable(`Invalid body: ${[...new Set(errors.map((e) => e.field))].join(', ')}`, errors);
+    if (body.published_at !== null && Number.isNaN(Date.parse(`${body.published_at}T00:00:00Z`))) errors.push({ field: 'published_at', message: 'is not a date', code: 'field.invalid' });
+    if (errors.length > 0) throw invalidFields(`Invalid body: ${[...new Set(errors.map((e) => e.field))].join(', ')}`, errors);
     return { rows, cover };
   }
 
   async function documentOf(uuid: string): Promise<AdminDocument> {
     const doc = await repo.documentByUuid(uuid);
-    if (!doc) throw notFound(`Document not found: ${uuid}`);
+    if (!doc) throw notFound(`Document not found: ${uuid}`, 'document.notFound');
     return (await documentsOf([doc]))[0]!;
   }
 
@@ -188,20 +195,20 @@ export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir
       const title = f.title.trim();
       const rel = f.path.trim();
       if (!title && !rel) {
-        if (lang === 'sk' && requireSlovak) errors.push({ field: 'files.sk', message: 'is required' });
+        if (lang === 'sk' && requireSlovak) errors.push({ field: 'files.sk', message: 'is required', code: 'document.slovakRequired' });
         continue;
       }
-      if (!title) errors.push({ field: `files.${lang}.title`, message: 'is required with a file' });
+      if (!title) errors.push({ field: `files.${lang}.title`, message: 'is required with a file', code: 'document.titleRequired' });
       if (!rel) {
-        errors.push({ field: `files.${lang}.path`, message: 'is required with a title' });
+        errors.push({ field: `files.${lang}.path`, message: 'is required with a title', code: 'document.fileRequired' });
         continue;
       }
-      const problem = checkMediaPath(rel, `files.${lang}.path`, new Set(['.pdf']), 'a PDF document');
+      const problem = checkMediaPath(rel, `files.${lang}.path`, 'pdf');
       if (problem) errors.push(problem);
       else rows.push({ lang, title, path: rel, size_bytes: statSync(path.join(opts.mediaDir, rel)).size });
     }
-    if (rows.length === 0 && errors.length === 0) errors.push({ field: 'files', message: 'need at least one language' });
-    if (errors.length > 0) throw unprocessable(`Invalid body: ${[...new Set(errors.map((e) => e.field))].join(', ')}`, errors);
+    if (rows.length === 0 && errors.length === 0) errors.push({ field: 'files', message: 'need at least one language', code: 'document.noFiles' });
+    if (errors.length > 0) throw invalidFields(`Invalid body: ${[...new Set(errors.map((e) => e.field))].join(', ')}`, errors);
     return rows;
   }
 
@@ -212,14 +219,14 @@ export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir
 
     async updateModule(uuid: string, body: AdminModuleUpdate): Promise<AdminModule> {
       const existing = await db.selectFrom('homepage_modules').selectAll().where('uuid', '=', uuid).executeTakeFirst();
-      if (!existing) throw notFound(`Module not found: ${uuid}`);
+      if (!existing) throw notFound(`Module not found: ${uuid}`, 'module.notFound');
       const errors: FieldError[] = [];
-      if (!body.title.sk.trim() && existing.type !== 'top-categories') errors.push({ field: 'title.sk', message: 'is required' });
+      if (!body.title.sk.trim() && existing.type !== 'top-categories') errors.push({ field: 'title.sk', message: 'is required', code: 'field.required' });
       let image: { path: string; width: number; height: number } | null = null;
       if (body.image_path && body.image_path === existing.image_path && existing.image_width && existing.image_height) {
         image = { path: existing.image_path, width: existing.image_width, height: existing.image_height };
       } else if (body.image_path) {
-        const problem = checkMediaPath(body.image_path, 'image_path', IMAGE_EXT, 'an image (WebP, JPEG or PNG)');
+        const problem = checkMediaPath(body.image_path, 'image_path', 'image');
         if (problem) errors.push(problem);
         else {
           const sharp = (await import('sharp')).default;
@@ -227,7 +234,7 @@ export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir
           image = { path: body.image_path, width: meta.width ?? 0, height: meta.height ?? 0 };
         }
       }
-      if (errors.length > 0) throw unprocessable(`Invalid body: ${errors.map((e) => e.field).join(', ')}`, errors);
+      if (errors.length > 0) throw invalidFields(`Invalid body: ${errors.map((e) => e.field).join(', ')}`, errors);
       const trim = (t: LangTexts): LangTexts => Object.fromEntries(LANGS.map((l) => [l, t[l].trim()])) as LangTexts;
       await db
         .updateTable('homepage_modules')
@@ -249,7 +256,7 @@ export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir
       const all = await repo.modules(false);
       const known = new Set(all.map((m) => m.uuid));
       if (uuids.length !== all.length || new Set(uuids).size !== uuids.length || uuids.some((u) => !known.has(u))) {
-        throw unprocessable('Invalid body: uuids must list every module exactly once', [{ field: 'uuids', message: 'must list every module exactly once' }]);
+        throw unprocessable('Invalid body: uuids must list every module exactly once', [{ field: 'uuids', message: 'must list every module exactly once', code: 'module.orderIncomplete' }], 'module.orderIncomplete');
       }
       await db.transaction().execute(async (trx) => {
         for (const [position, uuid] of uuids.entries()) await trx.updateTable('homepage_modules').set({ position }).where('uuid', '=', uuid).execute();
@@ -293,7 +300,7 @@ export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir
      */
     async postDraft(body: AdminPostBody, uuid: string | null): Promise<PostDraft> {
       const post = uuid === null ? undefined : await repo.postByUuid(uuid);
-      if (uuid !== null && !post) throw notFound(`Post not found: ${uuid}`);
+      if (uuid !== null && !post) throw notFound(`Post not found: ${uuid}`, 'post.notFound');
       const { rows, cover } = await normalizePost(body, post?.id ?? null);
       return {
         kind: body.kind,
@@ -320,7 +327,7 @@ export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir
 
     async updatePost(uuid: string, body: AdminPostBody): Promise<AdminPost> {
       const post = await repo.postByUuid(uuid);
-      if (!post) throw notFound(`Post not found: ${uuid}`);
+      if (!post) throw notFound(`Post not found: ${uuid}`, 'post.notFound');
       const { rows, cover } = await preparePost(body, post.id);
       await db.transaction().execute(async (trx) => {
         await trx
@@ -336,7 +343,7 @@ export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir
 
     async deletePost(uuid: string): Promise<string> {
       const post = await repo.postByUuid(uuid);
-      if (!post) throw notFound(`Post not found: ${uuid}`);
+      if (!post) throw notFound(`Post not found: ${uuid}`, 'post.notFound');
       const title = (await repo.postTranslations([post.id])).find((t) => t.lang === 'sk')?.title ?? uuid;
       await db.deleteFrom('posts').where('id', '=', post.id).execute();
       return title;
@@ -372,7 +379,7 @@ export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir
     /** Replaces a document's titles and files; the header's static files keep their key and kind. */
     async updateDocument(uuid: string, body: AdminDocumentUpdate): Promise<AdminDocument> {
       const doc = await repo.documentByUuid(uuid);
-      if (!doc) throw notFound(`Document not found: ${uuid}`);
+      if (!doc) throw notFound(`Document not found: ${uuid}`, 'document.notFound');
       if (doc.kind === 'site' && body.kind !== undefined) throw conflict('The kind of a header document cannot change', { code: 'document.siteKindFixed' });
       const files = prepareFiles(body.files, doc.kind !== 'site' || doc.key !== 'faq');
       await db.transaction().execute(async (trx) => {
@@ -385,7 +392,7 @@ export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir
 
     async deleteDocument(uuid: string): Promise<string> {
       const doc = await repo.documentByUuid(uuid);
-      if (!doc) throw notFound(`Document not found: ${uuid}`);
+      if (!doc) throw notFound(`Document not found: ${uuid}`, 'document.notFound');
       if (doc.kind === 'site') throw conflict('The header links to this document: replace its file instead of deleting it', { code: 'document.siteNotDeletable' });
       const title = (await repo.documentFiles([doc.id])).find((f) => f.lang === 'sk')?.title ?? uuid;
       await db.deleteFrom('documents').where('id', '=', doc.id).execute();

@@ -2,7 +2,7 @@
 // status workflow (each step recorded in the history and the audit log, and mailed to the customer) and notes.
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, OrdersTable } from '../../db/schema.ts';
-import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { conflict, invalidFields, notFound, unprocessable } from '../../lib/errors.ts';
 import { euros } from '../../lib/money.ts';
 import type { AcceptedDocument, CartContact } from '@shop/shared/contracts/cart';
 import type { Lang, ListMeta } from '@shop/shared/contracts/common';
@@ -74,7 +74,7 @@ function filterOf(query: OrderFilterQuery): OrderFilter {
     ...(toIso === null ? [{ field: 'to', message: 'is not a valid day', code: 'order.invalidDay' }] : []),
   ];
   if (errors.length === 0 && query.from && query.to && query.from > query.to) errors.push({ field: 'to', message: 'is before from', code: 'order.rangeBackwards' });
-  if (errors.length > 0) throw unprocessable('Invalid date range', errors);
+  if (errors.length > 0) throw invalidFields('Invalid date range', errors);
   return { q: query.q, status: query.status, fromIso: fromIso ?? undefined, toIso: toIso ?? undefined };
 }
 
@@ -133,7 +133,7 @@ export function createOrdersService(db: Kysely<Database>, deps: { audit: AuditSe
 
   async function findOrThrow(key: string): Promise<OrderRow> {
     const row = await repo.find(db, key);
-    if (!row) throw notFound(`Order not found: ${key}`);
+    if (!row) throw notFound(`Order not found: ${key}`, 'order.notFound');
     return row;
   }
 
@@ -212,7 +212,7 @@ export function createOrdersService(db: Kysely<Database>, deps: { audit: AuditSe
     async addNote(key: string, text: string, auth: AuthContext | null): Promise<OrderNote> {
       const row = await findOrThrow(key);
       const trimmed = text.trim();
-      if (!trimmed) throw unprocessable('The note is empty', [{ field: 'text', message: 'is required', code: 'field.required' }]);
+      if (!trimmed) throw invalidFields('The note is empty', [{ field: 'text', message: 'is required', code: 'field.required' }]);
       const id = await repo.addNote(db, { order_id: row.id, text: trimmed, ...authorFrom(auth) });
       await audit.record(auth, { action: 'note', entity: 'order', entityId: row.uuid, summary: `Added a note to order ${row.order_number}`, code: 'order.noteAdded', params: { number: row.order_number } });
       const note = (await repo.notes(db, row.id)).find((n) => n.id === id)!;

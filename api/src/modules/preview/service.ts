@@ -70,9 +70,11 @@ export function createPreviewService(db: Kysely<Database>, opts: PreviewServiceO
       const draft = await opts.postDraft(body.post, body.uuid);
       const texts = draft.translations[body.lang];
       if (!texts) {
-        throw unprocessable(`Invalid body: translations.${body.lang}.title`, [
-          { field: `translations.${body.lang}.title`, message: 'is required for a preview in this language', code: 'preview.noTranslation' },
-        ]);
+        throw unprocessable(
+          `Invalid body: translations.${body.lang}.title`,
+          [{ field: `translations.${body.lang}.title`, message: 'is required for a preview in this language', code: 'preview.noTranslation' }],
+          'preview.noTranslation',
+        );
       }
       if (draft.kind !== 'article') {
         // Job offers have no page of their own (the career page lists them), so there is no address to preview.

@@ -24,9 +24,9 @@ export async function uploadRoutes(app: App, opts: { uploads: UploadService; aud
       },
     },
     async (req, reply) => {
-      if (!req.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data in the field "file"');
+      if (!req.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data in the field "file"', undefined, 'upload.fileRequired');
       const part = await req.file();
-      if (!part || part.fieldname !== 'file') throw unprocessable('The field "file" is required', [{ field: 'file', message: 'is required' }]);
+      if (!part || part.fieldname !== 'file') throw unprocessable('The field "file" is required', [{ field: 'file', message: 'is required', code: 'upload.fileRequired' }], 'upload.fileRequired');
       const data = await part.toBuffer();
       const kind = req.query.kind ?? 'image';
       const saved = await opts.uploads.save(kind, data);

@@ -31,9 +31,9 @@ export function detectType(buf: Buffer): DetectedType | null {
   return null;
 }
 
-const ACCEPTED: Record<UploadKind, { types: DetectedType[]; maxBytes: number; label: string }> = {
-  image: { types: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: MAX_IMAGE_BYTES, label: 'a JPEG, PNG or WebP image' },
-  document: { types: ['application/pdf'], maxBytes: MAX_DOCUMENT_BYTES, label: 'a PDF document' },
+const ACCEPTED: Record<UploadKind, { types: DetectedType[]; maxBytes: number; label: string; code: string }> = {
+  image: { types: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: MAX_IMAGE_BYTES, label: 'a JPEG, PNG or WebP image', code: 'upload.notImage' },
+  document: { types: ['application/pdf'], maxBytes: MAX_DOCUMENT_BYTES, label: 'a PDF document', code: 'upload.notPdf' },
 };
 
 /**
@@ -52,7 +52,7 @@ export async function reencodeImage(data: Buffer, field = 'file'): Promise<{ dat
   }
 }
 
-const megabytes = (n: number): string => `${Math.round(n / 1024 / 1024)} MB`;
+const megabytes = (n: number): number => Math.round(n / 1024 / 1024);
 
 export function createUploadService(mediaDir: string) {
   const dir = path.join(mediaDir, UPLOAD_DIR);
@@ -69,11 +69,14 @@ export function createUploadService(mediaDir: string) {
   return {
     async save(kind: UploadKind, data: Buffer): Promise<Upload> {
       const accepted = ACCEPTED[kind];
-      if (data.length === 0) throw unprocessable('The file is empty', [{ field: 'file', message: 'is empty' }]);
-      if (data.length > accepted.maxBytes) throw new HttpError(413, `The file is larger than ${megabytes(accepted.maxBytes)}`);
+      if (data.length === 0) throw unprocessable('The file is empty', [{ field: 'file', message: 'is empty', code: 'upload.empty' }], 'upload.empty');
+      if (data.length > accepted.maxBytes) {
+        const max = megabytes(accepted.maxBytes);
+        throw new HttpError(413, `The file is larger than ${max} MB`, undefined, { code: 'upload.tooLarge', params: { max } });
+      }
       const type = detectType(data);
       if (type === null || !accepted.types.includes(type)) {
-        throw new HttpError(415, `Unsupported file type: the file's content is not ${accepted.label}`, [{ field: 'file', message: `must be ${accepted.label}` }]);
+        throw new HttpError(415, `Unsupported file type: the file's content is not ${accepted.label}`, [{ field: 'file', message: `must be ${accepted.label}`, code: accepted.code }], accepted.code);
       }
 
       if (type === 'application/pdf') {

@@ -37,7 +37,7 @@ export function createUsersService(db: Kysely<Database>, deps: { audit: AuditSer
 
   async function get(id: number): Promise<Row> {
     const u = await repo.byId(id);
-    if (!u) throw notFound(`User not found: ${id}`);
+    if (!u) throw notFound(`User not found: ${id}`, 'user.notFound');
     return u;
   }
 
@@ -71,8 +71,10 @@ export function createUsersService(db: Kysely<Database>, deps: { audit: AuditSer
     async update(auth: AuthContext | null, id: number, input: UserUpdateInput): Promise<ManagedUser> {
       const before = await get(id);
       const self = auth?.user.id === id;
-      if (self && input.disabled) throw new HttpError(409, 'You cannot disable your own account', [{ field: 'disabled', message: 'cannot be set on your own account' }]);
-      if (self && input.role !== 'admin' && before.role === 'admin') throw new HttpError(409, 'You cannot take the administrator role from yourself', [{ field: 'role', message: 'cannot be lowered on your own account' }]);
+      if (self && input.disabled) throw new HttpError(409, 'You cannot disable your own account', [{ field: 'disabled', message: 'cannot be set on your own account', code: 'user.disableSelf' }], 'user.disableSelf');
+      if (self && input.role !== 'admin' && before.role === 'admin') {
+        throw new HttpError(409, 'You cannot take the administrator role from yourself', [{ field: 'role', message: 'cannot be lowered on your own account', code: 'user.demoteSelf' }], 'user.demoteSelf');
+      }
       const losesAdmin = before.role === 'admin' && before.disabled === 0 && (input.role !== 'admin' || input.disabled);
       if (losesAdmin && (await repo.countEnabledAdmins()) <= 1) throw conflict('This is the last enabled administrator; make another administrator first', { code: 'user.lastAdmin' });
       // A new role or a disable ends the user's sessions: a token must not outlive the rights it was issued for, nor

@@ -38,8 +38,10 @@ export function useSignIn() {
         return await step();
       } catch (error) {
         const described = describeAdminError(error);
-        // A wrong or used code is named by its code (twoFactor.codeWrong / codeUsed) in the admin's language.
-        const message = (described.status === 422 && translateServerMessage(described.coded)) || signInFailureText(describeApiError(error), t);
+        // A wrong or used code (twoFactor.codeWrong / codeUsed, 422) and a disabled account (auth.accountDisabled, 403) are
+        // named by their code in the admin's language.
+        const named = described.status === 422 || described.status === 403 ? translateServerMessage(described.coded) : null;
+        const message = named || signInFailureText(describeApiError(error), t);
         setFailure({ message, fields: described.fields, code: described.coded?.code ?? null });
         return null;
       } finally {

@@ -247,6 +247,7 @@ export function OrderPage() {
   const lang = usePageLang();
   const { order: key = '' } = useParams();
   const { data: order, error, loading, refetch, replace } = useOrder(key);
+  const failureText = useFailureText();
   const title = order ? t('detail.title', { number: order.order_number }) : t('menu.title');
 
   useEffect(() => {
@@ -266,7 +267,7 @@ export function OrderPage() {
         <Typography.Title level={1}>{t('detail.loadFailed')}</Typography.Title>
         <Result
           status={error.status === 404 ? '404' : 'warning'}
-          subTitle={<span role="alert">{error.message ?? t(`common:${error.messageKey}`)}</span>}
+          subTitle={<span role="alert">{failureText(error)}</span>}
           extra={
             <Button type="primary" onClick={refetch}>
               {t('common:retry')}

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Upload } from 'antd';
 import { DeleteOutlined, FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
-import { describeApiError } from '@shop/shared';
 import { useStatusMessage } from '@shop/shared/react';
-import { useFailureText } from '../../../lib/api-error.ts';
+import { describeAdminError, useFailureText } from '../../../lib/api-error.ts';
 import { uploadFile } from '../../../lib/upload.ts';
 
 export const MAX_PDF_MB = 20;
@@ -31,7 +30,7 @@ export function PdfField({ value, onChange, id, label }: { value?: string; onCha
       onChange?.(saved.path);
       message.success(t('upload.done', { name: file.name }));
     } catch (e) {
-      message.error(t('upload.failed', { name: file.name, reason: failureText(describeApiError(e)) }));
+      message.error(t('upload.failed', { name: file.name, reason: failureText(describeAdminError(e)) }));
     } finally {
       setUploading(false);
     }

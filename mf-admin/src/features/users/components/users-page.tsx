@@ -166,11 +166,9 @@ export function UsersPage() {
       refetch();
       if (result.one_time_password) setShown({ email: result.data.email, password: result.one_time_password });
     } catch (e) {
+      // A refused password (password.weak) or a taken e-mail is said under its field, in the page's language.
       showFieldErrors(inviteForm, e);
-      const failure = describeAdminError(e);
-      // The server says why the password was refused; the field shows it in the page's language.
-      if (failure.code === 'password.weak') inviteForm.setFields([{ name: 'password', errors: [t('errors.password.weak')] }]);
-      message.error(failureText(failure));
+      message.error(failureText(describeAdminError(e)));
     } finally {
       setBusy(false);
     }
