@@ -163,22 +163,6 @@ function callArguments(text: string, open: number): string[] {
   return args;
 }
 
-/** The index of the bracket that closes the one at `open` (strings skipped whole), or -1. */
-function closing(text: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === "'" || c === '"' || c === '`') {
-      i = text.indexOf(c, i + 1);
-      while (text[i - 1] === '\\') i = text.indexOf(c, i + 1);
-      continue;
-    }
-    if ('([{'.includes(c)) depth++;
-    else if (')]}'.includes(c) && --depth === 0) return i;
-  }
-  return -1;
-}
-
 /**
  * The text with the audit log's entries blanked out (the objects with a `summary`): their codes (`post.created`) name
  * the log's sentences (the admin's auditMessages.*), not an answer's message.
@@ -192,8 +176,10 @@ function withoutAuditEntries(text: string): string {
       if (text[i] === '}') depth++;
       else if (text[i] === '{' && depth-- === 0) open = i;
     }
-    const close = open < 0 ? -1 : closing(text, open);
-    if (close > 0) out = out.slice(0, open) + ' '.repeat(close - open + 1) + out.slice(close + 1);
+    if (open < 0) continue;
+    // callArguments splits the object at its top-level commas; joined again, it is the text up to its closing brace.
+    const close = open + 1 + callArguments(text, open).join(',').length;
+    out = out.slice(0, open) + ' '.repeat(close - open + 1) + out.slice(close + 1);
   }
   return out;
 }
