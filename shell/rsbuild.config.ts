@@ -18,10 +18,12 @@ export default defineConfig({
     // decodes the icon again at every client-side navigation, and an SVG icon is a document of its own, 8-16 ms of
     // the main thread at the moment the new page's data arrives (measured with bench/; figures in the history of docs/performance.md).
     favicon: './public/favicon.png',
-    // public/early-clicks.js first: it keeps a button pressed on the server's HTML before the remotes have taken it over.
-    // public/early-cart-count.js: the remembered cart count from the first frame (render-blocking, tiny, cached).
+    // public/early-clicks.js: it keeps a button pressed on the server's HTML before the remotes have taken it over.
+    // public/early-cart-count.js: the remembered cart count from the first frame. Both tiny and cached, async and
+    // render-blocking: fetched in parallel while the HTML is parsed, and run before the first frame, so no press can
+    // come before the first one is listening.
     tags: [
-      { tag: 'script', attrs: { src: '/early-clicks.js', async: true }, head: true, append: false },
+      { tag: 'script', attrs: { src: '/early-clicks.js', async: true, blocking: 'render' }, head: true, append: false },
       { tag: 'script', attrs: { src: '/early-cart-count.js', async: true, blocking: 'render' }, head: true, append: false },
     ],
   },

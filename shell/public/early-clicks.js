@@ -1,8 +1,8 @@
 // A page the server rendered is shown before its remotes' code has run: a button pressed then would do nothing (a
 // link works as a plain link, a disclosure's summary opens it). So such a press is kept, and replayed on the element
 // once the remote holding it has taken the page over (its slot loses data-rendered and the window gets
-// 'shop:hydrated', shared/src/react/create-remote.tsx). Loaded async at the top of <head>, before anything else can
-// run; no dependencies.
+// 'shop:hydrated', shared/src/react/create-remote.tsx). Loaded async and render-blocking from the top of <head>: it
+// runs before the first frame, so before anything can be pressed. No dependencies.
 (function () {
   var kept = [];
   document.addEventListener(

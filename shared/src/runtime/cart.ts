@@ -68,6 +68,13 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/**
+ * Counts the changes this tab made to the cart. A cart load that started before a change may answer with the cart as
+ * it was before it (the header checks the remembered cart while the shopper presses "Add to cart"): such an answer
+ * is not taken, the cart is loaded again.
+ */
+let changes = 0;
+
 function replaceCart(cart: Cart): Cart {
   cartStore.patch({ cartId: cart.uuid, count: cart.count, cart, loading: false });
   return cart;
@@ -84,8 +91,10 @@ export async function loadCart(): Promise<Cart | null> {
     return null;
   }
   cartStore.patch({ loading: true });
+  const changesBefore = changes;
   try {
     const { data } = await api.get<{ data: Cart }>(`/api/cart/${encodeURIComponent(cartId)}`);
+    if (changes !== changesBefore && cartStore.value.cartId === cartId) return loadCart();
     // The cart was sent or replaced while this answer was on its way: it must not bring the old cart back.
     if (cartStore.value.cartId !== cartId) {
       cartStore.patch({ loading: false });
@@ -115,6 +124,7 @@ export async function loadCart(): Promise<Cart | null> {
 }
 
 export async function addToCart(productUuid: string, options: { quantity?: number; name?: string } = {}): Promise<CartRef> {
+  changes++;
   const { cartId, cart } = cartStore.value;
   const body = { product_uuid: productUuid, quantity: options.quantity ?? 1, ...(cartId ? { cart_uuid: cartId } : {}) };
   let answer: CartRef;
@@ -139,16 +149,19 @@ function requireCartId(): string {
 }
 
 export async function removeFromCart(productUuid: string): Promise<Cart> {
+  changes++;
   const { data } = await api.delete<{ data: Cart }>(`/api/cart/${requireCartId()}/${encodeURIComponent(productUuid)}`);
   return replaceCart(data.data);
 }
 
 export async function setCartQuantity(productUuid: string, quantity: number): Promise<Cart> {
+  changes++;
   const { data } = await api.put<{ data: Cart }>(`/api/cart/${requireCartId()}/${encodeURIComponent(productUuid)}/quantity`, { quantity });
   return replaceCart(data.data);
 }
 
 export async function updateCartContact(contact: CartContact): Promise<CartRef> {
+  changes++;
   const { data } = await api.put<{ data: CartRef }>(`/api/cart/${requireCartId()}/update`, { contact });
   cartStore.patch({ count: data.data.count });
   await loadCart();
