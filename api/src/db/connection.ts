@@ -57,9 +57,23 @@ const numberTypes = {
     oid === INT8_OID || oid === NUMERIC_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+/**
+ * A pool that opens its connections before the first query and keeps them (idleTimeoutMillis 0: never closed for
+ * being idle). A new connection costs ~3 ms to open and ~1 ms more at the first statement on each table, so with
+ * pg's default (connections opened on demand, closed after 10 idle seconds) a quiet shop's searches paid that on
+ * most requests: the uncached suggestions' slowest took 10-28 ms instead of 4-6 (docs/performance.md). Kysely's
+ * documented pool factory runs once, before the first query; a failed start is retried at the next query.
+ */
 function openPostgres(url: string, max: number): Kysely<Database> {
-  const pool = new pg.Pool({ connectionString: url, max, types: numberTypes });
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 0, types: numberTypes });
   // An idle client that loses its connection (a database restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const opened = async () => {
+    const clients = await Promise.allSettled(Array.from({ length: max }, () => pool.connect()));
+    for (const client of clients) if (client.status === 'fulfilled') client.value.release();
+    const failed = clients.find((client) => client.status === 'rejected');
+    if (failed) throw failed.reason;
+    return pool;
+  };
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: opened }) });
 }

@@ -199,13 +199,40 @@ export async function beginsAWord<DB>(db: Kysely<DB>, prefix: string, lang: stri
   return rows.length > 0;
 }
 
-/** Vocabulary words one edit away from the word (SymSpell: the two deletion neighbourhoods meet), not its extensions. */
+/** Vocabulary words that share a deletion with the word (SymSpell: the two deletion neighbourhoods meet). */
+const neighbours = (word: string, lang: string) => sql<{ word: string }>`SELECT DISTINCT word FROM search_vocabulary
+    WHERE lang = ${lang} AND variant IN (${sql.join([word, ...deletions(word)].map((v) => sql`${v}`))})`;
+
+/** Whether a neighbour is one edit away from the typed word, and not one of its extensions. */
+const isTypoOf = (word: string, neighbour: string) => !neighbour.startsWith(word) && withinOneEdit(word, neighbour);
+
+/** Vocabulary words one edit away from the word, not its extensions. */
 export async function typoWords<DB>(db: Kysely<DB>, word: string, lang: string): Promise<string[]> {
   if ([...word].length < TYPO_MIN_LENGTH) return [];
-  const variants = [word, ...deletions(word)];
-  const { rows } = await sql<{ word: string }>`SELECT DISTINCT word FROM search_vocabulary
-    WHERE lang = ${lang} AND variant IN (${sql.join(variants.map((v) => sql`${v}`))})`.execute(db);
-  return rows.map((r) => r.word).filter((w) => !w.startsWith(word) && withinOneEdit(word, w)).sort();
+  const { rows } = await neighbours(word, lang).execute(db);
+  return rows.map((r) => r.word).filter((w) => isTypoOf(word, w)).sort();
+}
+
+/**
+ * The words one edit away from the word (as typoWords) and the vocabulary words each of them begins (as
+ * wordsWithPrefix): one statement, where one for the typos and then one per typo cost a round trip and a connection
+ * each (the slowest of the uncached suggestions were typos).
+ */
+async function typoPrefixWords<DB>(db: Kysely<DB>, word: string, lang: string): Promise<{ typos: string[]; words: string[] }> {
+  if ([...word].length < TYPO_MIN_LENGTH) return { typos: [], words: [] };
+  const { rows } = await sql<{ typo: string; word: string }>`SELECT t.word AS typo, v.variant AS word
+    FROM (${neighbours(word, lang)}) t JOIN search_vocabulary v
+      ON v.lang = ${lang} AND v.variant >= t.word AND v.variant < (t.word || ${'\uffff'}) AND v.variant = v.word
+    ORDER BY t.word, v.variant`.execute(db);
+  const perTypo = new Map<string, number>();
+  const words = new Set<string>();
+  for (const row of rows) {
+    if (!isTypoOf(word, row.typo)) continue;
+    const taken = perTypo.get(row.typo) ?? 0;
+    perTypo.set(row.typo, taken + 1);
+    if (taken < PREFIX_WORDS_LIMIT) words.add(row.word);
+  }
+  return { typos: [...perTypo.keys()], words: [...words] };
 }
 
 /** A category and the head nouns of its name in one language (words.ts): what a typed word may name the kind of. */
@@ -302,9 +329,9 @@ export async function suggestByName<DB>(db: Kysely<DB>, term: string, lang: stri
   let words = prefixed;
   let kinds = kindCategories([term], langKinds);
   if (words.length === 0) {
-    const typed = await typoWords(db, term, lang);
-    words = [...new Set((await Promise.all(typed.map((w) => wordsWithPrefix(db, w, lang)))).flat())];
-    kinds = kindCategories(typed, langKinds);
+    const typed = await typoPrefixWords(db, term, lang);
+    words = typed.words;
+    kinds = kindCategories(typed.typos, langKinds);
   }
   const ids = await bestOf(db, words, kinds, lang, limit, new Set());
   if (ids.length >= limit || kinds.length === 0) return ids;
