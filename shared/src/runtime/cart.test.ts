@@ -14,13 +14,23 @@ async function twoProducts(): Promise<[string, string]> {
   return [first.uuid, second.uuid];
 }
 
-/** Holds back the answers of cart loads (GET /api/cart/{id}) until `release` is called. */
-async function holdCartLoads(): Promise<{ release: () => void; stop: () => void }> {
+/**
+ * Holds back the answers of cart loads (GET /api/cart/{id}) until `release` is called; with `failing`, they then fail
+ * as a lost connection does.
+ */
+async function holdCartLoads(failing = false): Promise<{ release: () => void; stop: () => void }> {
   const client = await apiInstance();
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
+  let failed = false;
   const id = client.interceptors.response.use(async (response) => {
-    if (response.config.method === 'get' && /^\/api\/cart\/[^/]+$/.test(response.config.url ?? '')) await released;
+    if (response.config.method !== 'get' || !/^\/api\/cart\/[^/]+$/.test(response.config.url ?? '')) return response;
+    await released;
+    // Only the held answer fails: the load that follows it is answered.
+    if (failing && !failed) {
+      failed = true;
+      throw new Error('Network Error');
+    }
     return response;
   });
   return { release, stop: () => client.interceptors.response.eject(id) };
@@ -48,6 +58,24 @@ describe('cart bus', () => {
       expect(cartStore.value.count).toBe(2);
       expect(cart?.products.map((line) => line.uuid).sort()).toEqual([first, second].sort());
       expect(cartStore.value.loading).toBe(false);
+    } finally {
+      held.stop();
+    }
+  });
+
+  it('keeps the count when a check that failed on its way answers after an add', async () => {
+    const [first, second] = await twoProducts();
+    await addToCart(first);
+
+    const held = await holdCartLoads(true);
+    try {
+      const check = loadCart();
+      await addToCart(second);
+      held.release();
+      await check;
+
+      expect(cartStore.value.count).toBe(2);
+      expect(cartStore.value.cart?.count).toBe(2);
     } finally {
       held.stop();
     }

@@ -92,9 +92,10 @@ export async function loadCart(): Promise<Cart | null> {
   }
   cartStore.patch({ loading: true });
   const changesBefore = changes;
+  const overtaken = () => changes !== changesBefore && cartStore.value.cartId === cartId;
   try {
     const { data } = await api.get<{ data: Cart }>(`/api/cart/${encodeURIComponent(cartId)}`);
-    if (changes !== changesBefore && cartStore.value.cartId === cartId) return loadCart();
+    if (overtaken()) return loadCart();
     // The cart was sent or replaced while this answer was on its way: it must not bring the old cart back.
     if (cartStore.value.cartId !== cartId) {
       cartStore.patch({ loading: false });
@@ -107,6 +108,8 @@ export async function loadCart(): Promise<Cart | null> {
     }
     return replaceCart(data.data);
   } catch (error) {
+    // A failed answer from before a change says nothing of the cart now.
+    if (overtaken()) return loadCart();
     if (cartStore.value.cartId !== cartId) {
       cartStore.patch({ loading: false });
       throw error;
