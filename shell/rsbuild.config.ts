@@ -21,7 +21,8 @@ export default defineConfig({
     // public/early-clicks.js: it keeps a button pressed on the server's HTML before the remotes have taken it over.
     // public/early-cart-count.js: the remembered cart count from the first frame. Both tiny and cached, async and
     // render-blocking: fetched in parallel while the HTML is parsed, and run before the first frame, so no press can
-    // come before the first one is listening.
+    // come before the first one is listening (Chromium and Safari 18.2+; Firefox ignores `blocking` and runs them
+    // async, as before).
     tags: [
       { tag: 'script', attrs: { src: '/early-clicks.js', async: true, blocking: 'render' }, head: true, append: false },
       { tag: 'script', attrs: { src: '/early-cart-count.js', async: true, blocking: 'render' }, head: true, append: false },

@@ -199,7 +199,7 @@ export async function setupSite(
       if (rel === null) return forbidden(reply);
       const found = await stat(path.join(shellDir, rel)).then((file) => file.isFile(), () => false);
       if (!found) return reply.callNotFound();
-      // An hour fresh, then used while it is checked again: the early scripts of <head> (one blocks the first frame)
+      // An hour fresh, then used while it is checked again: the early scripts of <head> (they block the first frame)
       // never wait for a revalidation.
       reply.header('cache-control', 'public, max-age=3600, stale-while-revalidate=604800');
       return reply.sendFile(rel, shellDir, noCache);
