@@ -2,7 +2,8 @@
 // link works as a plain link, a disclosure's summary opens it). So such a press is kept, and replayed on the element
 // once the remote holding it has taken the page over (its slot loses data-rendered and the window gets
 // 'shop:hydrated', shared/src/react/create-remote.tsx). Loaded async and render-blocking from the top of <head>: it
-// runs before the first frame, so before anything can be pressed. No dependencies.
+// runs before the first frame, so before anything can be pressed, where the browser honours `blocking` (not Firefox,
+// which runs it async: shell/rsbuild.config.ts). No dependencies.
 (function () {
   var kept = [];
   document.addEventListener(
