@@ -3,8 +3,8 @@
 // Security Policy allows exactly these by their SHA-256 (CSP Level 2 hash sources): no 'unsafe-inline', and a script
 // injected into a page still does not run.
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { readWhenChanged } from './file-when-changed.ts';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 /** A type a browser runs: none, a JavaScript MIME type or module (HTML's rule); JSON and the like are data. */
@@ -22,24 +22,7 @@ export function inlineScriptHashes(html: string): string[] {
   return [...new Set(hashes)];
 }
 
-let cached: { file: string; mtimeMs: number; hashes: string[] } | undefined;
+const hashesOfFile = readWhenChanged(inlineScriptHashes, []);
 
 /** The hash sources of the shell page's inline scripts, read again when the page changes (a release). */
-export function shellInlineScriptHashes(deployDir: string): string[] {
-  const file = path.join(deployDir, 'shell', 'index.html');
-  let mtimeMs: number;
-  try {
-    mtimeMs = statSync(file).mtimeMs;
-  } catch {
-    return [];
-  }
-  if (cached?.file === file && cached.mtimeMs === mtimeMs) return cached.hashes;
-  let hashes: string[];
-  try {
-    hashes = inlineScriptHashes(readFileSync(file, 'utf8'));
-  } catch {
-    return []; // gone between the two calls (a release replacing it): read again at the next answer
-  }
-  cached = { file, mtimeMs, hashes };
-  return hashes;
-}
+export const shellInlineScriptHashes = (deployDir: string): string[] => hashesOfFile(path.join(deployDir, 'shell', 'index.html'));
