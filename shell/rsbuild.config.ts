@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { defineConfig } from '@rsbuild/core';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -8,10 +7,6 @@ import { sharedDependencies } from '@shop/shared/federation';
 import pkg from './package.json' with { type: 'json' };
 
 const fromShell = createRequire(import.meta.url);
-
-const EARLY_SCRIPTS = ['early-clicks.js', 'early-cart-count.js'];
-/** An early script as the page carries it: without its leading comment, which is for the code's readers. */
-const earlyScript = (file: string) => readFileSync(new URL(`./src/early-scripts/${file}`, import.meta.url), 'utf8').replace(/^(?:\/\/.*\n)+/, '').trim();
 
 // The host: no remote URLs are baked in; they come from /remotes.json at run time (src/remotes/registry.ts).
 export default defineConfig({
@@ -23,11 +18,15 @@ export default defineConfig({
     // decodes the icon again at every client-side navigation, and an SVG icon is a document of its own, 8-16 ms of
     // the main thread at the moment the new page's data arrives (measured with bench/; figures in the history of docs/performance.md).
     favicon: './public/favicon.png',
-    // src/early-scripts: keeping a button pressed on the server's HTML before the remotes have taken it over, and
-    // the remembered cart count from the first frame. Inline at the end of <head>, so they run before the first
-    // frame in every browser (a fetched script can be render-blocking only where `blocking` is honoured, not in
-    // Firefox); the API's page policy allows them by their hashes (docs/decisions/0076).
-    tags: EARLY_SCRIPTS.map((file) => ({ tag: 'script', children: earlyScript(file), head: true, append: false })),
+    // public/early-clicks.js: it keeps a button pressed on the server's HTML before the remotes have taken it over.
+    // public/early-cart-count.js: the remembered cart count from the first frame. Both tiny and cached, async and
+    // render-blocking: fetched in parallel while the HTML is parsed, and run before the first frame, so no press can
+    // come before the first one is listening (Chromium and Safari 18.2+; Firefox ignores `blocking` and runs them
+    // async, as before).
+    tags: [
+      { tag: 'script', attrs: { src: '/early-clicks.js', async: true, blocking: 'render' }, head: true, append: false },
+      { tag: 'script', attrs: { src: '/early-cart-count.js', async: true, blocking: 'render' }, head: true, append: false },
+    ],
   },
   output: {
     distPath: { root: 'dist' },

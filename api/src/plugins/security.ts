@@ -1,11 +1,9 @@
 // Security headers. The CSP allows what the site loads: its own scripts and styles, images from self/data:/blob:,
 // and Google's reCAPTCHA, Maps and Analytics hosts only while their keys are configured (issue 28, 9: with no key
 // the page has no business loading from them). Styles keep 'unsafe-inline': antd's CSS-in-JS and the server-rendered
-// style attributes need it (docs/decisions/0042); scripts get no 'unsafe-inline', only the hashes of the shell page's
-// own inline scripts (docs/decisions/0076). A Permissions-Policy turns off the device features the site never uses.
+// style attributes need it (docs/decisions/0042). A Permissions-Policy turns off the device features the site never uses.
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { shellInlineScriptHashes } from '../lib/inline-scripts.ts';
 import { remoteOriginsOf } from '../lib/remote-registry.ts';
 
 /** Which third-party features are configured now (keys from the environment or the admin's settings). */
@@ -24,9 +22,8 @@ const TAG_MANAGER = 'https://www.googletagmanager.com';
 /**
  * The Content-Security-Policy for the configured features, and for the origins of remotes the registry names on
  * other origins (a team's CDN: docs/decisions/0009), whose scripts, styles, fonts, images and manifest the page loads.
- * inlineScripts: the hash sources of the page's own inline scripts (lib/inline-scripts.ts).
  */
-export function contentSecurityPolicy(f: ThirdPartyFeatures, remoteOrigins: readonly string[] = [], inlineScripts: readonly string[] = []): string {
+export function contentSecurityPolicy(f: ThirdPartyFeatures, remoteOrigins: readonly string[] = []): string {
   const when = (on: boolean, hosts: string[]) => (on ? hosts : []);
   const remotes = [...remoteOrigins];
   const directives: Record<string, string[]> = {
@@ -35,7 +32,7 @@ export function contentSecurityPolicy(f: ThirdPartyFeatures, remoteOrigins: read
     'object-src': ["'none'"],
     'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],
-    'script-src': ["'self'", ...when(f.recaptcha, GOOGLE), ...when(f.maps, MAPS), ...when(f.analytics, [TAG_MANAGER]), ...remotes, ...inlineScripts],
+    'script-src': ["'self'", ...when(f.recaptcha, GOOGLE), ...when(f.maps, MAPS), ...when(f.analytics, [TAG_MANAGER]), ...remotes],
     'style-src': ["'self'", "'unsafe-inline'", ...when(f.maps, ['https://fonts.googleapis.com']), ...remotes],
     'img-src': ["'self'", 'data:', 'blob:', ...when(f.recaptcha, GOOGLE), ...when(f.maps, [...MAPS, ...MAPS_IMAGES]), ...when(f.analytics, [TAG_MANAGER, ...ANALYTICS]), ...remotes],
     'font-src': ["'self'", 'data:', ...when(f.maps, ['https://fonts.gstatic.com']), ...remotes],
@@ -52,8 +49,8 @@ export function contentSecurityPolicy(f: ThirdPartyFeatures, remoteOrigins: read
 export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), fullscreen=(self)';
 
 /**
- * @param opts.features the third-party features configured now; opts.deployDir where the remote registry and the
- *   shell's page are (read when they change, so a release needs no restart and no hand edit).
+ * @param opts.features the third-party features configured now; opts.deployDir where the remote registry is (read
+ *   per answer, so a release to another origin needs no restart and no hand edit).
  */
 export async function setupSecurity(app: FastifyInstance, opts: { features: () => Promise<ThirdPartyFeatures>; deployDir: string }): Promise<void> {
   await app.register(helmet, {
@@ -85,8 +82,7 @@ export async function setupSecurity(app: FastifyInstance, opts: { features: () =
       } catch {
         features = { recaptcha: false, maps: false, analytics: false };
       }
-      const policy = contentSecurityPolicy(features, remoteOriginsOf(opts.deployDir), shellInlineScriptHashes(opts.deployDir));
-      reply.header('content-security-policy', policy).header('permissions-policy', PERMISSIONS_POLICY);
+      reply.header('content-security-policy', contentSecurityPolicy(features, remoteOriginsOf(opts.deployDir))).header('permissions-policy', PERMISSIONS_POLICY);
     }
     return payload;
   });

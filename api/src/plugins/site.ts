@@ -3,7 +3,7 @@
 //   /remotes/*           remotes/<dir>/<version>/ (versioned)    immutable, readable cross-origin; any remotes.json no-cache
 //   /remotes.json, /builds/latest.json                          no-cache
 //   /media/*             MEDIA_DIR                              one day
-//   /favicon.png and other shell root files                     an hour, then stale-while-revalidate a week
+//   /favicon.svg, /early-*.js and other shell root files          an hour, then stale-while-revalidate a week
 //   /                    302 to /{lang}: the saved language, else the browser's, else sk (spec section 4)
 //   other GETs without a file extension (not /api, /admin/auth) shell/index.html with the public config and the page's
 //                        server render; public pages cached a minute by proxies, the visitor's own never
@@ -199,7 +199,8 @@ export async function setupSite(
       if (rel === null) return forbidden(reply);
       const found = await stat(path.join(shellDir, rel)).then((file) => file.isFile(), () => false);
       if (!found) return reply.callNotFound();
-      // An hour fresh, then used while it is checked again: the icon of every page never waits for a revalidation.
+      // An hour fresh, then used while it is checked again: the early scripts of <head> (they block the first frame)
+      // never wait for a revalidation.
       reply.header('cache-control', 'public, max-age=3600, stale-while-revalidate=604800');
       return reply.sendFile(rel, shellDir, noCache);
     }

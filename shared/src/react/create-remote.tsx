@@ -186,8 +186,7 @@ export function createRemoteLifecycles({ remote, namespace, loadMessages, App, r
         if (served && servedBy(footerElement, remote)) {
           // The footer is below the fold on most pages: React takes its HTML over when it comes near the viewport,
           // not while the page loads, which takes its render off the load's blocking time. Until then its links
-          // work as plain links, and a press on a section is kept and replayed (the shell's
-          // src/early-scripts/early-clicks.js).
+          // work as plain links, and a press on a section is kept and replayed (shell/public/early-clicks.js).
           const servedIn = currentLang();
           let root: Pick<Root, 'unmount'> | null = null;
           const stopWaiting = whenNeeded(footerElement, () => {

@@ -24,8 +24,8 @@ export const LAYOUT_SLOTS: Readonly<Record<Layout, readonly SlotName[]>> = {
 /**
  * The mark of a slot the server rendered (api/src/modules/page-render): its value is the remote whose HTML it holds.
  * That remote's first mount hydrates the slot instead of rendering it anew; once React has taken the HTML over, the
- * mark goes and the window gets HYDRATED_EVENT with the slot (the shell's src/early-scripts/early-clicks.js replays
- * the presses of buttons made before).
+ * mark goes and the window gets HYDRATED_EVENT with the slot (shell/public/early-clicks.js replays the presses of
+ * buttons made before).
  */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-rendered';
 export const HYDRATED_EVENT = 'shop:hydrated';

@@ -17,13 +17,13 @@ export type CartEvent =
   | { type: 'added'; productUuid: string; name?: string; count: number }
   | { type: 'sent'; receipt: OrderReceipt };
 
-/** Where the browser remembers the cart's id and count (shell/src/early-scripts/early-cart-count.js reads it too). */
+/** Where the browser remembers the cart's id and count (shell/public/early-cart-count.js reads it too). */
 const STORAGE_KEY = 'shop.cart';
 
 /**
- * The count the browser remembered, as a CSS string on <html>, set before the first frame by the shell's
- * src/early-scripts/early-cart-count.js: elements marked with CART_COUNT_ATTRIBUTE show it (shell's layouts.css)
- * until their remote renders the live count. It goes once the count changes, so an emptied cart shows no old count.
+ * The count the browser remembered, as a CSS string on <html>, set before the first frame by
+ * shell/public/early-cart-count.js: elements marked with CART_COUNT_ATTRIBUTE show it (shell's layouts.css) until
+ * their remote renders the live count. It goes once the count changes, so an emptied cart shows no old count.
  */
 export const EARLY_CART_COUNT_PROPERTY = '--shop-cart-count';
 /** Marks the element that shows the cart's count in brackets (shared/src/react/cart-count.tsx). */

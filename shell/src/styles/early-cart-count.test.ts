@@ -3,9 +3,9 @@ import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CART_COUNT_ATTRIBUTE, cartStore, EARLY_CART_COUNT_PROPERTY } from '@shop/shared';
 
-// src/early-scripts/early-cart-count.js and the layout's rule are plain JS and CSS, so they name the cart bus's
-// storage, property and attribute by hand: these tests hold them to the bus.
-const script = readFileSync(resolve(import.meta.dirname, '../early-scripts/early-cart-count.js'), 'utf8');
+// public/early-cart-count.js and the layout's rule are plain JS and CSS, so they name the cart bus's storage,
+// property and attribute by hand: these tests hold them to the bus.
+const script = readFileSync(resolve(import.meta.dirname, '../../public/early-cart-count.js'), 'utf8');
 const layoutCss = readFileSync(resolve(import.meta.dirname, '../layouts/layouts.css'), 'utf8');
 const runEarlyScript = () => new Function(script)();
 const earlyCount = () => document.documentElement.style.getPropertyValue(EARLY_CART_COUNT_PROPERTY);

@@ -2,9 +2,8 @@
 // so the cart links come with an empty element for it; this puts the remembered count where CSS shows it in that
 // element (layouts.css) until the remote renders the live one. Without it the link widened once the page was taken
 // over, and moved its neighbours (a layout shift on every page of a visitor with a cart).
-// Inline in <head> (shell/rsbuild.config.ts): it runs before the body is parsed. No dependencies. Contract:
-// localStorage 'shop.cart' and EARLY_CART_COUNT_PROPERTY in shared/src/runtime/cart.ts (held together by
-// src/styles/early-cart-count.test.ts).
+// Loaded async and render-blocking from <head>: parsing goes on, the first frame waits for it. No dependencies.
+// Contract: localStorage 'shop.cart' and EARLY_CART_COUNT_PROPERTY in shared/src/bus/cart.ts.
 (function () {
   try {
     var saved = JSON.parse(localStorage.getItem('shop.cart') || 'null');

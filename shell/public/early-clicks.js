@@ -1,9 +1,9 @@
 // A page the server rendered is shown before its remotes' code has run: a button pressed then would do nothing (a
 // link works as a plain link, a disclosure's summary opens it). So such a press is kept, and replayed on the element
 // once the remote holding it has taken the page over (its slot loses data-rendered and the window gets
-// 'shop:hydrated', shared/src/react/create-remote.tsx). Inline in <head> (shell/rsbuild.config.ts): it runs before
-// the body is parsed, so before anything can be pressed. The replay dispatches a click event (an icon's SVG has no
-// click()). Plain ES5, no dependencies.
+// 'shop:hydrated', shared/src/react/create-remote.tsx). Loaded async and render-blocking from the top of <head>: it
+// runs before the first frame, so before anything can be pressed, where the browser honours `blocking` (not Firefox,
+// which runs it async: shell/rsbuild.config.ts). No dependencies.
 (function () {
   var kept = [];
   document.addEventListener(
@@ -21,6 +21,7 @@
     var slot = event.detail;
     kept = kept.filter(function (target) {
       if (!slot.contains(target)) return true;
+      // dispatchEvent, not click(): the target may be an icon's SVG, which has no click().
       if (target.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
       return false;
     });
