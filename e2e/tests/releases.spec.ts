@@ -133,14 +133,16 @@ test('a remote built for shared libraries the page cannot give it shows a clear 
 
 /**
  * Runs the release command as a team would (`pnpm release mf-cart …`), against the journey's deploy folder; without
- * blocking this process, which may be serving the team's CDN meanwhile.
+ * blocking this process, which may be serving the team's CDN meanwhile. A command that has not ended within
+ * `timeoutMs` is killed and fails the journey with its output, rather than leaving it to the test's timeout.
  */
-async function release(args: string[], env: Record<string, string> = {}): Promise<string> {
+async function release(args: string[], { env = {}, timeoutMs = 20_000 }: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<string> {
   const { stdout } = await promisify(execFile)('node', [join(repoRoot, 'scripts', 'release.mjs'), 'mf-cart', ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env, DEPLOY_DIR: deployDir },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
+    timeout: timeoutMs,
   });
   return stdout;
 }
@@ -154,7 +156,8 @@ test('a remote that starts using an antd component and an icon no other remote u
   cpSync(join(repoRoot, 'mf-cart'), workingCopy, { recursive: true, verbatimSymlinks: true, filter: (source) => !/[\\/](dist|\.cache)$/.test(source) });
   let released = false;
   try {
-    await release(['--dir', workingCopy], { MF_CART_RELEASE_PROBE: '1' });
+    // It builds the working copy: far longer than the other commands.
+    await release(['--dir', workingCopy], { env: { MF_CART_RELEASE_PROBE: '1' }, timeoutMs: 180_000 });
     released = true;
 
     const errors: string[] = [];
@@ -236,6 +239,8 @@ test('a remote hosted on another origin (a team\'s CDN) is loaded through the re
     expect(violations).toEqual([]);
   } finally {
     await release(['--rollback', current]);
+    // The page may still hold keep-alive connections to the CDN (or be fetching from it): close() alone waits for them.
+    cdn.closeAllConnections();
     await new Promise((resolve) => cdn.close(resolve));
   }
   expect(JSON.parse(readFileSync(registryFile, 'utf8')).mf_cart).toBe(registry.mf_cart);
