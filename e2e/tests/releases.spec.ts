@@ -239,7 +239,7 @@ test('a remote hosted on another origin (a team\'s CDN) is loaded through the re
     expect(violations).toEqual([]);
   } finally {
     await release(['--rollback', current]);
-    // The page may still hold keep-alive connections to the CDN (or be fetching from it): close() alone waits for them.
+    // close() alone would wait for ever for a socket Chromium opened ahead and never sent a request on.
     cdn.closeAllConnections();
     await new Promise((resolve) => cdn.close(resolve));
   }
