@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatFileSize, formatNumber, formatPrice } from './format-number.ts';
+import { decimalSeparator, formatFileSize, formatNumber, formatPrice, parseNumberText } from './format-number.ts';
 import { LANG_CODES, localeTag } from './languages.ts';
 
 // Intl (Node's ICU, the CLDR data Chromium has too) is the reference the hand-written rules must match.
@@ -50,5 +50,35 @@ describe('number format (no Intl)', () => {
     formatNumber(1.5, 'hu', 1);
     formatFileSize(2_000_000, 'ru');
     expect(built).not.toHaveBeenCalled();
+  });
+});
+
+describe('numbers as people type them', () => {
+  it.each(['sk', 'hu', 'sr', 'ru'] as const)('a comma is the decimal mark in %s', (lang) => {
+    expect(parseNumberText('999,50', lang)).toBe('999.50');
+    expect(parseNumberText('24,9', lang)).toBe('24.9');
+    expect(parseNumberText('0,05', lang)).toBe('0.05');
+    // What the field shows back is read again as the same number.
+    expect(Number(parseNumberText(formatNumber(1234.5, lang, 2), lang))).toBe(1234.5);
+  });
+
+  it('thousands grouped the way each language writes them, and a point typed on a comma page', () => {
+    expect(parseNumberText('1\u00a0234,50', 'sk')).toBe('1234.50');
+    expect(parseNumberText('1 234,50 €', 'sk')).toBe('1234.50');
+    expect(parseNumberText('1.234,50', 'sr')).toBe('1234.50');
+    expect(parseNumberText('999.50', 'sk')).toBe('999.50');
+    expect(parseNumberText('1,234.50', 'en')).toBe('1234.50');
+    expect(parseNumberText('999.50', 'en')).toBe('999.50');
+  });
+
+  it('nothing but a sign or letters is no number', () => {
+    expect(parseNumberText('', 'sk')).toBe('');
+    expect(parseNumberText('abc', 'ru')).toBe('');
+    expect(parseNumberText('-', 'en')).toBe('');
+    expect(parseNumberText('-3,5', 'hu')).toBe('-3.5');
+  });
+
+  it('the decimal mark of each language', () => {
+    expect(Object.fromEntries(LANG_CODES.map((lang) => [lang, decimalSeparator(lang)]))).toEqual({ sk: ',', en: '.', hu: ',', sr: ',', ru: ',' });
   });
 });

@@ -85,6 +85,30 @@ export function formatPrice(amount: number, lang: Lang): string {
   return isNegative(amount) ? `-${price}` : price;
 }
 
+/** The character the language writes between a number's whole part and its decimals: "," in sk, "." in en. */
+export function decimalSeparator(lang: Lang): string {
+  return RULES[lang].decimal;
+}
+
+/**
+ * A number as a person of the language types it, as the digits JavaScript reads ("999,50" in sk -> "999.50"), or ""
+ * when it holds no digit. Where the language's decimal mark is a comma, the last comma is it and points or spaces
+ * before it group the thousands ("1.234,50" in sr); a lone point is read as a decimal point too ("999.50" typed on a
+ * Slovak page means 999.5). In English the comma groups thousands ("1,234.50"). Anything but digits, the point and
+ * the sign is dropped, so a typed currency does no harm.
+ */
+export function parseNumberText(text: string, lang: Lang): string {
+  let s = text.replace(/[\s\u00a0\u202f]/g, '');
+  if (RULES[lang].decimal === ',') {
+    const comma = s.lastIndexOf(',');
+    if (comma >= 0) s = `${s.slice(0, comma).replace(/[.,]/g, '')}.${s.slice(comma + 1).replace(/[.,]/g, '')}`;
+  } else {
+    s = s.replace(/,/g, '');
+  }
+  s = s.replace(/[^\d.-]/g, '');
+  return /\d/.test(s) ? s : '';
+}
+
 /** A file size for people, in decimal units: "512 B", "812 kB", "1,4 MB" ("812 КБ" in ru). */
 export function formatFileSize(bytes: number, lang: Lang): string {
   const [b, kb, mb] = RULES[lang].sizeUnits;

@@ -16,7 +16,7 @@ export { homepageModulesRequest, getHomepageModules } from './api/homepage.ts';
 export { categoryMenuRequest, getCategoryMenu, topCategoriesRequest, getTopCategories } from './api/categories.ts';
 export { productRequest, getProduct } from './api/product.ts';
 export { brandColors, themeTokens, antdTheme, breakpoints } from './theme.ts';
-export { formatNumber, formatPrice, formatFileSize } from './format-number.ts';
+export { decimalSeparator, formatNumber, formatPrice, formatFileSize, parseNumberText } from './format-number.ts';
 export { formatLongDate } from './format-date.ts';
 export { BRAND_NAME, pageTitle } from './brand.ts';
 export { loadRecaptcha, recaptchaToken, recaptchaScriptUrl, RECAPTCHA_POLL_MS, RECAPTCHA_TIMEOUT_MS, type Grecaptcha } from './recaptcha.ts';

@@ -263,6 +263,52 @@ describe('products', () => {
     expect(after.data.price_cents).toBe(product.price_cents);
   }, 2 * INTEGRATION_TIMEOUT);
 
+  it('reads prices as a Slovak writes them (999,50 is 999.50 €) and asks before saving a price that jumps by more than half', async () => {
+    const user = userEvent.setup({ delay: null });
+    await Promise.all([setLanguage('sk'), loadAntdLocale('sk')]); // as the shell and the mount do for a /sk/ address
+    try {
+      const view = renderAt('/sk/admin/eshop-products');
+      await user.click(await screen.findByRole('button', { name: sk.products.new }, { timeout: WAIT }));
+      const drawer = await screen.findByRole('dialog');
+      const name = unique('Cena čiarka');
+      const price = within(drawer).getByLabelText(sk.products.priceWithoutVat);
+      await user.clear(price);
+      await user.type(price, '999,50');
+      // Texts are matched with their no-break spaces read as spaces.
+      expect(within(drawer).getByText(sk.products.priceWithVat.replace('{{price}}', '1 229,39 €'))).toBeInTheDocument();
+      await fillNames(user, sk.products.name, { sk: name, en: `${name} en`, hu: `${name} hu`, sr: `${name} sr`, ru: `${name} ru` }, drawer);
+      await user.click(within(drawer).getByRole('button', { name: sk.products.create }));
+      expect(await screen.findByText(sk.products.created.replace('{{name}}', name), {}, { timeout: WAIT })).toBeInTheDocument();
+      const { data: created } = await api.get<AdminProductList>('/api/admin/products', { params: { q: name } });
+      expect(created.data[0]).toMatchObject({ price_cents: 99950 });
+      // Opened again, the price is shown with the Slovak decimal comma.
+      view.unmount();
+      renderAt(`/sk/admin/eshop-products?edit=${created.data[0]!.id}`);
+      const editor = await screen.findByRole('dialog', {}, { timeout: WAIT });
+      const saved = await within(editor).findByDisplayValue('999,50', {}, { timeout: WAIT });
+      expect(saved).toHaveAccessibleName(sk.products.priceWithoutVat);
+
+      // 24,90 instead of 999,50: a jump of more than half is confirmed first; going back saves nothing.
+      await user.clear(saved);
+      await user.type(saved, '24,90');
+      await user.click(within(editor).getByRole('button', { name: sk.common.save }));
+      const jumpText = sk.products.priceJumpText.replace('{{from}}', '999,50 €').replace('{{to}}', '24,90 €').replace('{{change}}', '-98 %');
+      const ask = (await screen.findByText(jumpText)).closest<HTMLElement>('[role="dialog"]')!;
+      await user.click(within(ask).getByRole('button', { name: sk.products.priceJumpBack }));
+      await waitFor(() => expect(screen.queryByText(jumpText)).not.toBeInTheDocument());
+      const { data: unchanged } = await api.get<AdminProductList>('/api/admin/products', { params: { q: name } });
+      expect(unchanged.data[0]).toMatchObject({ price_cents: 99950 });
+
+      await user.click(within(editor).getByRole('button', { name: sk.common.save }));
+      await user.click(within((await screen.findByText(jumpText)).closest<HTMLElement>('[role="dialog"]')!).getByRole('button', { name: sk.products.priceJumpSave }));
+      expect(await screen.findByText(sk.products.saved.replace('{{name}}', name), {}, { timeout: WAIT })).toBeInTheDocument();
+      const { data: changed } = await api.get<AdminProductList>('/api/admin/products', { params: { q: name } });
+      expect(changed.data[0]).toMatchObject({ price_cents: 2490 });
+    } finally {
+      await setLanguage('en');
+    }
+  }, 3 * INTEGRATION_TIMEOUT);
+
   it('edits the width and height in millimetres the shop filters by, refusing a size out of range (sk)', async () => {
     const user = userEvent.setup({ delay: null });
     const { data: list } = await api.get<AdminProductList>('/api/admin/products', { params: { per_page: 1, q: 'Klasik' } });

@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Col, Form, Input, InputNumber, Popconfirm, Row, Space, Switch, TreeSelect } from 'antd';
+import { Button, Card, Col, Form, Input, Popconfirm, Row, Space, Switch, TreeSelect } from 'antd';
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import { LANG_CODES, localePath, type AdminCategory, type CategoryInput, type Lang } from '@shop/shared';
 import { LangTabs, useLangTabs } from '../../../components/lang-tabs.tsx';
 import { ImageUpload, type ImageValue } from '../../../components/image-upload.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { NumberInput } from '../../../components/number-input.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { describeAdminError, showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import { useDiscardGuard, useLeaveGuard } from '../../../lib/use-discard-guard.tsx';
@@ -156,7 +157,7 @@ export function CategoryEditPage() {
                 <TreeSelect treeData={parentOptions} allowClear placeholder={t('categories.noParent')} treeDefaultExpandAll showSearch treeNodeFilterProp="title" />
               </Form.Item>
               <Form.Item name="position" label={t('categories.position')} extra={t('categories.positionHint')} rules={[{ required: true, message: t('validation.required') }]}>
-                <InputNumber min={0} max={100000} precision={0} style={{ width: '100%' }} />
+                <NumberInput min={0} max={100000} precision={0} style={{ width: '100%' }} />
               </Form.Item>
               <Form.Item name="visible" label={t('categories.visibility')} valuePropName="checked">
                 <Switch checkedChildren={t('categories.visible')} unCheckedChildren={t('categories.hidden')} />

@@ -1,10 +1,11 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Col, Flex, Form, InputNumber, Row, Select } from 'antd';
+import { Button, Card, Col, Flex, Form, Row, Select } from 'antd';
 import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { countryCodes, countryName, MAX_DELIVERY_AMOUNT, MAX_DELIVERY_PRICE_ROWS, type DeliveryPriceTable } from '@shop/shared';
 import { SkeletonPlaceholder, usePageLang, useStatusMessage } from '@shop/shared/react';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { NumberInput } from '../../../components/number-input.tsx';
 import { describeAdminError, showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import { useDiscardGuard, useLeaveGuard } from '../../../lib/use-discard-guard.tsx';
 import { saveDeliveryPrices, useDeliveryPrices } from '../api/delivery-prices.ts';
@@ -73,12 +74,12 @@ export function DeliveryPricesCard() {
                     </Col>
                     <Col xs={12} md={6}>
                       <Form.Item name={[field.name, 'min_order_value']} label={t('delivery.minOrderValue', { n: index + 1 })} rules={amountRules}>
-                        <InputNumber min={0} max={MAX_DELIVERY_AMOUNT} precision={2} step={10} suffix="€" style={{ width: '100%' }} />
+                        <NumberInput min={0} max={MAX_DELIVERY_AMOUNT} precision={2} step={10} suffix="€" style={{ width: '100%' }} />
                       </Form.Item>
                     </Col>
                     <Col xs={8} md={6}>
                       <Form.Item name={[field.name, 'price']} label={t('delivery.price', { n: index + 1 })} rules={amountRules}>
-                        <InputNumber min={0} max={MAX_DELIVERY_AMOUNT} precision={2} step={1} suffix="€" style={{ width: '100%' }} />
+                        <NumberInput min={0} max={MAX_DELIVERY_AMOUNT} precision={2} step={1} suffix="€" style={{ width: '100%' }} />
                       </Form.Item>
                     </Col>
                     <Col xs={4} md={2}>

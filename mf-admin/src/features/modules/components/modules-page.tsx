@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Empty, Flex, Form, Input, InputNumber, Space, Switch, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Form, Input, Space, Switch, Tag, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined } from '@ant-design/icons';
 import { type AdminModule, type AdminModuleUpdate } from '@shop/shared';
 import { ImageUpload, type ImageValue } from '../../../components/image-upload.tsx';
 import { LangTabs, useLangTabs } from '../../../components/lang-tabs.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { NumberInput } from '../../../components/number-input.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { describeAdminError, showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import { orderModules, saveModule, useModules } from '../api/modules.ts';
@@ -97,7 +98,7 @@ function ModuleDrawer({ module, onClose, onSaved }: { module: AdminModule; onClo
         />
         {fields.limit ? (
           <Form.Item name="item_limit" label={t('modules.limitField')} rules={[{ required: true, message: t('validation.required') }]}>
-            <InputNumber min={1} max={12} precision={0} />
+            <NumberInput min={1} max={12} precision={0} />
           </Form.Item>
         ) : null}
         {fields.image ? (

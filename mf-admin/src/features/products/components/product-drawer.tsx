@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Col, Drawer, Flex, Form, Input, InputNumber, Row, Space, Switch, TreeSelect, Typography, type FormInstance } from 'antd';
+import { Button, Card, Col, Drawer, Flex, Form, Input, Modal, Row, Space, Switch, TreeSelect, Typography, type FormInstance } from 'antd';
 import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
-import { LANGUAGES, LANG_CODES, MAX_SIZE_MM, formatPrice, type AdminProduct, type Lang, type ProductInput } from '@shop/shared';
+import { LANGUAGES, LANG_CODES, MAX_SIZE_MM, formatNumber, formatPrice, type AdminProduct, type Lang, type ProductInput } from '@shop/shared';
 import { ImageListField } from '../../../components/image-list-field.tsx';
 import type { ImageValue } from '../../../components/image-upload.tsx';
 import { LangTabs, useLangTabs } from '../../../components/lang-tabs.tsx';
 import { useDiscardGuard } from '../../../lib/use-discard-guard.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { NumberInput } from '../../../components/number-input.tsx';
 import { describeAdminError, showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
 import type { TreeSelectNode } from '../../../lib/category-tree.ts';
 import { centsToEuros, eurosToCents, withVatCents } from '../../../lib/money.ts';
@@ -16,6 +17,14 @@ import { SkeletonPlaceholder, useStatusMessage, usePageLang } from '@shop/shared
 
 const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const DEFAULT_VAT_RATE = 23;
+/** A saved price that changes by more than this share is confirmed first: a slip of a digit or a separator. */
+export const PRICE_JUMP_TO_CONFIRM = 0.5;
+
+/** Whether a new price differs from the saved one by more than PRICE_JUMP_TO_CONFIRM of it. */
+export function isPriceJump(savedCents: number, newCents: number): boolean {
+  if (savedCents <= 0) return false;
+  return Math.abs(newCents - savedCents) / savedCents > PRICE_JUMP_TO_CONFIRM;
+}
 
 type PerLang = Record<Lang, string>;
 
@@ -118,7 +127,27 @@ export function ProductDrawer({ id, categoryOptions, onClose, onSaved }: { id: n
     if (id === null || product) form.setFieldsValue(toFormValues(product));
   }, [id, product, form]);
 
+  const [modal, modalHolder] = Modal.useModal();
+
+  async function confirmPrice(values: FormValues): Promise<boolean> {
+    const savedCents = product?.price_cents ?? 0;
+    const newCents = eurosToCents(values.price);
+    if (id === null || !isPriceJump(savedCents, newCents)) return true;
+    const percent = Math.round(((newCents - savedCents) / savedCents) * 100);
+    return modal.confirm({
+      title: t('products.priceJumpTitle'),
+      content: t('products.priceJumpText', {
+        from: formatPrice(centsToEuros(savedCents), lang),
+        to: formatPrice(centsToEuros(newCents), lang),
+        change: `${percent > 0 ? '+' : ''}${formatNumber(percent, lang)}\u00a0%`,
+      }),
+      okText: t('products.priceJumpSave'),
+      cancelText: t('products.priceJumpBack'),
+    });
+  }
+
   async function onFinish(values: FormValues) {
+    if (!(await confirmPrice(values))) return;
     setSaving(true);
     try {
       const saved = await saveProduct(id, toInput(values));
@@ -175,12 +204,12 @@ export function ProductDrawer({ id, categoryOptions, onClose, onSaved }: { id: n
             <Row gutter={16}>
               <Col xs={24} sm={12}>
                 <Form.Item name="price" label={t('products.priceWithoutVat')} extra={<PriceWithVat form={form} />} rules={[{ required: true, message: t('validation.priceRequired') }]}>
-                  <InputNumber min={0} max={1_000_000} step={0.01} precision={2} addonAfter="€" style={{ width: '100%' }} />
+                  <NumberInput min={0} max={1_000_000} step={0.01} precision={2} addonAfter="€" style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col xs={24} sm={12}>
                 <Form.Item name="vat_rate" label={t('products.vatRate')} rules={[{ required: true, message: t('validation.required') }]}>
-                  <InputNumber min={0} max={100} precision={0} addonAfter="%" style={{ width: '100%' }} />
+                  <NumberInput min={0} max={100} precision={0} addonAfter="%" style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               {/* The size category pages filter by; the hint (unit and purpose) is the fields' description. */}
@@ -193,7 +222,7 @@ export function ProductDrawer({ id, categoryOptions, onClose, onSaved }: { id: n
                     rules={[{ type: 'integer', min: 1, max: MAX_SIZE_MM, message: t('validation.size', { max: MAX_SIZE_MM }) }]}
                   >
                     {/* No min or max here: the field would quietly correct a size out of range; the rule says what is wrong. */}
-                    <InputNumber precision={0} addonAfter={t('products.mm')} style={{ width: '100%' }} />
+                    <NumberInput precision={0} addonAfter={t('products.mm')} style={{ width: '100%' }} />
                   </Form.Item>
                 </Col>
               ))}
@@ -204,7 +233,7 @@ export function ProductDrawer({ id, categoryOptions, onClose, onSaved }: { id: n
               </Col>
               <Col xs={12} sm={6}>
                 <Form.Item name="position" label={t('products.position')} rules={[{ required: true, message: t('validation.required') }]}>
-                  <InputNumber min={0} max={10_000_000} precision={0} style={{ width: '100%' }} />
+                  <NumberInput min={0} max={10_000_000} precision={0} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col xs={12} sm={6}>
@@ -290,7 +319,9 @@ export function ProductDrawer({ id, categoryOptions, onClose, onSaved }: { id: n
           </Card>
         </Form>
       )}
-      {guard.contextHolder}
+      {/* Two confirmations' places (discard, price jump): keyed, since each holder brings the same key. */}
+      <Fragment key="discard">{guard.contextHolder}</Fragment>
+      <Fragment key="price">{modalHolder}</Fragment>
     </Drawer>
   );
 }
