@@ -7,14 +7,17 @@
 // Usage: node scripts/publish.mjs --all | node scripts/publish.mjs mf-cart [mf-shop ...] | node scripts/publish.mjs shell
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const deployDir = resolve(process.env.DEPLOY_DIR ?? join(root, '.deploy'));
 export const REMOTES = { 'mf-header': 'mf_header', 'mf-shop': 'mf_shop', 'mf-cart': 'mf_cart', 'mf-catalog': 'mf_catalog', 'mf-admin': 'mf_admin' };
-const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
+/** What browsers fetch as text: source maps (read by developer tools only) are left as they are. */
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+/** A remote's render function for the server (read by Node from disk, never sent): not precompressed. */
+const SERVER_BUILD = `${sep}server${sep}`;
 
 function filesOf(dir) {
   return readdirSync(dir, { recursive: true })
@@ -29,10 +32,13 @@ function contentVersion(dir) {
   return hash.digest('hex').slice(0, 12);
 }
 
-/** Brotli and gzip copies beside each text asset, served as they are by the server (no per-request compression). */
+/**
+ * Brotli and gzip copies beside each text asset a browser fetches, served as they are by the server (no per-request
+ * compression), at the highest levels: compressed once per release, sent to every visitor.
+ */
 function precompress(dir) {
   for (const file of filesOf(dir)) {
-    if (!COMPRESSIBLE.test(file) || file.endsWith('.br') || file.endsWith('.gz')) continue;
+    if (!COMPRESSIBLE.test(file) || relative(dir, file).startsWith(SERVER_BUILD.slice(1))) continue;
     const body = readFileSync(file);
     if (body.length < 1024) continue;
     writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
