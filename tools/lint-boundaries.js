@@ -8,6 +8,15 @@ const otherFrontend = (self) => ({
   message: 'Remotes talk to each other only through @shop/shared (the runtime bus) and the URL; no remote imports another or the shell.',
 });
 
+/**
+ * shared's source reached by a path instead of its package name: in a frontend it would bundle a second runtime (a
+ * second i18n instance and bus) beside the page's singleton; in the API it bypasses the package's public face.
+ */
+const sharedBySourcePath = {
+  group: ['**/shared/src/**'],
+  message: "Import shared by its package name ('@shop/shared', '@shop/shared/runtime', '@shop/shared/routes', ...).",
+};
+
 const restricted = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 const sharedImportsNoUser = {
@@ -17,11 +26,19 @@ const sharedImportsNoUser = {
 
 export function boundaries() {
   return [
-    ...REMOTES.map((remote) => ({ files: [`${remote}/src/**/*.{ts,tsx}`], rules: restricted(otherFrontend(remote)) })),
+    ...REMOTES.map((remote) => ({ files: [`${remote}/src/**/*.{ts,tsx}`], rules: restricted(otherFrontend(remote), sharedBySourcePath) })),
+    {
+      // The shell loads remotes at run time through the registry; it imports none of them.
+      files: ['shell/src/**/*.{ts,tsx}'],
+      rules: restricted(
+        { group: REMOTES.flatMap((remote) => [`@shop/${remote}`, `@shop/${remote}/*`, `**/${remote}`, `**/${remote}/**`]), message: 'The shell loads remotes through the registry at run time; it imports none of them.' },
+        sharedBySourcePath,
+      ),
+    },
     {
       // A feature imports the app's shared parts (components, lib) but no other feature: the app layer composes them.
       files: ['mf-*/src/features/*/**/*.{ts,tsx}'],
-      rules: restricted(otherFrontend(null), {
+      rules: restricted(otherFrontend(null), sharedBySourcePath, {
         regex: '^(\\.\\./)+(features/)?[^./][^/]*/(api|components|hooks|types|lib)/',
         message: 'A feature does not import another feature; move what both need to src/components or src/lib, or compose them in src/app.',
       }),
@@ -41,7 +58,7 @@ export function boundaries() {
     },
     {
       files: ['api/src/**/*.ts'],
-      rules: restricted({ group: ['@shop/mf-*', '@shop/shell', '@shop/shared/react', '@shop/shared/react/*', '**/mf-*/**', '**/shell/src/**'], message: 'The API imports no frontend (it loads published remote renderers at run time).' }),
+      rules: restricted({ group: ['@shop/mf-*', '@shop/shell', '@shop/shared/react', '@shop/shared/react/*', '**/mf-*/**', '**/shell/src/**'], message: 'The API imports no frontend (it loads published remote renderers at run time).' }, sharedBySourcePath),
     },
   ];
 }

@@ -26,6 +26,12 @@ describe('import boundaries', () => {
     ['shared/src/react/use-lang.ts', '../languages.ts', "shared's React half past the core's package name"],
     ['api/src/app.ts', '../../mf-shop/src/app/render.server.tsx', 'the API into a frontend'],
     ['api/src/app.ts', '@shop/shared/react', "the API into shared's React half"],
+    ['shell/src/bootstrap.ts', '../../mf-cart/src/app/entry.tsx', 'the shell into a remote by a relative path'],
+    ['shell/src/bootstrap.ts', '@shop/mf-shop', 'the shell into a remote by name'],
+    ['mf-cart/src/app/app.tsx', '../../../shared/src/runtime/cart.ts', "a remote into shared's runtime by a path (a second bus)"],
+    ['mf-cart/src/features/cart/components/a.tsx', '../../../../../shared/src/react/button.tsx', "a remote feature into shared's source by a path"],
+    ['shell/src/bootstrap.ts', '../../shared/src/runtime/index.ts', "the shell into shared's runtime by a path"],
+    ['api/src/modules/seo/head.ts', '../../../../shared/src/routing/routes.ts', "the API into shared's source by a path"],
   ])('refuses %s importing %s (%s)', async (file, specifier) => {
     expect(await boundaryErrors(file, specifier)).not.toEqual([]);
   });
@@ -39,6 +45,9 @@ describe('import boundaries', () => {
     ['shared/src/api/category.ts', '@shop/shared/runtime'],
     ['shared/src/runtime/api-client.ts', './token-store.ts'],
     ['api/src/app.ts', '@shop/shared/contracts'],
+    ['api/src/modules/seo/head.ts', '@shop/shared/routes'],
+    ['shell/src/bootstrap.ts', '@shop/shared/runtime'],
+    ['shell/src/bootstrap.ts', './remotes/registry.ts'],
   ])('allows %s importing %s', async (file, specifier) => {
     expect(await boundaryErrors(file, specifier)).toEqual([]);
   });

@@ -3,18 +3,11 @@ import { yieldToBrowser, type RemoteName } from '@shop/shared';
 import { renderErrorPage } from '../error-page/error-page.ts';
 import { layoutShowsHeader, slotElement } from '../layouts/layouts.ts';
 import { languageOf, layoutOf, pageError, pageRoute } from '../routing/current-page.ts';
+import { FEDERATION_NAMES } from './federation-names.ts';
 import { fallbackLifecycles } from './fallback.ts';
 import { loadRemoteApp, versionSkew } from './registry.ts';
 import { isChunkLoadError, reloadForLoadError } from './reload-guard.ts';
 
-/** Remote package name -> its Module Federation name (the key in /remotes.json). */
-export const FEDERATION_NAMES: Record<RemoteName | 'mf-header', string> = {
-  'mf-header': 'mf_header',
-  'mf-shop': 'mf_shop',
-  'mf-cart': 'mf_cart',
-  'mf-catalog': 'mf_catalog',
-  'mf-admin': 'mf_admin',
-};
 
 const never = new Promise<never>(() => undefined);
 

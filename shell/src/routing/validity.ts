@@ -1,5 +1,5 @@
 import type { ResolvedRoute } from '@shop/shared';
-import { FEDERATION_NAMES } from '../remotes/applications.ts';
+import { FEDERATION_NAMES } from '../remotes/federation-names.ts';
 import { loadRemoteApp } from '../remotes/registry.ts';
 
 /** What a routed remote's entry offers the shell besides its lifecycles (built from its own routes' loaders). */

@@ -1,7 +1,7 @@
 // Fills each page's <head> before it is sent: title, description, canonical URL, hreflang alternates (and
 // x-default), Open Graph, robots, and JSON-LD (Organization on home, Product with offer and BreadcrumbList).
 // The route comes from the shared route table; unknown records answer 404 with the page still rendered.
-import { matchRoute, localePath } from '../../../../shared/src/routing/routes.ts';
+import { matchRoute, localePath } from '@shop/shared/routes';
 import { LANGS, type Lang } from '@shop/shared/contracts/common';
 import type { CategoryDetail, ProductDetail } from '@shop/shared/contracts/catalog';
 import type { SiteSettings } from '@shop/shared/contracts/site';
