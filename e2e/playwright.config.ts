@@ -1,14 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { nameWorkerFolders } from './support/test.ts';
 
-// Journeys run against the production build served by the project's own server, on a fresh database.
-const PORT = Number(process.env.E2E_PORT ?? 8199);
-const baseURL = `http://127.0.0.1:${PORT}`;
-// Kept in the environment, so the test workers (which load this file again) see the same folder: journeys read the
-// mails the server wrote there (support/outbox.ts).
-const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'shop-e2e-')));
+// Journeys run against the production build served by the project's own server. Each worker has a shop of its own
+// (support/test.ts: a copy of a data folder seeded once by global-setup.ts, a copy of the deploy folder), so journeys
+// run in parallel without seeing each other's carts, orders, settings or releases. This file is loaded again in
+// every worker: that is where the worker's folders are named, before any journey file reads them.
+if (process.env.TEST_WORKER_INDEX !== undefined) nameWorkerFolders();
 
 /** Debian's Chromium (CI installs it with apt-get); Playwright's own browser where one is installed. */
 function chromiumPath(): string | undefined {
@@ -18,14 +16,17 @@ function chromiumPath(): string | undefined {
 
 export default defineConfig({
   testDir: './tests',
-  fullyParallel: false,
-  workers: 1,
+  globalSetup: './global-setup.ts',
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/playwright.json' }]],
   use: {
-    baseURL,
+    // As a visitor who asked the system for less motion: antd then opens dialogs and lists without animating them
+    // (AntdScope), so a click is never aimed at something still moving.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -34,15 +35,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `node ${resolve(import.meta.dirname, '../api/dist/server.mjs')}`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    // DEPLOY_DIR passes through, so a journey can run against another published build (empty: the default).
-    // Every journey signs in from the one loopback address: the per-address sign-in cap (30 per 15 minutes) would
-    // refuse the later journeys' admins; its own API test (api/test/auth.test.ts) keeps the default.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DEPLOY_DIR: process.env.DEPLOY_DIR ?? '', LOG_LEVEL: 'warn', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', SIGN_IN_LIMIT: '1000' },
-  },
 });

@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_ADMIN, fillAdminSignIn } from '../support/auth.ts';
 import { messages } from '../support/messages.ts';
-import { clickWhenSettled } from '../support/popups.ts';
 
 // Issue 29: the users, posts and audit lists are searched, filtered and sorted with their state in the address, so a
 // reload keeps it and Back returns to the list before; an administrator resets the two-factor sign-in of a user who
@@ -47,7 +46,7 @@ test('the users list keeps its search and filter through a reload and Back; an a
 
   // The disabled accounts alone; a reload keeps the search and the filter.
   await page.getByRole('combobox', { name: en('users.filterState') }).click();
-  await clickWhenSettled(page.getByTitle(en('users.disabled'), { exact: true }));
+  await page.getByTitle(en('users.disabled'), { exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/en/admin/users\\?q=${team}&state=disabled$`));
   await expect(ivoRow).toBeVisible();
   await expect(leaRow).toHaveCount(0);
@@ -150,7 +149,7 @@ test('the posts list is searched without diacritics and sorted by title; the aud
   await expect(auditSearch).toHaveValue(`brana ${stamp}`);
   await expect(entries).toHaveCount(1);
   await page.getByRole('combobox', { name: en('audit.filter') }).click();
-  await clickWhenSettled(page.getByTitle(en('audit.entities.user'), { exact: true }));
+  await page.getByTitle(en('audit.entities.user'), { exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/en/admin/audit\\?q=brana\\+${stamp}&entity=user$`));
   await expect(page.getByText(en('audit.noMatch'))).toBeVisible();
   await page.goBack();

@@ -1,6 +1,7 @@
 // Issue 47 (High): a price typed the way people write it in Slovak or Russian, "999,50", is 999.50 €, not 99950 €;
 // the field shows it back with the language's decimal comma, and a price that jumps by more than half is asked about.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import type { AdminProduct, ProductInput } from '@shop/shared';
 import { signInAsDemoAdmin } from '../support/auth.ts';
 import { messages } from '../support/messages.ts';

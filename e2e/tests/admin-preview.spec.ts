@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { adminSignOut, fillAdminSignIn, DEMO_ADMIN } from '../support/auth.ts';
 import { messages } from '../support/messages.ts';
 

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_ADMIN, adminSignOut, fillAdminSignIn } from '../support/auth.ts';
 import { messages } from '../support/messages.ts';
-import { clickWhenSettled } from '../support/popups.ts';
 
 // Issue 29: two-factor sign-in. A new user of the administration (an editor) turns it on from the menu on their name (the code is computed
 // here from the key the page shows, as an authenticator app would), keeps the recovery codes shown once, signs out,
@@ -44,7 +44,7 @@ test('a user of the administration turns on two-factor sign-in, then signs in wi
   await fillAdminSignIn(page, email, password);
   await expectDashboard(page);
   await page.getByRole('button', { name: en('account.menu', { name }) }).click();
-  await clickWhenSettled(page.getByRole('menuitem', { name: en('account.twoFactor.menu') }));
+  await page.getByRole('menuitem', { name: en('account.twoFactor.menu') }).click();
   await expect(page.getByRole('heading', { level: 1, name: en('account.twoFactor.title') })).toBeVisible();
   await page.getByRole('button', { name: en('account.twoFactor.start') }).click();
   await expect(page.getByRole('img', { name: en('account.twoFactor.qrLabel') })).toBeVisible();

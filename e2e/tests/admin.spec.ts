@@ -1,6 +1,6 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { messages } from '../support/messages.ts';
-import { clickWhenSettled } from '../support/popups.ts';
 
 // The admin journey of issue 8: an administrator creates a category and a product with texts in five languages
 // and an image, sees them in the shop in two languages, changes the price and sees it in a cart, unpublishes the
@@ -73,7 +73,7 @@ test('an admin runs the catalogue; an editor cannot open users or settings', asy
   await expect(drawer.getByRole('heading', { name: adminEn('products.newTitle') })).toBeVisible();
   await drawer.getByLabel(adminEn('products.priceWithoutVat')).fill('100');
   await drawer.getByLabel(adminEn('products.category')).click();
-  await clickWhenSettled(page.locator('.ant-select-tree-title', { hasText: category.en }));
+  await page.getByRole('tree').getByTitle(category.en, { exact: true }).click();
   // The choice holds (the select shows it) before the next field is touched.
   const chosenCategory = drawer.locator('.ant-select-content:has(> input#category_id)');
   await expect(chosenCategory).toHaveAttribute('title', category.en);
@@ -115,6 +115,8 @@ test('an admin runs the catalogue; an editor cannot open users or settings', asy
   await expect(drawer.getByRole('heading', { name: adminEn('products.editTitle', { name: product.en }) })).toBeVisible();
   await drawer.getByLabel(adminEn('products.priceWithoutVat')).fill('200');
   await drawer.getByRole('button', { name: adminEn('common.save') }).click();
+  // Twice the price: the admin is asked to confirm the jump.
+  await page.getByRole('dialog', { name: adminEn('products.priceJumpTitle') }).getByRole('button', { name: adminEn('products.priceJumpSave') }).click();
   await expect(page.getByText(adminEn('products.saved', { name: product.en }))).toBeVisible();
   await drawer.getByRole('button', { name: adminEn('common.close') }).first().click();
   await shop.reload();

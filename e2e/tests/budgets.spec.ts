@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { countReactRenderers, downloadedCopies, SINGLETONS } from '../support/federation.ts';
 import { withoutPrefetch } from '../support/prefetch.ts';
 

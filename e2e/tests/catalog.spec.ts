@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import type { CategoryDetail, GalleryItem, ListMeta, MenuCategory, ProductDetail, ProductListItem } from '@shop/shared';
 import { apiGet } from '../support/api.ts';
 import { messages } from '../support/messages.ts';

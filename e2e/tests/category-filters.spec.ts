@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import type { CategoryDetail } from '@shop/shared';
 import { apiGet } from '../support/api.ts';
 import { collectPageErrors, untilHydrated } from '../support/hydration.ts';

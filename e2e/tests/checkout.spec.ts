@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import type { CategoryDetail, SiteDocument, TopCategory } from '@shop/shared';
 import { apiGet } from '../support/api.ts';
 import { DEMO_ADMIN, fillAdminSignIn } from '../support/auth.ts';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import type { CategoryDetail, MenuCategory, SiteDocument } from '@shop/shared';
 import { apiGet } from '../support/api.ts';
 import { untilHydrated } from '../support/hydration.ts';

@@ -1,7 +1,8 @@
 // A page's data comes from its route's loader (decision 0067): the server runs the loaders once and the browser
 // hydrates from their data, so a server-rendered page asks the API for nothing its HTML answered; a client-side
 // navigation runs the new page's loader, whose calls are each made once.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import type { CategoryDetail, ProductDetail, ProductListItem } from '@shop/shared';
 import { apiGet } from '../support/api.ts';
 import { collectPageErrors, untilHydrated } from '../support/hydration.ts';

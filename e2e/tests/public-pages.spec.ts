@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import type { CategoryDetail, GalleryItem, HomepageModule, MenuCategory, PostList, ProductDetail } from '@shop/shared';
 import { apiGet } from '../support/api.ts';
+import { untilHydrated } from '../support/hydration.ts';
 import { messages } from '../support/messages.ts';
 
 const headerSk = messages('mf-header', 'sk');
@@ -31,9 +33,18 @@ async function watchLayoutShifts(page: Page): Promise<void> {
 }
 
 async function layoutShift(page: Page): Promise<{ cls: number; shifts: string[] }> {
-  // Let late images and remotes settle; layout shifts are reported shortly after they happen.
+  // Everything a visitor sees has arrived: the network is quiet, the remotes have taken the page over, and every
+  // picture in view has loaded. A shift is reported with the frame that drew it, so two more frames are waited for.
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(800);
+  await untilHydrated(page);
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => {
+      const box = image.getBoundingClientRect();
+      const inView = box.bottom > 0 && box.top < innerHeight && box.width > 0;
+      return !inView || image.complete;
+    }),
+  );
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
   return page.evaluate(() => {
     const w = window as unknown as { __cls: number; __shifts: string[] };
     return { cls: w.__cls, shifts: w.__shifts };

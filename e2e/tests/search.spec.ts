@@ -1,7 +1,9 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import type { ListMeta, ProductListItem, Suggestion } from '@shop/shared';
 import { apiGet } from '../support/api.ts';
 import { messages } from '../support/messages.ts';
+import { seenRequestsSoFar } from '../support/network.ts';
 
 const headerSk = messages('mf-header', 'sk');
 const headerEn = messages('mf-header', 'en');
@@ -30,12 +32,15 @@ test.describe('desktop, 1280 px', () => {
 
   test('suggestions appear from 2 characters; the keyboard chooses a product; a click outside clears', async ({ page, request }) => {
     const queries = recordSuggestionQueries(page);
+    // The page's timers on a clock the test can move on: the wait a call would come after passes at once.
+    await page.clock.install();
     await page.goto('/sk/about');
     const field = await openSearch(page, headerSk('search.open'));
 
-    // One character: no call, no list.
+    // One character: no call, no list, however long the visitor waits.
     await field.pressSequentially('z');
-    await page.waitForTimeout(700);
+    await page.clock.runFor(1000);
+    await seenRequestsSoFar(page);
     expect(queries).toEqual([]);
     await expect(page.getByRole('listbox')).toBeHidden();
 
@@ -90,13 +95,18 @@ test.describe('desktop, 1280 px', () => {
 
     await page.goto('/en/about');
     const field = await openSearch(page, headerEn('search.open'));
-    const sent = page.waitForRequest((req) => req.url().includes('query=gat&') || req.url().endsWith('query=gat'));
+    const isStale = (request: Request) => request.url().includes('query=gat&') || request.url().endsWith('query=gat');
+    const sent = page.waitForRequest(isStale);
+    // The older request ends after the newer one: answered late, or given up by the page.
+    const staleEnded = Promise.race([page.waitForEvent('requestfinished', isStale), page.waitForEvent('requestfailed', isStale)]);
     await field.pressSequentially('gat');
     await sent;
     await field.pressSequentially('e hinge');
     const options = page.getByRole('listbox').getByRole('option');
     await expect(options).toHaveText(newer.map((s) => s.name));
-    await page.waitForTimeout(2000);
+    // ... and the page has drawn whatever it did with that end.
+    await staleEnded;
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
     await expect(options).toHaveText(newer.map((s) => s.name));
   });
 

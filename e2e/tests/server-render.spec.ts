@@ -1,6 +1,6 @@
 // Public pages come from the server whole (api/src/modules/page-render): readable and linked without any script, and
 // taken over by their remotes in the browser (hydration) as they are.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import type { CategoryDetail, HomepageModule, ProductListItem } from '@shop/shared';
 import { apiGet } from '../support/api.ts';
 import { collectPageErrors, untilHydrated } from '../support/hydration.ts';

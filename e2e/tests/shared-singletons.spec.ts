@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { countReactRenderers, downloadedCopies, SINGLETONS } from '../support/federation.ts';
 import { untilHydrated } from '../support/hydration.ts';
 

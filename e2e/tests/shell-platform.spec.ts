@@ -1,9 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { LANG_CODES, ROUTES, localePath, type RouteDefinition } from '@shop/shared/routes';
 import type { CategoryDetail, HomepageModule, ProductListItem } from '@shop/shared';
 import { apiGet } from '../support/api.ts';
 import { signInAsDemoAdmin } from '../support/auth.ts';
 import { untilHydrated } from '../support/hydration.ts';
+import { seenRequestsSoFar } from '../support/network.ts';
 import { withoutPrefetch } from '../support/prefetch.ts';
 
 const LAYOUT_SLOTS: Record<string, { header: boolean }> = {
@@ -224,6 +226,8 @@ test('a product page asks the server once: its data is fetched while the pointer
 });
 
 test('a click before the pointer has rested on a product link asks the server once too', async ({ page, request }) => {
+  // The page's timers on a clock the test can move on past the pointer's rest.
+  await page.clock.install();
   const { product, asked, link } = await openGatesWatchingFirstProduct(page, request);
   await page.waitForFunction(() => !document.querySelector('#slot-main[data-rendered]'));
 
@@ -234,8 +238,9 @@ test('a click before the pointer has rested on a product link asks the server on
     a.click();
   });
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  // Longer than the pointer's rest (80 ms) that would have asked again.
-  await page.waitForTimeout(500);
+  // Past the pointer's rest (80 ms) that would have asked again.
+  await page.clock.runFor(500);
+  await seenRequestsSoFar(page);
   expect(asked).toHaveLength(1);
 });
 

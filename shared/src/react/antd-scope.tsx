@@ -1,8 +1,9 @@
-import { createContext, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, use, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { antdTheme } from '@shop/shared';
 import { cachedAntdLocale, loadAntdLocale } from './antd-locale.ts';
 import { useLang } from './use-lang.ts';
+import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 
 /** Drawers close with the × at the end of their header: at the start it sits under the (centred) status message. */
 const DRAWER_CONFIG = { closable: { placement: 'end' } } as const;
@@ -28,11 +29,20 @@ function useAntdLocale() {
   return shown ?? cachedAntdLocale(lang) ?? use(loadAntdLocale(lang));
 }
 
+/** The site's theme; without antd's motion (dialogs zooming, lists sliding) for a visitor who asked for less motion. */
+function useTheme() {
+  const reducedMotion = usePrefersReducedMotion();
+  return useMemo(() => (reducedMotion ? { ...antdTheme, token: { ...antdTheme.token, motion: false } } : antdTheme), [reducedMotion]);
+}
+
 function Scope({ children }: { children: ReactNode }) {
+  // Before the locale, whose first render may suspend: a hook after a suspended `use` would be one more hook when
+  // React renders the component again (React's "rendered more hooks" during a hydration).
+  const theme = useTheme();
   const locale = useAntdLocale();
   return (
     <InScopeContext value={true}>
-      <ConfigProvider theme={antdTheme} locale={locale} drawer={DRAWER_CONFIG}>
+      <ConfigProvider theme={theme} locale={locale} drawer={DRAWER_CONFIG}>
         {children}
       </ConfigProvider>
     </InScopeContext>
