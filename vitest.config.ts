@@ -30,17 +30,36 @@ const apiOnPostgres = {
   },
 };
 
-// One test run over the workspace: API integration tests in node, remotes and shell in jsdom.
+/**
+ * Pure logic of the frontends (formatting, routes, texts, list helpers): plain Node, no DOM and no server, so each
+ * file starts in a moment. A test that needs a page or the API belongs to `frontend`.
+ */
+const UNIT_TESTS = [
+  'shared/src/{business-ids,countries,federation,format-date,format-number}.test.ts',
+  'shared/src/routing/**/*.test.ts',
+  'shared/src/i18n/**/*.test.ts',
+  'mf-*/src/lib/**/*.test.ts',
+  'mf-admin/src/components/lang-tabs.test.ts',
+  'shell/src/error-page/**/*.test.ts',
+  'shell/src/remotes/{reload-guard,shared-loading-plugin}.test.ts',
+];
+
+// One test run over the workspace: API integration tests in node, remotes and shell in jsdom, pure logic in node.
 export default defineConfig({
   test: {
+    // Test files at once. Vitest's default (the cores less one) is a single file at a time on a 2-core machine,
+    // where most of a file's time is spent waiting for its database, its server or its imports.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
     projects: [
       'api',
       { test: { name: 'tools', include: ['tools/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
+      { test: { name: 'unit', include: UNIT_TESTS, environment: 'node' } },
       ...(postgresUrl ? [apiOnPostgres] : []),
       {
         test: {
           name: 'frontend',
           include: ['shared/src/**/*.test.{ts,tsx}', 'shell/src/**/*.test.{ts,tsx}', 'mf-*/src/**/*.test.{ts,tsx}'],
+          exclude: UNIT_TESTS,
           environment: 'jsdom',
           // Same origin as the real API server started by the global setup (tools/vitest-frontend-api.ts).
           environmentOptions: { jsdom: { url: `http://127.0.0.1:${apiPort}/` } },

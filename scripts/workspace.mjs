@@ -1,6 +1,6 @@
 // What npm start and npm test share: pnpm from the registry (pinned below), the environment for
 // native addons, and running commands with their output streamed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,25 @@ export function run(command, args, options = {}) {
 /** pnpm without a global install: npx fetches the pinned version from the npm registry once and caches it. */
 export function pnpm(args, options) {
   return run('npx', ['--yes', PNPM, ...args], options);
+}
+
+/**
+ * pnpm in the background, beside other commands: each line of its output is prefixed with `label`, and the promise
+ * gives its exit status when it ends.
+ */
+export function pnpmAsync(label, args, options = {}) {
+  console.info(`\n> [${label}] pnpm ${args.join(' ')}`);
+  const child = spawn('npx', ['--yes', PNPM, ...args], { cwd: options.cwd ?? root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, ...options.env } });
+  for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+    let rest = '';
+    from.on('data', (chunk) => {
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) to.write(`[${label}] ${line}\n`);
+    });
+    from.on('end', () => rest && to.write(`[${label}] ${rest}\n`));
+  }
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 }
 
 export function install() {
