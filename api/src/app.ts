@@ -58,6 +58,10 @@ import { setupErrorHandler } from './plugins/error-handler.ts';
 import { setupRateLimit } from './plugins/rate-limit.ts';
 import { setupSecurity } from './plugins/security.ts';
 import { setupSharedState } from './plugins/shared-state.ts';
+import { REQUEST_ID_HEADER, REQUEST_ID_LOG_LABEL, currentRequestId, requestIdMixin, requestIdOf, setupRequestIds } from './plugins/request-id.ts';
+import { createLifecycle } from './modules/ops/lifecycle.ts';
+import { createMetrics } from './modules/ops/metrics.ts';
+import { setupOps } from './modules/ops/ops.ts';
 import { publicConfig, setupSite } from './plugins/site.ts';
 import type { App } from './types.ts';
 
@@ -77,8 +81,10 @@ export interface BuildOptions {
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
-    logController: new LogController({ disableRequestLogging: isInProcessCall }),
+    // Every line a request causes carries its id (plugins/request-id.ts), also when a caller gives its own logger options.
+    logger: opts.logger === false ? false : { level: config.logLevel, ...(typeof opts.logger === 'object' ? opts.logger : {}), mixin: requestIdMixin },
+    genReqId: requestIdOf(config),
+    logController: new LogController({ disableRequestLogging: isInProcessCall, requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, allErrors: true } },
     routerOptions: { ignoreTrailingSlash: true },
@@ -89,13 +95,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     app.addHook('onRoute', (route) => listener({ method: route.method, url: route.url, schema: route.schema }));
   }
   app.decorate('config', config);
+  await setupRequestIds(app);
   setupDb(app, opts.db ?? openDatabase(databaseLocation(config)), { closeOnShutdown: opts.db === undefined });
   setupErrorHandler(app);
   const shared = await setupSharedState(app, config.redisUrl, config.redisPrefix);
+  // Health, readiness and metrics (modules/ops); the metrics count what the services below report.
+  app.decorate('lifecycle', createLifecycle());
+  const metrics = createMetrics({ db: app.db, deployDir: config.deployDir });
+  setupOps(app, { lifecycle: app.lifecycle, metrics, redis: shared.redis, metricsToken: config.metricsToken });
   // Whole public pages for the next visitor (modules/page-render/page-cache.ts). Every page shows the catalogue (the
   // menu), the site settings (the footer) or the content, so a change of any of them empties it: here at once, on
   // the other instances when the news arrives.
-  const pageCache = createPageCache();
+  const pageCache = metrics.countedPageCache(createPageCache());
   for (const topic of ['catalog', 'site-settings', 'content']) await shared.subscribe(topic, () => pageCache.clear());
   /** A change saved here: this instance's pages go at once (Redis brings the news back only later), then the others'. */
   const announce = (topic: string): Promise<void> => {
@@ -129,7 +140,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const catalog = createCatalogService(app.db);
   // The admin API (/api/admin/*) records every change in the audit log; so do the own password changes and resets.
   const audit = createAuditService(app.db);
-  const auth = createAuthService(app.db, config.jwtSecret, { throttle: createSignInThrottle(failureStoreOf(shared)), audit: audit.record });
+  const throttle = createSignInThrottle(failureStoreOf(shared));
+  // Every failed password or code goes through the throttle: counted there for the metrics.
+  const countedThrottle: typeof throttle = {
+    ...throttle,
+    failed: (email, client, now) => {
+      metrics.signInFailed();
+      return throttle.failed(email, client, now);
+    },
+  };
+  const auth = createAuthService(app.db, config.jwtSecret, { throttle: countedThrottle, audit: audit.record });
   if (!config.smtpUrl) app.log.warn(`SMTP_URL is not set: e-mails are written as .eml files to ${config.mailOutboxDir}`);
   else app.log.info(`E-mails are sent through ${describeMailTarget(config)}`);
   const mailWorker = createMailWorker(app.db, config, app.log, opts.mail);
@@ -137,8 +157,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('preClose', async () => mailWorker.stop());
   // One bot check for the sent cart and the inquiry forms.
   const botCheck = opts.botCheck ?? createRecaptchaCheck(config.recaptchaSecret);
+  const onOrder: OrderListener =
+    opts.onOrder ??
+    ((order) => {
+      // The mails were queued with the order (inOrderTransaction); this records the committed order in the log.
+      app.log.info({ order: order.receipt.order_number, total: order.totals.with_vat_cents }, 'order created');
+    });
   const cart = createCartService(app.db, {
     botCheck,
+    onCartCreated: () => metrics.cartCreated(),
     // The order's mails are written to the outbox in the transaction that stores the order.
     inOrderTransaction: async (trx, order) => {
       const { companyRecipient, customerSkipped, pdfError } = await queueOrderMails(trx, order, { notifyTo: config.orderNotifyTo, publicUrl: config.publicUrl });
@@ -146,12 +173,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       if (customerSkipped) app.log.warn({ order: order.receipt.order_number }, 'the customer address had its hourly number of confirmations: no confirmation mail for this order');
       if (!companyRecipient) app.log.warn({ order: order.receipt.order_number }, 'no order recipients in the admin settings, no ORDER_NOTIFY_TO and no company e-mail: the company is not notified of the order');
     },
-    onOrder:
-      opts.onOrder ??
-      ((order) => {
-        // The mails were queued with the order (inOrderTransaction); this records the committed order in the log.
-        app.log.info({ order: order.receipt.order_number, total: order.totals.with_vat_cents }, 'order created');
-      }),
+    onOrder: (order) => {
+      metrics.orderSent();
+      return onOrder(order);
+    },
   });
   app.decorate('requireUser', createRequireUser(auth));
 
@@ -231,7 +256,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const renderPage = createPageRenderer({
     deployDir: config.deployDir,
     get: async (url, headers) => {
-      const res = await app.inject({ method: 'GET', url, headers, remoteAddress: IN_PROCESS_ADDRESS });
+      // The render's calls are logged under the page request's id.
+      const requestId = currentRequestId();
+      const res = await app.inject({ method: 'GET', url, headers: requestId ? { ...headers, [REQUEST_ID_HEADER]: requestId } : headers, remoteAddress: IN_PROCESS_ADDRESS });
       return { status: res.statusCode, body: parseJson(res.body) };
     },
     publicConfig: async () => publicConfig(config, await site.publicKeys()),

@@ -55,6 +55,10 @@ export interface Config {
   cartSendLimit: number;
   /** Sign-in, two-factor and password-reset requests per client and 15 minutes (SIGN_IN_LIMIT). */
   signInLimit: number;
+  /** The bearer token GET /metrics asks for (METRICS_TOKEN); without it /metrics answers 404. */
+  metricsToken: string | undefined;
+  /** How long a stopping instance lets its requests in flight finish, in milliseconds (SHUTDOWN_TIMEOUT, seconds). */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -202,6 +206,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cartWriteLimit = positiveInt('CART_WRITE_LIMIT', 60, 1_000_000);
   const cartSendLimit = positiveInt('CART_SEND_LIMIT', 10, 1_000_000);
   const signInLimit = positiveInt('SIGN_IN_LIMIT', 30, 1_000_000);
+  const shutdownTimeoutSeconds = positiveInt('SHUTDOWN_TIMEOUT', 10, 3600);
+  const metricsToken = optional(env, 'METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters long');
 
   const production = optional(env, 'NODE_ENV') === 'production';
   const allowedHosts = (optional(env, 'ALLOWED_HOSTS') ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
@@ -223,7 +230,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('RECAPTCHA_SECRET must be set in production (NODE_ENV=production); to run without a bot check on sent carts, set RECAPTCHA_OPTIONAL=true');
   }
 
-  const jwtSecret = resolveJwtSecret(dataDir, optional(env, 'JWT_SECRET'), problems);
+  // Several instances (one PostgreSQL database, one Redis) must sign and check tokens with one key, and open the
+  // two-factor secrets it seals: a secret generated per data folder would make each reject the others' sign-ins
+  // (decision 0095).
+  const jwtFromEnv = optional(env, 'JWT_SECRET');
+  if (jwtFromEnv === undefined && (databaseUrl !== undefined || redisUrl !== undefined)) {
+    problems.push(
+      `JWT_SECRET must be set when ${databaseUrl !== undefined ? 'DATABASE_URL' : 'REDIS_URL'} is: instances that share a database or Redis must sign sign-ins with one key, and each would otherwise make its own in its DATA_DIR and reject the tokens of the others. Give every instance the same value of at least 32 characters, e.g. from: openssl rand -base64 48`,
+    );
+  }
+  const jwtSecret = jwtFromEnv === undefined && (databaseUrl !== undefined || redisUrl !== undefined) ? '' : resolveJwtSecret(dataDir, jwtFromEnv, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -258,5 +274,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cartWriteLimit,
     cartSendLimit,
     signInLimit,
+    metricsToken,
+    shutdownTimeoutMs: shutdownTimeoutSeconds * 1000,
+  };
+}
+
+/**
+ * What the start log says about where this instance keeps its data: the database's kind and host (never its
+ * password), Redis, and the deploy and media folders.
+ */
+export function describeStorage(config: Pick<Config, 'databaseUrl' | 'databaseFile' | 'redisUrl' | 'redisPrefix' | 'deployDir' | 'mediaDir' | 'dataDir'>): Record<string, string> {
+  const where = (raw: string) => {
+    const url = new URL(raw);
+    return `${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname.length > 1 ? url.pathname : ''}`;
+  };
+  return {
+    database: config.databaseUrl ? `PostgreSQL at ${where(config.databaseUrl)}` : `SQLite file ${config.databaseFile}`,
+    redis: config.redisUrl ? `Redis at ${where(config.redisUrl)} (keys ${config.redisPrefix}*)` : 'none (this instance keeps its limits and cache news in memory)',
+    deployDir: config.deployDir,
+    mediaDir: config.mediaDir,
+    dataDir: config.dataDir,
   };
 }

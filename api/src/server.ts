@@ -1,8 +1,9 @@
-// Starts the shop: migrate, seed an empty database, make sure an admin exists, listen.
+// Starts the shop: migrate, seed an empty database, make sure an admin exists, listen; stops gracefully on SIGTERM.
 import { buildApp } from './app.ts';
-import { ConfigError, databaseLocation, loadConfig } from './config.ts';
+import { ConfigError, databaseLocation, describeStorage, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { shutDownGracefully } from './modules/ops/graceful-shutdown.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -15,6 +16,9 @@ async function main(): Promise<void> {
     }
     throw e;
   }
+  // Where this instance keeps its data, first: a wrong DATABASE_URL or folder is seen before anything fails.
+  const storage = describeStorage(config);
+  console.info(`Database: ${storage.database}; Redis: ${storage.redis}; deploy folder: ${storage.deployDir}; media folder: ${storage.mediaDir}`);
   const db = openDatabase(databaseLocation(config));
   const demoAdmin = await prepareDatabase(db, {
     mediaDir: config.mediaDir,
@@ -26,15 +30,23 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => db.destroy());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
+      app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'stopping: not ready, no new connections, finishing the requests in flight');
+      shutDownGracefully(app, config.shutdownTimeoutMs).then(
+        (outcome) => {
+          app.log.info({ outcome }, 'stopped');
+          process.exit(0);
+        },
+        (err: unknown) => {
+          app.log.error({ err }, 'the shutdown failed');
+          process.exit(1);
+        },
       );
     });
   }
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  app.log.info({ port, ...storage }, 'listening');
   console.info(`Shop running at http://localhost:${port}`);
   if (demoAdmin) console.info(`Demo admin created: ${demoAdmin.email} / ${demoAdmin.password} (sign in at /sk/admin/login)`);
 }

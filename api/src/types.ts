@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
+import type { Lifecycle } from './modules/ops/lifecycle.ts';
 import type { Lang } from '@shop/shared/contracts/common';
 import type { AdminUser, Role } from '@shop/shared/contracts/auth';
 
@@ -21,6 +22,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Kysely<Database>;
+    /** Whether the instance is stopping (modules/ops/graceful-shutdown.ts). */
+    lifecycle: Lifecycle;
     /** Hook for admin routes: `{ onRequest: app.requireUser(['admin']) }` (before the body is validated); sets request.auth. */
     requireUser: (roles?: readonly Role[], opts?: { beforePasswordChange?: boolean; beforeTwoFactor?: boolean }) => (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }

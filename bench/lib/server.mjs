@@ -1,10 +1,13 @@
 // Databases of a given size (seeded once and kept, keyed by the seed's sources) and the project's own server on
 // them: start time until /api/health answers, and peak memory (resident set) while it runs.
 import { execFileSync, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+
+/** The signing key of the bench's server on PostgreSQL, which refuses to start without one (decision 0095). */
+const BENCH_JWT_SECRET = randomBytes(48).toString('base64url');
 
 function hashTree(hash, dir) {
   for (const name of readdirSync(dir).sort()) {
@@ -59,7 +62,7 @@ export async function seededPostgres({ root, serverUrl, cacheDir, products, log 
     const dataDir = join(cacheDir, `${name}-data`);
     mkdirSync(dataDir, { recursive: true });
     execFileSync(process.execPath, [join(root, 'api', 'dist', 'cli.mjs'), 'seed', '--products', String(products), '--reset', '--no-images'], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: url.toString(), ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: url.toString(), JWT_SECRET: BENCH_JWT_SECRET, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     writeFileSync(marker, '');
@@ -103,7 +106,7 @@ export async function startServer({ root, port, dataDir, deployDir, databaseUrl 
   const started = performance.now();
   const child = spawn(process.execPath, [join(root, 'api', 'dist', 'server.mjs')], {
     // The load comes from one address: the per-client cart write limit would answer most adds 429.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEPLOY_DIR: deployDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', CART_WRITE_LIMIT: '1000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEPLOY_DIR: deployDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', CART_WRITE_LIMIT: '1000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl, JWT_SECRET: BENCH_JWT_SECRET } : {}) },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

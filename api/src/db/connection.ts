@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type DatabaseConnection, type Dialect, type Driver, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -11,9 +11,29 @@ export function isPostgresUrl(location: string): boolean {
   return /^postgres(ql)?:\/\//i.test(location);
 }
 
+/** How busy a database's connections are now (the metrics' pool gauges). */
+export interface PoolUse {
+  /** Connections the pool holds at most: SQLite has the one. */
+  size: number;
+  /** Connections lent to a query or transaction now. */
+  inUse: number;
+  /** Queries and transactions waiting for a connection. */
+  waiting: number;
+}
+
+const poolUse = new WeakMap<Kysely<Database>, () => PoolUse>();
+
+/** The pool's use now, for a database opened by openDatabase (null for one opened elsewhere). */
+export function poolUseOf(db: Kysely<Database>): PoolUse | null {
+  return poolUse.get(db)?.() ?? null;
+}
+
 /** Opens a SQLite file (or ':memory:') or, for a postgres:// URL, a PostgreSQL pool. */
 export function openDatabase(location: string, opts: { poolSize?: number } = {}): Kysely<Database> {
-  if (isPostgresUrl(location)) return openPostgres(location, opts.poolSize ?? 10);
+  if (isPostgresUrl(location)) {
+    const size = opts.poolSize ?? 10;
+    return counted(postgresDialect(location, size), size);
+  }
   const file = location;
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
@@ -21,7 +41,54 @@ export function openDatabase(location: string, opts: { poolSize?: number } = {})
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return counted(new SqliteDialect({ database: withStatementCache(sqlite) }), 1);
+}
+
+/**
+ * The database over a dialect whose driver counts the connections lent and the callers waiting for one, through
+ * Kysely's documented Dialect and Driver interfaces: the same figures on SQLite (one connection, callers queued by
+ * Kysely) and PostgreSQL (pg's pool), where pg's own counters would not see Kysely's queue.
+ */
+function counted(inner: Dialect, size: number): Kysely<Database> {
+  const use = { size, inUse: 0, waiting: 0 };
+  const dialect: Dialect = {
+    createAdapter: () => inner.createAdapter(),
+    createQueryCompiler: () => inner.createQueryCompiler(),
+    createIntrospector: (db) => inner.createIntrospector(db),
+    createDriver: () => countingDriver(inner.createDriver(), use),
+  };
+  const db = new Kysely<Database>({ dialect });
+  poolUse.set(db, () => ({ ...use }));
+  return db;
+}
+
+function countingDriver(driver: Driver, use: { inUse: number; waiting: number }): Driver {
+  const counting: Driver = {
+    init: () => driver.init(),
+    async acquireConnection(): Promise<DatabaseConnection> {
+      use.waiting += 1;
+      try {
+        const connection = await driver.acquireConnection();
+        use.inUse += 1;
+        return connection;
+      } finally {
+        use.waiting -= 1;
+      }
+    },
+    async releaseConnection(connection) {
+      use.inUse -= 1;
+      await driver.releaseConnection(connection);
+    },
+    beginTransaction: (connection, settings) => driver.beginTransaction(connection, settings),
+    commitTransaction: (connection) => driver.commitTransaction(connection),
+    rollbackTransaction: (connection) => driver.rollbackTransaction(connection),
+    destroy: () => driver.destroy(),
+  };
+  // Kysely asks whether a driver has savepoints before it uses them: only the ones the inner driver has.
+  if (driver.savepoint) counting.savepoint = driver.savepoint.bind(driver);
+  if (driver.rollbackToSavepoint) counting.rollbackToSavepoint = driver.rollbackToSavepoint.bind(driver);
+  if (driver.releaseSavepoint) counting.releaseSavepoint = driver.releaseSavepoint.bind(driver);
+  return counting;
 }
 
 /** More distinct statements than the site runs (its queries, with IN lists of a few lengths); the oldest go first. */
@@ -64,7 +131,7 @@ const numberTypes = {
  * most requests: the uncached suggestions' slowest took 10-28 ms instead of 4-6 (docs/performance.md). Kysely's
  * documented pool factory runs once, before the first query; a failed start is retried at the next query.
  */
-function openPostgres(url: string, max: number): Kysely<Database> {
+function postgresDialect(url: string, max: number): Dialect {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 0, types: numberTypes });
   // An idle client that loses its connection (a database restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
@@ -75,5 +142,5 @@ function openPostgres(url: string, max: number): Kysely<Database> {
     if (failed) throw failed.reason;
     return pool;
   };
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: opened }) });
+  return new PostgresDialect({ pool: opened });
 }

@@ -56,6 +56,8 @@ export const ApiError = Type.Object({
   errors: Type.Optional(
     Type.Array(Type.Object({ field: Type.String(), message: Type.String(), code: Type.Optional(Type.String()), params: Type.Optional(MessageParams) })),
   ),
+  /** The request's id (also the X-Request-Id header): in the server's log lines of the request, for a person to quote. */
+  requestId: Type.Optional(Type.String()),
 });
 export type ApiError = Static<typeof ApiError>;
 

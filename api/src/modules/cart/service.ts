@@ -47,7 +47,10 @@ export type OrderListener = (order: CreatedOrder) => void | Promise<void>;
 /** Runs inside the transaction that stores the order (e.g. writes its mails to the outbox): both or neither. */
 export type OrderTransactionHook = (trx: Db, order: CreatedOrder) => Promise<void>;
 
-export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: OrderListener; inOrderTransaction?: OrderTransactionHook }) {
+export function createCartService(
+  db: Db,
+  deps: { botCheck: BotCheck; onOrder?: OrderListener; inOrderTransaction?: OrderTransactionHook; /** After a new cart is committed (the metrics). */ onCartCreated?: () => void },
+) {
   async function openCart(trx: Db, uuid: string) {
     const cart = await repo.findCart(trx, uuid);
     if (!cart) throw notFound(`Cart not found: ${uuid}`);
@@ -200,7 +203,8 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
 
     async add(input: { product_uuid: string; cart_uuid?: string | undefined; quantity?: number | undefined }, lang: string): Promise<CartRef> {
       const quantity = input.quantity ?? 1;
-      return db.transaction().execute(async (trx) => {
+      let created = false;
+      const ref = await db.transaction().execute(async (trx) => {
         const product = await productByUuid(trx, input.product_uuid);
         if (product.published !== 1) throw notFound(`Product not found: ${input.product_uuid}`);
         let cartId: number;
@@ -213,6 +217,7 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
         } else {
           uuid = randomUUID();
           cartId = await repo.createCart(trx, uuid, lang);
+          created = true;
         }
         const total = await repo.addUnits(trx, cartId, product.id, quantity);
         if (total > MAX_LINE_QUANTITY) {
@@ -222,6 +227,8 @@ export function createCartService(db: Db, deps: { botCheck: BotCheck; onOrder?: 
         }
         return { uuid, count: await repo.countUnits(trx, cartId) };
       });
+      if (created) deps.onCartCreated?.();
+      return ref;
     },
 
     async remove(cartUuid: string, productUuid: string, lang: string): Promise<Cart> {

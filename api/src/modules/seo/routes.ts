@@ -7,7 +7,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { apiError } from '../../plugins/error-handler.ts';
 import type { App } from '../../types.ts';
-import type { Lang } from '@shop/shared/contracts/common';
+import { ApiError, type Lang } from '@shop/shared/contracts/common';
 import type { PostDetail } from '@shop/shared/contracts/pages';
 import { PREVIEW_PARAM, tokenCookieOf } from '../preview/service.ts';
 import { applyHead, resolveHead, type HeadSources } from './head.ts';
@@ -67,7 +67,7 @@ export function setupSeo(app: App, opts: { db: Kysely<Database>; sources: HeadSo
     return cache.paths;
   }
 
-  const xml = { 200: Type.String(), 404: Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() }) };
+  const xml = { 200: Type.String(), 404: ApiError };
 
   app.get('/sitemap.xml', { schema: { response: xml } }, async (req, reply) => {
     const all = await paths();
