@@ -1,20 +1,13 @@
 // Two instances over one PostgreSQL database behind a real nginx on loopback ports, configured by
 // deploy/nginx.conf as scripts/nginx-conf.mjs renders it: what a visitor of the one address notices.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecondInstance, createTestApp, type TestContext } from '../helpers.ts';
-import { eventually, freePort } from '../mail-support.ts';
+import { startNginx, type Nginx } from './nginx-support.ts';
 
-const repoDir = path.resolve(import.meta.dirname, '../../..');
-const NGINX = process.env.NGINX_BIN || 'nginx';
 let a: TestContext;
 let b: TestContext;
-let nginx: ChildProcess;
-let nginxDir: string;
+let nginx: Nginx;
 let base: string;
 const seen = { a: [] as string[], b: [] as string[] };
 
@@ -27,35 +20,14 @@ async function listen(t: TestContext, log: string[]): Promise<string> {
 beforeAll(async () => {
   a = await createTestApp();
   b = await createSecondInstance(a);
-  const upstreams = [await listen(a, seen.a), await listen(b, seen.b)];
-  nginxDir = mkdtempSync(path.join(tmpdir(), 'shop-nginx-'));
-  const port = await freePort();
-  const rendered = spawnSync(
-    process.execPath,
-    [path.join(repoDir, 'scripts/nginx-conf.mjs'), ...upstreams.flatMap((u) => ['--upstream', u]), '--deploy', a.config.deployDir, '--media', a.config.mediaDir, '--listen', `127.0.0.1:${port}`, '--cache', path.join(nginxDir, 'cache')],
-    { encoding: 'utf8' },
-  );
-  expect(rendered.status, rendered.stderr).toBe(0);
-  writeFileSync(path.join(nginxDir, 'shop.conf'), rendered.stdout);
-  // The minimal main configuration a distribution's nginx.conf provides, with every path in the temporary folder.
-  writeFileSync(
-    path.join(nginxDir, 'nginx.conf'),
-    // Started by root (CI), nginx's workers would run as nobody, who cannot read the tests' private temporary folders.
-    `${process.getuid?.() === 0 ? 'user root;\n' : ''}pid ${nginxDir}/nginx.pid;\nerror_log ${nginxDir}/error.log;\nevents { worker_connections 256; }\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n` +
-      `  client_body_temp_path ${nginxDir}/body;\n  proxy_temp_path ${nginxDir}/proxy;\n  include ${nginxDir}/shop.conf;\n}\n`,
-  );
-  mkdirSync(path.join(nginxDir, 'logs'), { recursive: true });
-  nginx = spawn(NGINX, ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-e', path.join(nginxDir, 'error.log'), '-g', 'daemon off;'], { stdio: 'ignore' });
-  base = `http://127.0.0.1:${port}`;
-  const errorLog = () => (existsSync(path.join(nginxDir, 'error.log')) ? readFileSync(path.join(nginxDir, 'error.log'), 'utf8') : '');
-  await eventually(async () => expect((await fetch(`${base}/api/health`)).status, errorLog()).toBe(200), 10_000);
+  nginx = await startNginx([await listen(a, seen.a), await listen(b, seen.b)], { deployDir: a.config.deployDir, mediaDir: a.config.mediaDir });
+  base = nginx.base;
 }, 60_000);
 
 afterAll(async () => {
-  nginx?.kill('SIGTERM');
+  nginx?.stop();
   await b?.close();
   await a?.close();
-  if (nginxDir) rmSync(nginxDir, { recursive: true, force: true });
 });
 
 describe('files nginx serves itself', () => {
