@@ -1,6 +1,6 @@
 // The shop's server as an operator runs it: `src/server.ts` in a process of its own (through tsx, as `npm run dev`
 // does), over a test app's data folder or PostgreSQL database, stopped with a real signal.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { get as httpGet } from 'node:http';
 import path from 'node:path';
 import type { TestContext } from './helpers.ts';
@@ -49,10 +49,9 @@ export function getOnce(url: string, headers: Record<string, string> = {}): Prom
 
 /** Starts the server on `port` and waits until it is ready (GET /readyz answers 200). */
 export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
-  const { PATH, HOME, TMPDIR } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...(PATH ? { PATH } : {}), ...(HOME ? { HOME } : {}), ...(TMPDIR ? { TMPDIR } : {}), ...env, PORT: String(port) },
+    env: { ...baseEnv(), ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -80,4 +79,19 @@ export function logLines(server: ServerProcess): Array<Record<string, unknown>> 
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/** Runs the database CLI (src/db/cli.ts, `node api/dist/cli.mjs` once built) with exactly this environment. */
+export function runCli(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', 'src/db/cli.ts', ...args], { cwd: apiDir, env, timeout: 120_000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+/** PATH, HOME and TMPDIR of this process, for a child that should find what the machine has installed. */
+export function baseEnv(): Record<string, string> {
+  const { PATH, HOME, TMPDIR } = process.env;
+  return { ...(PATH ? { PATH } : {}), ...(HOME ? { HOME } : {}), ...(TMPDIR ? { TMPDIR } : {}) };
 }

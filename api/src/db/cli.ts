@@ -1,22 +1,26 @@
-// Database commands: `migrate`, `seed [--products N] [--reset] [--no-images]`, and the data move
-// `copy-to-postgres --to postgres://… [--force]` (the configured SQLite database into PostgreSQL).
+// Database commands: `migrate`, `seed [--products N] [--reset] [--no-images]`, the data move
+// `copy-to-postgres --to postgres://… [--force]` (the configured SQLite database into PostgreSQL), and
+// `backup --to FILE` / `restore --from FILE` (the database and MEDIA_DIR; db/backup.ts, docs/operations.md).
 import { existsSync } from 'node:fs';
 import { databaseLocation, loadConfig, type Config } from '../config.ts';
 import { isPostgresUrl, openDatabase } from './connection.ts';
+import { backup, BackupError, restore } from './backup.ts';
 import { copyToPostgres, TargetNotEmptyError } from './copy-to-postgres.ts';
 import { migrateToLatest } from './migrate.ts';
 import { seed } from './seed/index.ts';
 
-const USAGE = 'usage: cli <migrate | seed [--products N] [--reset] [--no-images] | copy-to-postgres --to postgres://… [--force]>';
+const USAGE =
+  'usage: cli <migrate | seed [--products N] [--reset] [--no-images] | copy-to-postgres --to postgres://… [--force] | backup --to FILE | restore --from FILE>';
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  if (command !== 'migrate' && command !== 'seed' && command !== 'copy-to-postgres') {
+  if (command !== 'migrate' && command !== 'seed' && command !== 'copy-to-postgres' && command !== 'backup' && command !== 'restore') {
     console.error(USAGE);
     return 2;
   }
   const config = loadConfig();
   if (command === 'copy-to-postgres') return copyCommand(config, rest);
+  if (command === 'backup' || command === 'restore') return backupCommand(command, config, rest);
   const db = openDatabase(databaseLocation(config));
   try {
     const applied = await migrateToLatest(db);
@@ -80,6 +84,38 @@ async function copyCommand(config: Config, args: string[]): Promise<number> {
   } finally {
     await source.destroy();
     await target.destroy();
+  }
+}
+
+/** `backup --to FILE` while the shop runs; `restore --from FILE` onto an empty data folder or database. */
+async function backupCommand(command: 'backup' | 'restore', config: Config, args: string[]): Promise<number> {
+  const flag = command === 'backup' ? '--to' : '--from';
+  const file = args[args.indexOf(flag) + 1];
+  if (!args.includes(flag) || !file || file.startsWith('--')) {
+    console.error(`${command} needs ${flag} FILE\n${USAGE}`);
+    return 2;
+  }
+  const started = Date.now();
+  const log = (m: string) => console.info(m);
+  const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+  try {
+    if (command === 'backup') {
+      const manifest = await backup(config, file, log);
+      const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
+      console.info(`backed up ${rows} rows of ${Object.keys(manifest.tables).length} tables (${manifest.database}) and ${manifest.media_files} media files into ${file} in ${seconds()} s`);
+      if (manifest.jwt_secret) console.info('the backup holds the sign-in key generated in DATA_DIR (two-factor secrets are sealed with it): keep it as safe as the database');
+    } else {
+      const result = await restore(config, file, { jwtSecretFromEnv: Boolean(process.env.JWT_SECRET?.trim()), log });
+      const rows = Object.values(result.tables).reduce((a, b) => a + b, 0);
+      console.info(`restored ${rows} rows of ${Object.keys(result.tables).length} tables and ${result.mediaFiles} media files from the backup of ${result.manifest.created_at} in ${seconds()} s`);
+    }
+    return 0;
+  } catch (e) {
+    if (e instanceof BackupError) {
+      console.error(e.message);
+      return 1;
+    }
+    throw e;
   }
 }
 
