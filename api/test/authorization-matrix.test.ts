@@ -19,6 +19,7 @@ let tk: Tokens;
 beforeAll(async () => {
   t = await createTestApp({
     products: 3,
+    env: { METRICS_TOKEN },
     build: {
       onRoute: (r) => {
         for (const method of [r.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: r.url });
@@ -30,6 +31,9 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const PROTECTED = /^\/(?:admin|api\/admin)\//;
+/** The operators' endpoints (issue 49): the metrics for the bearer of METRICS_TOKEN, health and readiness for anyone. */
+const METRICS_TOKEN = 'matrix-metrics-token-0123456789';
+const OPS_PUBLIC = ['/healthz', '/readyz'];
 /** Routes only administrators may use (editors get 403). */
 const ADMIN_ONLY = /^\/api\/admin\/(?:users|settings|audit|delivery-prices)(?:\/|$)/;
 /** Refresh and sign-out take an expired token by design (within the session's idle lifetime). */
@@ -39,7 +43,11 @@ const concrete = (url: string) => url.replace(/:uuid/g, '00000000-0000-4000-8000
 const call = (route: Route, headers: Record<string, string>) =>
   t.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers, ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { payload: { nonsense: true } } : {}) });
 
-async function badTokens(): Promise<Record<string, string>> {
+let madeBadTokens: Promise<Record<string, string>> | undefined;
+/** Made once (they sign out a session and disable an account of their own). */
+const badTokens = (): Promise<Record<string, string>> => (madeBadTokens ??= makeBadTokens());
+
+async function makeBadTokens(): Promise<Record<string, string>> {
   const key = new TextEncoder().encode(t.config.jwtSecret);
   const claims = JSON.parse(Buffer.from(tk.admin.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
   const sign = (k: Uint8Array, exp: number) =>
@@ -97,5 +105,30 @@ describe('authorisation matrix (from the route list)', () => {
     }
     expect(failures).toEqual([]);
     expect(await t.db.selectFrom('admin_users').selectAll().orderBy('id').execute()).toEqual(before);
+  });
+});
+
+describe("the operators' endpoints", () => {
+  it('/metrics answers 401 to every token but METRICS_TOKEN (an admin\'s included), before reading anything', async () => {
+    expect(routes).toContainEqual({ method: 'GET', url: '/metrics' });
+    const bad = { ...(await badTokens()), admin: tk.admin, editor: tk.editor };
+    const failures: string[] = [];
+    const none = await t.app.inject({ method: 'GET', url: '/metrics' });
+    if (none.statusCode !== 401) failures.push(`without a token: ${none.statusCode}`);
+    for (const [kind, token] of Object.entries(bad)) {
+      const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer(token) });
+      if (res.statusCode !== 401 || res.body.includes('shop_')) failures.push(`with ${kind}: ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer(METRICS_TOKEN) })).statusCode).toBe(200);
+  });
+
+  it('/healthz and /readyz answer anyone, and say nothing about the data', async () => {
+    for (const url of OPS_PUBLIC) {
+      expect(routes).toContainEqual({ method: 'GET', url });
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(Object.keys(res.json()).sort(), url).toEqual(url === '/healthz' ? ['status'] : ['checks', 'status']);
+    }
   });
 });
