@@ -40,14 +40,16 @@ export function describeAdminError(error: unknown): AdminFailure {
  * The text of a failed call: the server's message in the admin's language when the admin knows its code (with its
  * parameters: serverMessages.*; sign-in and session codes: errors.*), else the server's reason for client errors,
  * else the translated generic text. A failure of a screen's loader (describeApiError's, without the parameters) is
- * worded by its code alone: the codes a read answers (not found, a list's query, the session's) have none.
+ * worded by its code alone: the codes a read answers (not found, a list's query, the session's) have none. A failure
+ * on the server's side ends with the request's id, which the person can quote and the operator finds in the logs.
  */
 export function useFailureText(): (failure: ApiFailure | AdminFailure) => string {
   const { t } = useTranslation();
   return useCallback(
     (failure: ApiFailure | AdminFailure) => {
       const coded = 'coded' in failure ? failure.coded : failure.code && failure.status !== null && failure.status < 500 ? { code: failure.code, params: {} } : null;
-      return translateServerMessage(coded) ?? failure.message ?? t(`common:${failure.messageKey}`);
+      const text = translateServerMessage(coded) ?? failure.message ?? t(`common:${failure.messageKey}`);
+      return failure.status !== null && failure.status >= 500 && failure.requestId ? `${text} ${t('common:error.reference', { id: failure.requestId })}` : text;
     },
     [t],
   );

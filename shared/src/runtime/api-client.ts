@@ -170,6 +170,8 @@ export interface ApiFailure {
   /** The server's stable message code (e.g. "auth.signInThrottled"), for a screen that translates it; else null. */
   code: string | null;
   fields: FieldErrors;
+  /** The request's id in the server's logs (the answer's requestId or X-Request-Id), for a person to quote; else null. */
+  requestId: string | null;
 }
 
 /** The codes of a request refused by its schema (api's error-handler.ts): the whole answer's, and its fields' prefix. */
@@ -177,20 +179,22 @@ const INVALID_FIELDS = 'request.invalidFields';
 const FIELD_CODE = 'field.';
 
 export function describeApiError(error: unknown): ApiFailure {
-  if (error instanceof ClientUnavailableError) return { status: null, message: null, messageKey: 'error.network', fields: {}, code: null };
-  if (!isAxiosError(error)) return { status: null, message: null, messageKey: 'error.generic', fields: {}, code: null };
+  if (error instanceof ClientUnavailableError) return { status: null, message: null, messageKey: 'error.network', fields: {}, code: null, requestId: null };
+  if (!isAxiosError(error)) return { status: null, message: null, messageKey: 'error.generic', fields: {}, code: null, requestId: null };
   const status = error.response?.status ?? null;
   const body = error.response?.data as Partial<ApiError> | undefined;
+  const header = error.response?.headers?.['x-request-id'] as unknown;
+  const requestId = typeof body?.requestId === 'string' ? body.requestId : typeof header === 'string' ? header : null;
   const fields: FieldErrors = {};
   // A field's code from the request's check (field.*) is worded here, in the page's language; others are the screen's.
   for (const item of body?.errors ?? []) {
     fields[item.field] = item.code?.startsWith(FIELD_CODE) ? i18n.t(`common:fieldError.${item.code.slice(FIELD_CODE.length)}`, { ...item.params, defaultValue: item.message }) : item.message;
   }
   const code = typeof body?.code === 'string' ? body.code : null;
-  if (status === null) return { status, message: null, messageKey: 'error.network', fields, code: null };
-  if (status >= 500) return { status, message: null, messageKey: 'error.server', fields, code: null };
+  if (status === null) return { status, message: null, messageKey: 'error.network', fields, code: null, requestId: null };
+  if (status >= 500) return { status, message: null, messageKey: 'error.server', fields, code: null, requestId };
   const messageKey = status === 404 ? 'error.notFound' : status === 422 ? 'error.validation' : status === 429 ? 'error.tooMany' : 'error.generic';
   // A refused request shape says what is wrong in its fields; the screen's generic text (error.validation) is the sentence.
   const message = code !== INVALID_FIELDS && typeof body?.message === 'string' ? body.message : null;
-  return { status, message, messageKey, fields, code };
+  return { status, message, messageKey, fields, code, requestId };
 }

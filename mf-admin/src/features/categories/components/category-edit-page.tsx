@@ -66,7 +66,7 @@ export function CategoryEditPage() {
 
   if (error) return <LoadFailed failure={error} onRetry={refetch} />;
   if (!categories) return <SkeletonPlaceholder active paragraph={{ rows: 10 }} />;
-  if (id !== null && !category) return <LoadFailed failure={{ status: 404, message: t('categories.notFound', { id: param }), messageKey: 'error.notFound', fields: {}, code: null }} onRetry={refetch} />;
+  if (id !== null && !category) return <LoadFailed failure={{ status: 404, message: t('categories.notFound', { id: param }), messageKey: 'error.notFound', fields: {}, code: null, requestId: null }} onRetry={refetch} />;
 
   async function onFinish(values: FormValues) {
     const input: CategoryInput = {
