@@ -2,6 +2,9 @@
 // Renders deploy/nginx.conf for this shop's instances and folders, to stdout:
 //   node scripts/nginx-conf.mjs --upstream 10.0.0.11:8080 --upstream 10.0.0.12:8080 \
 //     --deploy /srv/shop/.deploy --media /srv/shop-media [--listen 80] [--server-name shop.example] [--cache /var/cache/nginx/shop]
+// The config gives each request nginx's $request_id (as X-Request-Id, to the instance and the client) and keeps the
+// instances' /healthz, /readyz and /metrics off the public address (docs/operations.md); the instances run with
+// TRUST_PROXY=true to take the id.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
