@@ -37,7 +37,13 @@ const PUBLIC_SOURCES = [
   'api/src/modules/uploads/service.ts',
 ];
 /** Route files with routes outside /admin and /api/admin that no shop page calls. */
-const NOT_SHOP_ROUTES = ['api/src/app.ts', 'api/src/modules/auth/routes.ts', 'api/src/plugins/site.ts'];
+const NOT_SHOP_ROUTES = [
+  'api/src/app.ts',
+  'api/src/modules/auth/routes.ts',
+  'api/src/plugins/site.ts',
+  // /healthz, /readyz and /metrics answer an operator's tools (metrics.off, metrics.unauthorized), never a page.
+  'api/src/modules/ops/ops.ts',
+];
 
 type Where = { ns: string; key: string };
 /**
