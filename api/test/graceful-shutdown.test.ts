@@ -13,7 +13,7 @@ let server: ServerProcess;
 beforeAll(async () => {
   t = await createTestApp({ products: 5 });
   server = await startServer(await freePort(), serverEnv(t, { SHUTDOWN_TIMEOUT: '4' }));
-}, 90_000);
+}, 180_000);
 afterAll(async () => {
   server?.child.kill('SIGKILL');
   await t?.close();

@@ -65,9 +65,10 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     if (gone) throw new Error(`the server ended before it was ready:\n${output}`);
     const res = await getOnce(`${url}/readyz`);
     if (res.status !== 200) throw new Error(`/readyz answered ${res.status}`);
-  }, 60_000).catch((e: unknown) => {
+    // Generous: the start compiles the sources (tsx) on a machine that may be running the rest of the suite.
+  }, 120_000).catch((e: unknown) => {
     child.kill('SIGKILL');
-    throw e;
+    throw new Error(`the server on port ${port} was not ready: ${(e as Error).message}\n${output.slice(-3000)}`, { cause: e });
   });
   return { url, port, child, output: () => output, exited };
 }

@@ -43,7 +43,7 @@ beforeAll(async () => {
     ports.map((port) => `127.0.0.1:${port}`),
     { deployDir: t.config.deployDir, mediaDir: t.config.mediaDir },
   );
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   nginx?.stop();
@@ -107,13 +107,13 @@ it('restarts each instance in turn under traffic with no failed request and no l
   for (const i of [0, 1]) {
     // Traffic reaches this instance before it is stopped.
     const before = await answered(servers[i]!);
-    await eventually(async () => expect(await answered(servers[i]!)).toBeGreaterThan(before + 20), 30_000);
+    await eventually(async () => expect(await answered(servers[i]!)).toBeGreaterThan(before + 20), 60_000);
     servers[i]!.child.kill('SIGTERM');
     expect(await servers[i]!.exited).toBe(0);
     expect(logLines(servers[i]!).find((line) => line.msg === 'stopped')).toMatchObject({ outcome: 'drained' });
     servers[i] = await startServer(ports[i]!, envOf(i));
     // nginx sends to it again once the instance it had found refusing is tried anew (fail_timeout).
-    await eventually(async () => expect(await answered(servers[i]!)).toBeGreaterThan(20), 30_000);
+    await eventually(async () => expect(await answered(servers[i]!)).toBeGreaterThan(20), 60_000);
   }
   running = false;
   await Promise.all(traffic);
@@ -128,7 +128,7 @@ it('restarts each instance in turn under traffic with no failed request and no l
     const content = (await (await fetch(`${nginx.base}/api/cart/${cart.uuid}`)).json()) as { data: { count: number } };
     expect(content.data.count, cart.uuid).toBe(cart.acknowledged);
   }
-}, 240_000);
+}, 420_000);
 
 it("gives each request nginx's id, which the instance that served it logged", async () => {
   const res = await fetch(`${nginx.base}/api/product-category/brany?per_page=1&id-check=1`);
@@ -140,7 +140,12 @@ it("gives each request nginx's id, which the instance that served it logged", as
   expect(((await error.json()) as { requestId: string }).requestId).toBe(error.headers.get('x-request-id'));
 });
 
-it('keeps the endpoints about one instance off the public address', async () => {
+it('keeps the endpoints about one instance off the public address; on its own address each is ready, Redis included', async () => {
   for (const url of ['/healthz', '/readyz', '/metrics']) expect((await fetch(`${nginx.base}${url}`)).status, url).toBe(404);
-  for (const server of servers) expect((await getOnce(`${server.url}/readyz`)).status).toBe(200);
+  for (const server of servers) {
+    const ready = await getOnce(`${server.url}/readyz`);
+    expect(ready.status).toBe(200);
+    // With REDIS_URL, Redis is one of the checks.
+    expect(JSON.parse(ready.body)).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok', migrations: 'ok', shutdown: 'ok' } });
+  }
 });
