@@ -31,6 +31,8 @@ import { queueOrderMails } from './modules/mail/order-mails.ts';
 import { createMailWorker, describeMailTarget, type MailWorkerOptions } from './modules/mail/worker.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { createOrdersService } from './modules/orders/service.ts';
+import { createOrderLinks } from './modules/orders/order-link.ts';
+import { buyerOrderRoutes } from './modules/orders/buyer-routes.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { productsRoutes } from './modules/products/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -163,12 +165,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       // The mails were queued with the order (inOrderTransaction); this records the committed order in the log.
       app.log.info({ order: order.receipt.order_number, total: order.totals.with_vat_cents }, 'order created');
     });
+  // The buyer's order page is reached by a signed link, no account (decision 0105).
+  const orderLinks = createOrderLinks(config.jwtSecret);
   const cart = createCartService(app.db, {
     botCheck,
+    orderKey: orderLinks.keyOf,
     onCartCreated: () => metrics.cartCreated(),
     // The order's mails are written to the outbox in the transaction that stores the order.
-    inOrderTransaction: async (trx, order) => {
-      const { companyRecipient, customerSkipped, pdfError } = await queueOrderMails(trx, order, { notifyTo: config.orderNotifyTo, publicUrl: config.publicUrl });
+    inOrderTransaction: async (trx, order, { origin }) => {
+      const orderUrl = orderLinks.pageUrl(origin, order.lang, order.receipt.uuid);
+      const { companyRecipient, customerSkipped, pdfError } = await queueOrderMails(trx, order, { notifyTo: config.orderNotifyTo, publicUrl: config.publicUrl, orderUrl });
       if (pdfError) app.log.error({ order: order.receipt.order_number, err: pdfError }, 'the order confirmation PDF could not be written: the confirmation mail goes without it');
       if (customerSkipped) app.log.warn({ order: order.receipt.order_number }, 'the customer address had its hourly number of confirmations: no confirmation mail for this order');
       if (!companyRecipient) app.log.warn({ order: order.receipt.order_number }, 'no order recipients in the admin settings, no ORDER_NOTIFY_TO and no company e-mail: the company is not notified of the order');
@@ -187,7 +193,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(searchRoutes, { search });
   await app.register(productsRoutes, { catalog, search });
   await app.register(cartRoutes, { cart, limits: { writesPerMinute: config.cartWriteLimit, sendsPerHour: config.cartSendLimit } });
-  await app.register(ordersRoutes, { orders: createOrdersService(app.db, { audit }) });
+  const orders = createOrdersService(app.db, { audit, orderLinks });
+  await app.register(ordersRoutes, { orders });
+  await app.register(buyerOrderRoutes, { orders });
   await app.register(authRoutes, { auth, signInLimit: config.signInLimit });
   await shared.subscribe('catalog', () => catalog.invalidate());
   await app.register(siteRoutes, { site });

@@ -109,7 +109,11 @@ describe('without SMTP_URL', () => {
 
     // The outbox row holds the same file, so a retry sends what was queued with the order.
     const [, row] = await outboxOf(ctx, receipt.uuid);
-    expect(attachmentsOf(row!).map((a) => [a.filename, a.contentType, a.content.equals(pdf)])).toEqual([[`order-${receipt.order_number}.pdf`, 'application/pdf', true]]);
+    // Beside it, the payment's PAY by square code, which the mail's HTML shows inline (issue 47).
+    expect(attachmentsOf(row!).map((a) => [a.filename, a.contentType, a.content.equals(pdf), a.cid])).toEqual([
+      [`order-${receipt.order_number}.pdf`, 'application/pdf', true, undefined],
+      ['pay-by-square.png', 'image/png', false, 'pay-by-square@order'],
+    ]);
   });
 });
 

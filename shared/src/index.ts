@@ -18,6 +18,7 @@ export { productRequest, getProduct } from './api/product.ts';
 export { brandColors, themeTokens, antdTheme, breakpoints } from './theme.ts';
 export { decimalSeparator, formatNumber, formatPrice, formatFileSize, parseNumberText } from './format-number.ts';
 export { formatLongDate } from './format-date.ts';
+export { ORDER_KEY_HEADER, formatIban, variableSymbolOf } from './bank-payment.ts';
 export { BRAND_NAME, pageTitle } from './brand.ts';
 export { loadRecaptcha, recaptchaToken, recaptchaScriptUrl, RECAPTCHA_POLL_MS, RECAPTCHA_TIMEOUT_MS, type Grecaptcha } from './recaptcha.ts';
 export { whenIdle, afterLoadWhenIdle, yieldToBrowser } from './when-idle.ts';

@@ -25,6 +25,7 @@ import * as m0051 from './migrations/0051_vat_reverse_charge.ts';
 import * as m0052 from './migrations/0052_product_sizes.ts';
 import * as m0053 from './migrations/0053_list_sort_keys.ts';
 import * as m0054 from './migrations/0054_audit_search.ts';
+import * as m0075 from './migrations/0075_order_payment_tracking.ts';
 import type { Database } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0052_product_sizes': m0052,
   '0053_list_sort_keys': m0053,
   '0054_audit_search': m0054,
+  '0075_order_payment_tracking': m0075,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -112,6 +112,15 @@ export interface OrdersTable {
   accepted_documents_json: ColumnType<string | null, string | null | undefined, string | null>;
   /** The priced delivery, a JSON OrderDelivery (migration 0050); null on older orders. */
   delivery_json: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the admin marked the bank transfer received, and who (migration 0075); null while unpaid. */
+  paid_at: ColumnType<string | null, string | null | undefined, string | null>;
+  paid_by_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  paid_by_email: ColumnType<string | null, string | null | undefined, string | null>;
+  paid_by_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The parcel, given with the step to shipped (migration 0075); null when none was given. */
+  tracking_carrier: ColumnType<string | null, string | null | undefined, string | null>;
+  tracking_number: ColumnType<string | null, string | null | undefined, string | null>;
+  tracking_url: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The carrier's prices (migration 0050): per country, from an order value (goods with VAT) up to the next row's. */

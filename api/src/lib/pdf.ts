@@ -8,6 +8,8 @@ import PDFDocument from 'pdfkit';
 
 export type PdfBlock =
   | { kind: 'title' | 'subtitle' | 'heading' | 'paragraph' | 'bullet'; text: string }
+  /** A PNG (e.g. a payment QR code), `width` points wide, left-aligned; `caption` printed small below it. */
+  | { kind: 'image'; png: Buffer; width: number; caption?: string }
   | {
       kind: 'table';
       /** Relative column widths (e.g. [4, 1, 2]) and their alignment. */
@@ -121,6 +123,17 @@ export async function renderPdf(doc: PdfDocument): Promise<Buffer> {
         rowStyles: (i) => (boldRow(i) ? { border: { bottom: 0.6 }, borderColor: { bottom: '#52606d' } } : { border: { bottom: 0.3 }, borderColor: { bottom: '#cbd2d9' } }),
         data: rows.map((row, i) => row.map((text) => (boldRow(i) ? { text, font: { src: 'bold' } } : text))),
       });
+      pdf.x = left;
+      continue;
+    }
+    if (block.kind === 'image') {
+      pdf.moveDown(0.6);
+      const captionHeight = block.caption ? 14 : 0;
+      if (pdf.y + block.width + captionHeight > pdf.page.height - pdf.page.margins.bottom) pdf.addPage();
+      const top = pdf.y;
+      pdf.image(block.png, left, top, { width: block.width });
+      pdf.y = top + block.width;
+      if (block.caption) pdf.font('regular').fontSize(8).fillColor('#52606d').text(block.caption, left, pdf.y + 2, { width: block.width, align: 'center' });
       pdf.x = left;
       continue;
     }

@@ -14,16 +14,20 @@ import './app.css';
 const ContactPage = lazyPage(() => import(/* webpackChunkName: "page-checkout-contact" */ '../features/checkout/components/contact-page.tsx').then((m) => m.ContactPage));
 const SummaryPage = lazyPage(() => import(/* webpackChunkName: "page-checkout-summary" */ '../features/checkout/components/summary-page.tsx').then((m) => m.SummaryPage));
 const ThankYouPage = lazyPage(() => import(/* webpackChunkName: "page-checkout-thank-you" */ '../features/checkout/components/thank-you-page.tsx').then((m) => m.ThankYouPage));
+// The buyer's order page (issue 47), and its payment part, which the thank-you page shows below the order's number.
+const OrderPage = lazyPage(() => import(/* webpackChunkName: "page-order" */ '../features/order/components/order-page.tsx').then((m) => m.OrderPage));
+const OrderPayment = lazyPage(() => import(/* webpackChunkName: "page-order" */ '../features/order/components/order-payment.tsx').then((m) => m.OrderPayment));
 
 /** Each route whose page comes in a chunk of its own, with that page. */
 const LAZY_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
   'cart-contact': ContactPage,
   'cart-summary': SummaryPage,
-  'cart-thank-you': ThankYouPage,
+  'cart-thank-you': { preload: () => Promise.all([ThankYouPage.preload(), OrderPayment.preload()]) },
+  'cart-order': OrderPage,
 };
 registerRouteCode('mf-cart', (route) => LAZY_PAGES[route]?.preload());
 
-/** The pages of mf-cart: the cart, and the checkout steps (contact, summary, thank-you), reached in that order. */
+/** The pages of mf-cart: the cart, the checkout steps (contact, summary, thank-you), reached in that order, and the order page. */
 export function App() {
   return (
     <Routes>
@@ -38,7 +42,8 @@ export function App() {
       />
       <Route path={routePattern('cart-contact')} element={<ContactPage />} />
       <Route path={routePattern('cart-summary')} element={<SummaryPage />} />
-      <Route path={routePattern('cart-thank-you')} element={<ThankYouPage />} />
+      <Route path={routePattern('cart-thank-you')} element={<ThankYouPage OrderExtras={OrderPayment} />} />
+      <Route path={routePattern('cart-order')} element={<OrderPage />} />
     </Routes>
   );
 }

@@ -303,6 +303,16 @@ const Emails = Type.Array(Type.String({ format: 'email', maxLength: 254 }), { ma
 export const MailRecipientsSettings = Type.Object({ orders: Emails, inquiries: Emails }, { additionalProperties: false });
 export type MailRecipientsSettings = Static<typeof MailRecipientsSettings>;
 
+/**
+ * The shop's bank account for payments by bank transfer (issue 47): an IBAN the server checks (empty: buyers are
+ * shown no transfer details) and an optional BIC.
+ */
+export const BankAccountSettings = Type.Object(
+  { iban: Type.String({ maxLength: 42 }), bic: Type.String({ maxLength: 11 }) },
+  { additionalProperties: false },
+);
+export type BankAccountSettings = Static<typeof BankAccountSettings>;
+
 /** GET and PUT /api/admin/settings */
 export const AdminSettings = Type.Object(
   {
@@ -310,6 +320,8 @@ export const AdminSettings = Type.Object(
     group_companies: Type.Array(GroupCompanySetting, { maxItems: 30 }),
     public_keys: PublicKeysSettings,
     mail_recipients: MailRecipientsSettings,
+    /** Always in the answer; a PUT without it keeps the stored account. */
+    bank_account: Type.Optional(BankAccountSettings),
   },
   { additionalProperties: false },
 );

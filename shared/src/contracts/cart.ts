@@ -97,5 +97,11 @@ export const AcceptedDocument = Type.Object({
 export type AcceptedDocument = Static<typeof AcceptedDocument>;
 
 /** Answer of POST /api/cart/{cartId}/send. */
-export const OrderReceipt = Type.Object({ order_number: Type.String(), uuid: Type.String(), created_at: Type.String() });
+export const OrderReceipt = Type.Object({
+  order_number: Type.String(),
+  uuid: Type.String(),
+  created_at: Type.String(),
+  /** The key of the buyer's order page (/{lang}/order#{key}): the order's link, no account needed (decision 0105). */
+  order_key: Type.String(),
+});
 export type OrderReceipt = Static<typeof OrderReceipt>;

@@ -12,3 +12,4 @@ export * from './pages.ts';
 export * from './content-admin.ts';
 export * from './products-bulk.ts';
 export * from './delivery.ts';
+export * from './buyer-order.ts';

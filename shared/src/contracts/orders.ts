@@ -89,6 +89,19 @@ export const OrderNote = Type.Object({
 });
 export type OrderNote = Static<typeof OrderNote>;
 
+export const TRACKING_CARRIER_MAX = 80;
+export const TRACKING_NUMBER_MAX = 80;
+export const TRACKING_URL_MAX = 500;
+
+/** The parcel of a shipped order: the carrier's name, its tracking number and the carrier's page for it. */
+export const OrderTracking = Type.Object({
+  carrier: Type.String({ minLength: 1, maxLength: TRACKING_CARRIER_MAX }),
+  number: Type.String({ minLength: 1, maxLength: TRACKING_NUMBER_MAX }),
+  /** http(s) only; null when the admin gave none. */
+  url: Type.Union([Type.String({ maxLength: TRACKING_URL_MAX }), Type.Null()]),
+});
+export type OrderTracking = Static<typeof OrderTracking>;
+
 export const OrderDetail = Type.Object({
   uuid: Type.String(),
   order_number: Type.String(),
@@ -113,6 +126,15 @@ export const OrderDetail = Type.Object({
   history: Type.Array(OrderStatusChange),
   /** Oldest first. */
   notes: Type.Array(OrderNote),
+  /** The bank transfer's variable symbol (the order number's digits, at most 10). */
+  variable_symbol: Type.String(),
+  /** When the admin marked the payment received, and who; null while unpaid. */
+  paid_at: Type.Union([Type.String(), Type.Null()]),
+  paid_by: Author,
+  /** Given with the step to shipped; null before, or when the admin gave none. */
+  tracking: Type.Union([OrderTracking, Type.Null()]),
+  /** The buyer's order page (/{lang}/order#{key}), to pass on to a buyer who lost the mail. */
+  order_key: Type.String(),
   /** When the buyer accepted the terms of sale and the privacy policy, and which versions; null on orders from before. */
   terms_acceptance: Type.Union([Type.Object({ accepted_at: Type.String(), documents: Type.Array(AcceptedDocument) }), Type.Null()]),
 });
@@ -141,10 +163,19 @@ export type OrderListQuery = Static<typeof OrderListQuery>;
 export const OrderList = listOf(OrderListItem);
 export type OrderList = Static<typeof OrderList>;
 
-/** A status step; reason is required for 'cancelled' (told to the customer). */
+/** The tracking the admin types with the step to shipped: an empty url is none. */
+export const OrderTrackingBody = Type.Object({
+  carrier: Type.String({ maxLength: TRACKING_CARRIER_MAX }),
+  number: Type.String({ maxLength: TRACKING_NUMBER_MAX }),
+  url: Type.Optional(Type.String({ maxLength: TRACKING_URL_MAX })),
+});
+export type OrderTrackingBody = Static<typeof OrderTrackingBody>;
+
+/** A status step; reason is required for 'cancelled' (told to the customer); tracking only with 'shipped'. */
 export const OrderStatusBody = Type.Object({
   status: OrderStatus,
   reason: Type.Optional(Type.String({ maxLength: ORDER_CANCEL_REASON_MAX })),
+  tracking: Type.Optional(OrderTrackingBody),
 });
 export type OrderStatusBody = Static<typeof OrderStatusBody>;
 

@@ -64,6 +64,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'cart-contact', path: 'cart/contact', layout: 'default', remote: 'mf-cart' },
   { name: 'cart-summary', path: 'cart/summary', layout: 'default', remote: 'mf-cart' },
   { name: 'cart-thank-you', path: 'cart/thank-you', layout: 'default', remote: 'mf-cart' },
+  // Ours (issue 47): the buyer's order page, reached by the signed link of its mails, its key in the fragment.
+  { name: 'cart-order', path: 'order', layout: 'default', remote: 'mf-cart' },
   { name: 'katalog', path: 'katalog', layout: 'catalog', remote: 'mf-catalog' },
   { name: 'katalog-galeria-inspiracii', path: 'katalog/galeria-inspiracii', layout: 'catalog', remote: 'mf-catalog' },
   { name: 'katalog-galeria-video-inspiracii', path: 'katalog/galeria-video-inspiracii', layout: 'catalog', remote: 'mf-catalog' },

@@ -1,7 +1,7 @@
 // The demo company's contact data and its group companies (a fictional manufacturer; changed in the admin later).
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
-import { SETTINGS_KEYS, createSiteService, type StoredCompany, type StoredGroupCompany, type StoredLocation, type StoredOpeningHours } from '../../modules/site/service.ts';
+import { SETTINGS_KEYS, createSiteService, type StoredBankAccount, type StoredCompany, type StoredGroupCompany, type StoredLocation, type StoredOpeningHours } from '../../modules/site/service.ts';
 
 export const DEMO_COMPANY: StoredCompany = {
   name: 'Kovovýroba Demo s.r.o.',
@@ -37,6 +37,9 @@ export const DEMO_OPENING_HOURS: StoredOpeningHours[] = [
 
 export const DEMO_LOCATION: StoredLocation = { lat: 49.2166, lng: 18.7561 };
 
+/** A demo account (the check digits are right, the account is no one's): buyers see the bank transfer at once. */
+export const DEMO_BANK_ACCOUNT: StoredBankAccount = { iban: 'SK3112000000198742637541', bic: 'SUBASKBX' };
+
 /** The demo carrier's prices (euros with VAT): Slovakia free from 500 €, the neighbours at one price. */
 export const DEMO_DELIVERY_PRICES = [
   { country: 'SK', min_order_cents: 0, price_cents: 1990 },
@@ -55,4 +58,5 @@ export async function seedSiteSettings(db: Kysely<Database>): Promise<void> {
   await site.update(SETTINGS_KEYS.groupCompanies, DEMO_GROUP_COMPANIES);
   await site.update(SETTINGS_KEYS.openingHours, DEMO_OPENING_HOURS);
   await site.update(SETTINGS_KEYS.location, DEMO_LOCATION);
+  await site.update(SETTINGS_KEYS.bankAccount, DEMO_BANK_ACCOUNT);
 }

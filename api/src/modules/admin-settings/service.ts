@@ -6,7 +6,8 @@ import type { Config } from '../../config.ts';
 import type { AuthContext } from '../../types.ts';
 import type { AuditService } from '../audit/service.ts';
 import { unprocessable, type FieldError } from '../../lib/errors.ts';
-import { SETTINGS_KEYS, type SiteService, type StoredCompany, type StoredGroupCompany, type StoredMailRecipients, type StoredPublicKeys } from '../site/service.ts';
+import { SETTINGS_KEYS, type SiteService, type StoredBankAccount, type StoredCompany, type StoredGroupCompany, type StoredMailRecipients, type StoredPublicKeys } from '../site/service.ts';
+import { compactIban, isValidBic, isValidIban } from '@shop/shared/bank-payment';
 
 const EMPTY_KEYS: StoredPublicKeys = { recaptcha_site_key: '', maps_key: '', analytics_id: '' };
 const PHONE_RE = /^[+0-9 ()/-]+$/;
@@ -29,14 +30,25 @@ function companyErrors(company: StoredCompany): FieldError[] {
   return errors;
 }
 
+/** The account as stored (compact, upper case), or the fields that are wrong: a mistyped IBAN would send payments astray. */
+function bankAccountOf(input: { iban: string; bic: string }): StoredBankAccount | FieldError[] {
+  const account = { iban: compactIban(input.iban), bic: input.bic.replace(/\s+/g, '').toUpperCase() };
+  const errors: FieldError[] = [];
+  if (account.iban && !isValidIban(account.iban)) errors.push({ field: 'bank_account.iban', message: 'is not a valid IBAN', code: 'field.iban' });
+  if (account.bic && !isValidBic(account.bic)) errors.push({ field: 'bank_account.bic', message: 'is not a valid BIC', code: 'field.bic' });
+  if (!account.iban && account.bic) errors.push({ field: 'bank_account.iban', message: 'is required with a BIC', code: 'field.required' });
+  return errors.length > 0 ? errors : account;
+}
+
 /** afterSave: runs once new settings are stored (e.g. sends the inquiries held for want of a recipient). */
 export function createAdminSettingsService(site: SiteService, config: Config, deps: { audit: AuditService; afterSave?: () => Promise<void> }) {
   async function read(): Promise<AdminSettings> {
-    const [company, groups, keys, mail] = await Promise.all([
+    const [company, groups, keys, mail, bank] = await Promise.all([
       site.stored<StoredCompany>(SETTINGS_KEYS.company),
       site.stored<StoredGroupCompany[]>(SETTINGS_KEYS.groupCompanies),
       site.stored<StoredPublicKeys>(SETTINGS_KEYS.publicKeys),
       site.stored<StoredMailRecipients>(SETTINGS_KEYS.mailRecipients),
+      site.stored<StoredBankAccount>(SETTINGS_KEYS.bankAccount),
     ]);
     return {
       company: {
@@ -51,6 +63,7 @@ export function createAdminSettingsService(site: SiteService, config: Config, de
       group_companies: (groups ?? []).map((g) => ({ name: g.name, url: g.url })),
       public_keys: { ...EMPTY_KEYS, ...keys },
       mail_recipients: { orders: mail?.orders ?? [], inquiries: mail?.inquiries ?? [] },
+      bank_account: { iban: bank?.iban ?? '', bic: bank?.bic ?? '' },
     };
   }
 
@@ -77,6 +90,8 @@ export function createAdminSettingsService(site: SiteService, config: Config, de
       };
       const invalid = companyErrors(company);
       if (invalid.length > 0) throw unprocessable(`Invalid company data: ${invalid.map((e) => e.field).join(', ')}`, invalid, { code: 'settings.companyIncomplete' });
+      const bank = input.bank_account ? bankAccountOf(input.bank_account) : null;
+      if (Array.isArray(bank)) throw unprocessable(`Invalid bank account: ${bank.map((e) => e.field).join(', ')}`, bank, { code: 'settings.bankAccountInvalid' });
       const groups: StoredGroupCompany[] = input.group_companies.map((g) => ({ name: trim(g.name), url: trim(g.url) }));
       const keys: StoredPublicKeys = {
         recaptcha_site_key: trim(input.public_keys.recaptcha_site_key),
@@ -90,9 +105,10 @@ export function createAdminSettingsService(site: SiteService, config: Config, de
       await site.update(SETTINGS_KEYS.groupCompanies, groups);
       await site.update(SETTINGS_KEYS.publicKeys, keys);
       await site.update(SETTINGS_KEYS.mailRecipients, mail);
+      if (bank) await site.update(SETTINGS_KEYS.bankAccount, bank);
 
       const after = await read();
-      const changed = (['company', 'group_companies', 'public_keys', 'mail_recipients'] as const).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+      const changed = (['company', 'group_companies', 'public_keys', 'mail_recipients', 'bank_account'] as const).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
       await deps.audit.record(auth, {
         action: 'update',
         entity: 'settings',

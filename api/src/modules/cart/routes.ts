@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/errors.ts';
 import type { App } from '../../types.ts';
 import type { CartService } from './service.ts';
+import { originOf } from '../seo/routes.ts';
 
 const CartParams = Type.Object({ cartId: Type.String({ minLength: 1, maxLength: 64 }) });
 const LineParams = Type.Object({ cartId: Type.String({ minLength: 1, maxLength: 64 }), productId: Type.String({ minLength: 1, maxLength: 64 }) });
@@ -67,6 +68,6 @@ export async function cartRoutes(app: App, opts: { cart: CartService; limits: Ca
   app.post(
     '/api/cart/:cartId/send',
     { config: send, schema: { params: CartParams, body: Type.Optional(SendCartBody), response: { 200: Type.Object({ data: OrderReceipt }), ...errors, 503: ApiError } } },
-    async (req) => ({ data: await cart.send(req.params.cartId, req.body ?? {}, req.ip) }),
+    async (req) => ({ data: await cart.send(req.params.cartId, req.body ?? {}, req.ip, originOf(app.config, req)) }),
   );
 }

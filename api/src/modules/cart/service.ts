@@ -44,12 +44,23 @@ export interface CreatedOrder {
 /** Called after the order was committed (logging; the mails are queued inside the transaction, see below). */
 export type OrderListener = (order: CreatedOrder) => void | Promise<void>;
 
-/** Runs inside the transaction that stores the order (e.g. writes its mails to the outbox): both or neither. */
-export type OrderTransactionHook = (trx: Db, order: CreatedOrder) => Promise<void>;
+/**
+ * Runs inside the transaction that stores the order (e.g. writes its mails to the outbox): both or neither. `origin`
+ * is the site's address the order was sent from (PUBLIC_URL, or the request's host), for the mails' links.
+ */
+export type OrderTransactionHook = (trx: Db, order: CreatedOrder, context: { origin: string }) => Promise<void>;
 
+/** orderKey: the key of an order's page for the buyer (decision 0105), answered with the receipt. */
 export function createCartService(
   db: Db,
-  deps: { botCheck: BotCheck; onOrder?: OrderListener; inOrderTransaction?: OrderTransactionHook; /** After a new cart is committed (the metrics). */ onCartCreated?: () => void },
+  deps: {
+    botCheck: BotCheck;
+    orderKey: (uuid: string) => string;
+    onOrder?: OrderListener;
+    inOrderTransaction?: OrderTransactionHook;
+    /** After a new cart is committed (the metrics). */
+    onCartCreated?: () => void;
+  },
 ) {
   async function openCart(trx: Db, uuid: string) {
     const cart = await repo.findCart(trx, uuid);
@@ -196,6 +207,7 @@ export function createCartService(
     order_number: o.order_number,
     uuid: o.uuid,
     created_at: o.created_at,
+    order_key: deps.orderKey(o.uuid),
   });
 
   return {
@@ -289,7 +301,7 @@ export function createCartService(
     },
 
     /** Idempotent: a cart that was already sent answers with its existing order. */
-    async send(cartUuid: string, body: SendCartBody, remoteIp: string): Promise<OrderReceipt> {
+    async send(cartUuid: string, body: SendCartBody, remoteIp: string, origin: string): Promise<OrderReceipt> {
       const cart = await repo.findCart(db, cartUuid);
       if (!cart) throw notFound(`Cart not found: ${cartUuid}`);
       if (cart.status === 'sent') {
@@ -360,7 +372,7 @@ export function createCartService(
           delivery,
           vat_reverse_charge: order.vat_reverse_charge === 1,
         };
-        if (deps.inOrderTransaction) await deps.inOrderTransaction(trx, createdOrder);
+        if (deps.inOrderTransaction) await deps.inOrderTransaction(trx, createdOrder, { origin });
         return { receipt: receiptOf(order), isNew: true as const, order: createdOrder };
       });
       if (created.isNew && deps.onOrder) await deps.onOrder(created.order);

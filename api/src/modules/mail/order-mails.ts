@@ -15,6 +15,9 @@ import { writePdf, type PdfBlock } from '../../lib/pdf.ts';
 import { countryLabel, countryName } from '@shop/shared/countries';
 import type { OrderDelivery } from '../delivery/pricing.ts';
 import { REVERSE_CHARGE_TEXT } from './business-texts.ts';
+import { BUYER_ORDER_TEXTS, orderPageLink, statementNoteOf, transferHtml, transferText } from './buyer-order-texts.ts';
+import { payBySquarePng, transferDetailsOf, type TransferDetails } from '../orders/bank-transfer.ts';
+import type { StoredBankAccount } from '../site/service.ts';
 
 const LOCALE_TAGS: Record<Lang, string> = { sk: 'sk-SK', en: 'en-US', hu: 'hu-HU', sr: 'sr-Latn-RS', ru: 'ru-RU' };
 const LANGUAGE_NAMES: Record<Lang, string> = { sk: 'Slovenčina', en: 'English', hu: 'Magyar', sr: 'Srpski', ru: 'Русский' };
@@ -287,14 +290,27 @@ interface Rendered {
   html: string;
 }
 
+/** The bank transfer of an order and its PAY by square code as a PNG. */
+export interface TransferWithCode {
+  details: TransferDetails;
+  png: Buffer;
+}
+
 interface OrderMailContext {
   order: CreatedOrder;
   company: StoredCompany | null;
   adminUrl: string | null;
+  /** The buyer's order page (decision 0105); null where the mail has no origin to name. */
+  orderUrl?: string | null | undefined;
+  /** How to pay by bank transfer; null when the shop has no IBAN. */
+  transfer?: TransferWithCode | null | undefined;
 }
 
+/** The content id of the QR code's inline image in the confirmation mail. */
+const QR_CID = 'pay-by-square@order';
+
 /** Renders one of the two mails in a language. */
-export function renderOrderMail(kind: 'customer' | 'company', lang: Lang, { order, company, adminUrl }: OrderMailContext): Rendered {
+export function renderOrderMail(kind: 'customer' | 'company', lang: Lang, { order, company, adminUrl, orderUrl, transfer }: OrderMailContext): Rendered {
   const t = TEXTS[lang];
   const locale = LOCALE_TAGS[lang];
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
@@ -335,6 +351,9 @@ export function renderOrderMail(kind: 'customer' | 'company', lang: Lang, { orde
     ? [company.name, `${company.street}, ${company.zip} ${company.town}`, [company.phone, company.email].filter(Boolean).join(' · ')].filter(Boolean)
     : [];
   const opening = kind === 'customer' ? `${fill(t.greeting, { name: c.name })}\n${t.customerIntro}` : t.companyIntro;
+  // The buyer's part: where the order page is, and how to pay (the office's notification has neither).
+  const pageLink = kind === 'customer' && orderUrl ? orderPageLink(lang, orderUrl) : null;
+  const payment = kind === 'customer' && transfer ? transfer.details : null;
 
   const text = [
     opening,
@@ -349,6 +368,8 @@ export function renderOrderMail(kind: 'customer' | 'company', lang: Lang, { orde
     ...totals.map(([k, v]) => `${k}: ${v}`),
     ...(reverseCharge ? [reverseCharge] : []),
     '',
+    ...(payment ? [...transferText(lang, number, payment, eur), ''] : []),
+    ...(pageLink ? [pageLink.text, ''] : []),
     `${t.contact}:`,
     ...contactRows.map(([k, v]) => `${k}: ${v}`),
     '',
@@ -380,6 +401,8 @@ ${kind === 'customer' ? `<p>${escapeHtml(fill(t.greeting, { name: c.name }))}<br
 <table role="presentation" cellspacing="0" cellpadding="0">${deliveryRows.map(row).join('')}</table>
 <table role="presentation" cellspacing="0" cellpadding="0" style="margin:12px 0 0 auto">${totals.map(row).join('')}</table>
 ${reverseCharge ? `<p style="text-align:right;font-weight:bold">${escapeHtml(reverseCharge)}</p>` : ''}
+${payment ? transferHtml(lang, number, payment, eur, QR_CID) : ''}
+${pageLink ? pageLink.html : ''}
 <h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(t.contact)}</h2>
 <table role="presentation" cellspacing="0" cellpadding="0">${contactRows.map(row).join('')}</table>
 ${kind === 'company' && adminUrl ? `<p style="margin-top:24px"><a href="${escapeHtml(adminUrl)}">${escapeHtml(t.openInAdmin)}</a></p>` : ''}
@@ -389,7 +412,10 @@ ${kind === 'customer' ? `<p style="margin-top:24px">${escapeHtml(t.questions)}</
 }
 
 /** The order confirmation PDF attached to the customer's mail, in the order's language. */
-export async function renderOrderPdf(lang: Lang, { order, company }: Pick<OrderMailContext, 'order' | 'company'>): Promise<{ filename: string; content: Buffer }> {
+/** What the PDF is written from: a new order, or a stored one (whose delivery is null when it predates the choice). */
+export type OrderDocument = Omit<CreatedOrder, 'delivery'> & { delivery: CreatedOrder['delivery'] | null };
+
+export async function renderOrderPdf(lang: Lang, { order, company, transfer }: { order: OrderDocument; company: StoredCompany | null; transfer?: TransferWithCode | null | undefined }): Promise<{ filename: string; content: Buffer }> {
   const t = TEXTS[lang];
   const locale = LOCALE_TAGS[lang];
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
@@ -400,7 +426,7 @@ export async function renderOrderPdf(lang: Lang, { order, company }: Pick<OrderM
   const c = order.contact;
   const number = order.receipt.order_number;
   const title = fill(t.pdfTitle, { n: number });
-  const delivery = deliveryWords(order.delivery, lang, eur);
+  const delivery = order.delivery ? deliveryWords(order.delivery, lang, eur) : null;
   const address = company ? `${company.street}, ${company.zip} ${company.town}` : '';
   const seller = company
     ? [company.name, [address, pickTranslation(company.country, lang)].filter(Boolean).join(', '), [company.phone, company.email].filter(Boolean).join(' · ')].filter(Boolean)
@@ -428,8 +454,12 @@ export async function renderOrderPdf(lang: Lang, { order, company }: Pick<OrderM
       header: [t.product, t.quantity, t.unitPrice, t.vatRate, t.lineTotal],
       rows: order.lines.map((l) => [l.name, String(l.quantity), eur(l.unit_with_vat_cents), percent.format(l.vat_rate / 100), eur(l.total_with_vat_cents)]),
     },
-    { kind: 'heading', text: t.delivery },
-    { kind: 'paragraph', text: [`${delivery.way}: ${delivery.price}`, ...(delivery.address ? [`${t.pickupAddress}: ${delivery.address}`] : [])].join('\n') },
+    ...(delivery
+      ? [
+          { kind: 'heading' as const, text: t.delivery },
+          { kind: 'paragraph' as const, text: [`${delivery.way}: ${delivery.price}`, ...(delivery.address ? [`${t.pickupAddress}: ${delivery.address}`] : [])].join('\n') },
+        ]
+      : []),
     {
       kind: 'table',
       columns: [{ width: 3, align: 'right' }, { width: 1, align: 'right' }],
@@ -441,6 +471,7 @@ export async function renderOrderPdf(lang: Lang, { order, company }: Pick<OrderM
       boldLast: true,
     },
     ...(order.vat_reverse_charge ? [{ kind: 'paragraph' as const, text: REVERSE_CHARGE_TEXT[lang] }] : []),
+    ...(transfer ? transferBlocks(lang, number, transfer, eur) : []),
     { kind: 'paragraph', text: t.pdfNote },
   ];
   const content = await writePdf({
@@ -454,11 +485,32 @@ export async function renderOrderPdf(lang: Lang, { order, company }: Pick<OrderM
   return { filename: `order-${number}.pdf`, content };
 }
 
+/** The PDF's bank transfer: heading, the facts as text, then the QR code (its text alternative is the facts above). */
+function transferBlocks(lang: Lang, orderNumber: string, transfer: TransferWithCode, eur: (cents: number) => string): PdfBlock[] {
+  const [heading, ...lines] = transferText(lang, orderNumber, transfer.details, eur);
+  return [
+    { kind: 'heading', text: (heading ?? '').replace(/:$/, '') },
+    { kind: 'paragraph', text: lines.join('\n') },
+    { kind: 'image', png: transfer.png, width: 120, caption: BUYER_ORDER_TEXTS[lang].qrCaption },
+  ];
+}
+
+/** The transfer of an order as the shop's settings give it, with its code; null without an IBAN. */
+export async function orderTransfer(
+  settings: { bank: StoredBankAccount | null; company: StoredCompany | null },
+  order: { order_number: string; total_with_vat_cents: number; lang: Lang },
+): Promise<TransferWithCode | null> {
+  const details = transferDetailsOf(order, settings.bank, settings.company?.name ?? '', statementNoteOf(order.lang, order.order_number));
+  return details ? { details, png: await payBySquarePng(details) } : null;
+}
+
 export interface OrderMailSettings {
   /** ORDER_NOTIFY_TO: used when the admin has set no order recipients; without both, the company e-mail. */
   notifyTo: string | undefined;
   /** PUBLIC_URL, for the link to the order in the admin. */
   publicUrl: string | undefined;
+  /** The buyer's order page; null where no origin is known. */
+  orderUrl: string | null;
 }
 
 /**
@@ -471,11 +523,10 @@ export async function queueOrderMails(trx: Kysely<Database> | Transaction<Databa
   // Who is notified: the order recipients set in the admin, else ORDER_NOTIFY_TO, else the company address.
   const listed = ((await settingsRepository.get<StoredMailRecipients>(SETTINGS_KEYS.mailRecipients))?.orders ?? []).map((a) => a.trim()).filter(Boolean);
   const adminUrl = settings.publicUrl ? `${settings.publicUrl.replace(/\/+$/, '')}/${COMPANY_LANG}/admin/orders/${order.receipt.uuid}` : null;
-  const context = { order, company, adminUrl };
   let queued = 0;
   const companyRecipient = listed.length > 0 ? listed.join(', ') : (settings.notifyTo ?? (company?.email || null));
   if (companyRecipient) {
-    await queueMail(trx, { ...renderOrderMail('company', COMPANY_LANG, context), to: companyRecipient, replyTo: order.contact.email, kind: 'order-company', ref: order.receipt.uuid });
+    await queueMail(trx, { ...renderOrderMail('company', COMPANY_LANG, { order, company, adminUrl }), to: companyRecipient, replyTo: order.contact.email, kind: 'order-company', ref: order.receipt.uuid });
     queued += 1;
   }
   // Issue 28, 2: the confirmation goes to an address the sender typed, so the shop must not become a way to send mail
@@ -484,17 +535,30 @@ export async function queueOrderMails(trx: Kysely<Database> | Transaction<Databa
     return { queued, companyRecipient, customerSkipped: true };
   }
   const customerLang = asLang(order.lang);
-  // A PDF that cannot be written must not cost the order: the confirmation then goes without it (the caller logs it).
+  // A PDF (or a payment code) that cannot be written must not cost the order: the confirmation then goes without it
+  // (the caller logs it).
   let pdf: { filename: string; content: Buffer } | null = null;
   let pdfError: unknown = null;
+  let transfer: TransferWithCode | null = null;
+  try {
+    const bank = await settingsRepository.get<StoredBankAccount>(SETTINGS_KEYS.bankAccount);
+    transfer = await orderTransfer({ bank, company }, { order_number: order.receipt.order_number, total_with_vat_cents: order.totals.with_vat_cents, lang: customerLang });
+  } catch (error) {
+    pdfError = error;
+  }
+  const context = { order, company, adminUrl, orderUrl: settings.orderUrl, transfer };
   try {
     pdf = await renderOrderPdf(customerLang, context);
   } catch (error) {
     pdfError = error;
   }
+  const attachments = [
+    ...(pdf ? [{ ...pdf, contentType: 'application/pdf' }] : []),
+    ...(transfer ? [{ filename: 'pay-by-square.png', contentType: 'image/png', content: transfer.png, cid: QR_CID }] : []),
+  ];
   await queueMail(trx, {
     ...renderOrderMail('customer', customerLang, context),
-    ...(pdf ? { attachments: [{ ...pdf, contentType: 'application/pdf' }] } : {}),
+    ...(attachments.length > 0 ? { attachments } : {}),
     to: order.contact.email,
     ...(company?.email ? { replyTo: company.email } : {}),
     kind: 'order-customer',

@@ -1,7 +1,7 @@
 // The customer's mail about a status step of an order, in the order's language: short and polite, with the order
 // number (and the reason of a cancel). Queued in the transaction that stores the step, so both happen or neither.
 // No per-address limit as for confirmations: only a signed-in admin takes a step, and the workflow only goes
-// forward, so one order can cause at most four of these mails.
+// forward, so one order can cause at most four of these mails, and one more when its payment is marked received.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { LANGS, type Lang } from '@shop/shared/contracts/common';
@@ -10,9 +10,13 @@ import { escapeHtml } from '../../lib/html.ts';
 import { createSiteSettingsRepository } from '../site/repository.ts';
 import { SETTINGS_KEYS, type StoredCompany } from '../site/service.ts';
 import { queueMail } from './outbox.ts';
+import { BUYER_ORDER_TEXTS, orderPageLink, trackingRows } from './buyer-order-texts.ts';
 
 /** The statuses the customer is told about (every one an order can step to). */
 export type MailedStatus = Exclude<OrderStatus, 'new'>;
+
+/** What the customer is told about: a status step, or the payment received (issue 47). */
+export type MailedEvent = MailedStatus | 'paid';
 
 interface StatusTexts {
   greeting: string;
@@ -132,23 +136,46 @@ const fill = (template: string, values: Record<string, string>): string => templ
 export const asLang = (value: string): Lang => ((LANGS as readonly string[]).includes(value) ? (value as Lang) : 'sk');
 
 export interface StatusMailInput {
-  status: MailedStatus;
+  status: MailedEvent;
   lang: Lang;
   orderNumber: string;
   customerName: string;
   reason?: string | null | undefined;
   company: StoredCompany | null;
+  /** The buyer's order page (decision 0105); null where no origin is known. */
+  orderUrl?: string | null | undefined;
+  /** The parcel, with the step to shipped. */
+  tracking?: { carrier: string; number: string; url: string | null } | null | undefined;
 }
 
-export function renderOrderStatusMail({ status, lang, orderNumber, customerName, reason, company }: StatusMailInput): { subject: string; text: string; html: string } {
+export function renderOrderStatusMail({ status, lang, orderNumber, customerName, reason, company, orderUrl, tracking }: StatusMailInput): { subject: string; text: string; html: string } {
   const t = TEXTS[lang];
+  const b = BUYER_ORDER_TEXTS[lang];
   const values = { n: orderNumber, name: customerName };
-  const subject = fill(t.subject[status], values);
+  const subject = fill(status === 'paid' ? b.paidSubject : t.subject[status], values);
   const greeting = fill(t.greeting, values);
-  const body = fill(t.body[status], values);
+  const body = fill(status === 'paid' ? b.paidBody : t.body[status], values);
   const reasonLine = status === 'cancelled' && reason ? `${t.reason}: ${reason}` : null;
+  const parcel = status === 'shipped' && tracking ? trackingRows(lang, tracking) : null;
+  const pageLink = orderUrl ? orderPageLink(lang, orderUrl) : null;
   const signature = company ? [company.name, [company.phone, company.email].filter(Boolean).join(' · ')].filter(Boolean) : [];
-  const text = [greeting, body, ...(reasonLine ? ['', reasonLine] : []), '', t.questions, '', t.regards, ...signature].join('\n');
+  const text = [
+    greeting,
+    body,
+    ...(reasonLine ? ['', reasonLine] : []),
+    ...(parcel ? ['', `${b.tracking}:`, ...parcel.map(([k, v]) => `${k}: ${v}`)] : []),
+    ...(pageLink ? ['', pageLink.text] : []),
+    '',
+    t.questions,
+    '',
+    t.regards,
+    ...signature,
+  ].join('\n');
+  const parcelHtml = parcel
+    ? `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(b.tracking)}</h2><p>${escapeHtml(b.carrier)}: <strong>${escapeHtml(tracking!.carrier)}</strong><br>${escapeHtml(b.trackingNumber)}: <strong>${escapeHtml(tracking!.number)}</strong>${
+        tracking!.url ? `<br><a href="${escapeHtml(tracking!.url)}">${escapeHtml(b.trackingLink)}</a>` : ''
+      }</p>`
+    : '';
   const html = `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f5f7fa;font-family:Arial,Helvetica,sans-serif;color:#1f2933;font-size:14px;line-height:1.5">
@@ -156,25 +183,28 @@ export function renderOrderStatusMail({ status, lang, orderNumber, customerName,
 <h1 style="font-size:20px;margin:0 0 16px;color:#0b4ea2">${escapeHtml(subject)}</h1>
 <p>${escapeHtml(greeting)}<br>${escapeHtml(body)}</p>
 ${reasonLine ? `<p><strong>${escapeHtml(t.reason)}:</strong> ${escapeHtml(reason ?? '').replace(/\n/g, '<br>')}</p>` : ''}
+${parcelHtml}
+${pageLink ? pageLink.html : ''}
 <p>${escapeHtml(t.questions)}</p>
 <p>${escapeHtml(t.regards)}${signature.map((line) => `<br>${escapeHtml(line)}`).join('')}</p>
 </div></body></html>`;
   return { subject, text, html };
 }
 
-/** Queues the customer's mail about a status step (inside the step's transaction). */
+/** Queues the customer's mail about a status step or the payment (inside the transaction that stores it). */
 export async function queueOrderStatusMail(
   trx: Kysely<Database> | Transaction<Database>,
   order: { uuid: string; order_number: string; lang: string; email: string; name: string },
-  status: MailedStatus,
+  status: MailedEvent,
   reason: string | null,
+  extras: Pick<StatusMailInput, 'orderUrl' | 'tracking'> = {},
 ): Promise<void> {
   const company = await createSiteSettingsRepository(trx as Kysely<Database>).get<StoredCompany>(SETTINGS_KEYS.company);
   await queueMail(trx, {
-    ...renderOrderStatusMail({ status, lang: asLang(order.lang), orderNumber: order.order_number, customerName: order.name, reason, company }),
+    ...renderOrderStatusMail({ status, lang: asLang(order.lang), orderNumber: order.order_number, customerName: order.name, reason, company, ...extras }),
     to: order.email,
     ...(company?.email ? { replyTo: company.email } : {}),
-    kind: 'order-status',
+    kind: status === 'paid' ? 'order-paid' : 'order-status',
     ref: order.uuid,
   });
 }

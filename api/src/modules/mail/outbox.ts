@@ -9,6 +9,8 @@ export interface MailAttachment {
   filename: string;
   contentType: string;
   content: Buffer;
+  /** Set for an image the HTML shows inline (<img src="cid:…">), e.g. the payment QR code. */
+  cid?: string | undefined;
 }
 
 export interface OutgoingMail {
@@ -33,12 +35,18 @@ interface StoredAttachment {
   filename: string;
   content_type: string;
   content_base64: string;
+  cid?: string;
 }
 
 /** The attachments of an outbox row, as queued. */
 export function attachmentsOf(row: { attachments_json: string | null }): MailAttachment[] {
   if (!row.attachments_json) return [];
-  return (JSON.parse(row.attachments_json) as StoredAttachment[]).map((a) => ({ filename: a.filename, contentType: a.content_type, content: Buffer.from(a.content_base64, 'base64') }));
+  return (JSON.parse(row.attachments_json) as StoredAttachment[]).map((a) => ({
+    filename: a.filename,
+    contentType: a.content_type,
+    content: Buffer.from(a.content_base64, 'base64'),
+    ...(a.cid ? { cid: a.cid } : {}),
+  }));
 }
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -91,7 +99,7 @@ async function insertMail(db: Executor, mail: OutgoingMail, to: string, status: 
       text: mail.text,
       html: mail.html ?? null,
       attachments_json: mail.attachments?.length
-        ? JSON.stringify(mail.attachments.map((a): StoredAttachment => ({ filename: a.filename, content_type: a.contentType, content_base64: a.content.toString('base64') })))
+        ? JSON.stringify(mail.attachments.map((a): StoredAttachment => ({ filename: a.filename, content_type: a.contentType, content_base64: a.content.toString('base64'), ...(a.cid ? { cid: a.cid } : {}) })))
         : null,
       status,
       attempts: 0,

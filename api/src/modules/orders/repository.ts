@@ -14,6 +14,12 @@ export interface OrderFilter {
   toIso?: string | undefined;
 }
 
+export interface Tracking {
+  carrier: string;
+  number: string;
+  url: string | null;
+}
+
 export interface Author {
   user_id: number | null;
   user_email: string;
@@ -54,14 +60,36 @@ export const ordersRepository = {
    * Moves the order from `from` to `to`, only if it is still in `from` (two admins clicking at once: one wins).
    * Answers whether it moved.
    */
-  async step(db: Db, id: number, from: OrderStatus, to: OrderStatus, reason: string | null): Promise<boolean> {
+  async step(db: Db, id: number, from: OrderStatus, to: OrderStatus, reason: string | null, tracking: Tracking | null = null): Promise<boolean> {
     const res = await db
       .updateTable('orders')
-      .set({ status: to, cancel_reason: to === 'cancelled' ? reason : null, ...(to === 'completed' ? { handled_at: new Date().toISOString() } : {}) })
+      .set({
+        status: to,
+        cancel_reason: to === 'cancelled' ? reason : null,
+        ...(to === 'completed' ? { handled_at: new Date().toISOString() } : {}),
+        ...(tracking ? { tracking_carrier: tracking.carrier, tracking_number: tracking.number, tracking_url: tracking.url } : {}),
+      })
       .where('id', '=', id)
       .where('status', '=', from)
       .executeTakeFirst();
     return Number(res.numUpdatedRows) === 1;
+  },
+
+  /** Marks the payment received, only if it was not yet and the order is not cancelled; answers whether it did. */
+  async markPaid(db: Db, id: number, author: Author): Promise<boolean> {
+    const res = await db
+      .updateTable('orders')
+      .set({ paid_at: new Date().toISOString(), paid_by_user_id: author.user_id, paid_by_email: author.user_email, paid_by_name: author.user_name })
+      .where('id', '=', id)
+      .where('paid_at', 'is', null)
+      .where('status', '!=', 'cancelled')
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  },
+
+  /** By uuid only: the buyer's page names the order by its signed uuid, never by its (guessable) number. */
+  findByUuid(db: Db, uuid: string) {
+    return db.selectFrom('orders').selectAll().where('uuid', '=', uuid).executeTakeFirst();
   },
 
   async addChange(db: Db, change: { order_id: number; from_status: OrderStatus; to_status: OrderStatus; reason: string | null } & Author): Promise<void> {

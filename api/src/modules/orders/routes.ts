@@ -4,6 +4,7 @@ import { ApiError } from '@shop/shared/contracts/common';
 import { OrderDetail, OrderFilterQuery, OrderList, OrderListQuery, OrderNote, OrderNoteBody, OrderStatusBody } from '@shop/shared/contracts/orders';
 import type { App } from '../../types.ts';
 import type { OrdersService } from './service.ts';
+import { originOf } from '../seo/routes.ts';
 
 const OrderParams = Type.Object({ uuid: Type.String({ minLength: 1, maxLength: 64, description: 'the order uuid or its order number' }) });
 const authErrors = { 401: ApiError, 403: ApiError };
@@ -38,8 +39,19 @@ export async function ordersRoutes(app: App, opts: { orders: OrdersService }): P
     '/admin/orders/:uuid',
     { onRequest, schema: { params: OrderParams, body: OrderStatusBody, response: { 200: Type.Object({ data: OrderDetail }), ...authErrors, 404: ApiError, 409: ApiError, 422: ApiError } } },
     async (req) => {
-      const data = await orders.setStatus(req.params.uuid, req.body, req.auth);
+      const data = await orders.setStatus(req.params.uuid, req.body, req.auth, originOf(app.config, req));
       req.log.info({ order: data.order_number, status: data.status, by: req.auth?.user.email }, 'order status changed');
+      return { data };
+    },
+  );
+
+  // The bank transfer arrived (issue 47): recorded once, and the buyer is told by mail.
+  app.post(
+    '/admin/orders/:uuid/payment',
+    { onRequest, schema: { params: OrderParams, response: { 200: Type.Object({ data: OrderDetail }), ...authErrors, 404: ApiError, 409: ApiError } } },
+    async (req) => {
+      const data = await orders.markPaid(req.params.uuid, req.auth, originOf(app.config, req));
+      req.log.info({ order: data.order_number, by: req.auth?.user.email }, 'order marked paid');
       return { data };
     },
   );

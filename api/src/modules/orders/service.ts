@@ -22,7 +22,14 @@ import type { AuditService } from '../audit/service.ts';
 import type { OrderSnapshotLine } from '../cart/service.ts';
 import { mailsOf } from '../mail/outbox.ts';
 import { queueOrderStatusMail } from '../mail/order-status-mails.ts';
-import { ordersRepository as repo, type Author, type OrderFilter } from './repository.ts';
+import { orderTransfer, renderOrderPdf } from '../mail/order-mails.ts';
+import { ordersRepository as repo, type Author, type OrderFilter, type Tracking } from './repository.ts';
+import type { OrderLinks } from './order-link.ts';
+import { createSiteSettingsRepository } from '../site/repository.ts';
+import { SETTINGS_KEYS, type StoredBankAccount, type StoredCompany } from '../site/service.ts';
+import { variableSymbolOf } from '@shop/shared/bank-payment';
+import type { BuyerOrder, BuyerOrderEvent } from '@shop/shared/contracts/buyer-order';
+import type { OrderTrackingBody } from '@shop/shared/contracts/orders';
 import { ordersCsv } from './csv.ts';
 import { SHOP_TIME_ZONE } from '../../lib/shop-date.ts';
 import { parseOrderDelivery, quoteOf } from '../delivery/pricing.ts';
@@ -78,8 +85,32 @@ function filterOf(query: OrderFilterQuery): OrderFilter {
   return { q: query.q, status: query.status, fromIso: fromIso ?? undefined, toIso: toIso ?? undefined };
 }
 
-export function createOrdersService(db: Kysely<Database>, deps: { audit: AuditService }) {
-  const { audit } = deps;
+/** The tracking as stored: trimmed, a url only over http(s); 422 naming the field that is missing or wrong. */
+function trackingOf(body: OrderTrackingBody): Tracking {
+  const tracking = { carrier: body.carrier.trim(), number: body.number.trim(), url: body.url?.trim() || null };
+  const errors = [
+    ...(tracking.carrier ? [] : [{ field: 'tracking.carrier', message: 'is required', code: 'field.required' }]),
+    ...(tracking.number ? [] : [{ field: 'tracking.number', message: 'is required', code: 'field.required' }]),
+  ];
+  if (tracking.url) {
+    let url: URL | null = null;
+    try {
+      url = new URL(tracking.url);
+    } catch {
+      // named below
+    }
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) errors.push({ field: 'tracking.url', message: 'must be an http(s) address', code: 'field.url' });
+  }
+  if (errors.length > 0) throw invalidFields('Incomplete tracking', errors);
+  return tracking;
+}
+
+const trackingOfRow = (o: OrderRow) => (o.tracking_carrier && o.tracking_number ? { carrier: o.tracking_carrier, number: o.tracking_number, url: o.tracking_url ?? null } : null);
+
+/** orderLinks: the buyer's order page links (decision 0105), for the mails and the admin. */
+export function createOrdersService(db: Kysely<Database>, deps: { audit: AuditService; orderLinks: OrderLinks }) {
+  const { audit, orderLinks } = deps;
+  const settings = createSiteSettingsRepository(db);
 
   async function detail(row: OrderRow): Promise<OrderDetail> {
     const [mails, changes, notes] = await Promise.all([mailsOf(db, row.uuid), repo.changes(db, row.id), repo.notes(db, row.id)]);
@@ -121,8 +152,44 @@ export function createOrdersService(db: Kysely<Database>, deps: { audit: AuditSe
       })),
       history: [arrival, ...changes.map((c) => ({ from: c.from_status, to: c.to_status, reason: c.reason, author: authorOf(c), created_at: c.created_at }))],
       notes: notes.map(noteOf),
+      variable_symbol: variableSymbolOf(row.order_number),
+      paid_at: row.paid_at ?? null,
+      paid_by: row.paid_at ? authorOf({ user_id: row.paid_by_user_id ?? null, user_email: row.paid_by_email ?? '', user_name: row.paid_by_name ?? '' }) : null,
+      tracking: trackingOfRow(row),
+      order_key: orderLinks.keyOf(row.uuid),
     };
   }
+
+  /** The order as a stored record for the PDF (its delivery null when it predates the choice). */
+  const documentOf = (row: OrderRow) => ({
+    receipt: { order_number: row.order_number, uuid: row.uuid, created_at: row.created_at, order_key: orderLinks.keyOf(row.uuid) },
+    contact: contactOf(row),
+    lines: linesOf(row),
+    lang: row.lang,
+    totals: { without_vat_cents: row.total_without_vat_cents, vat_cents: row.total_vat_cents, with_vat_cents: row.total_with_vat_cents },
+    delivery: parseOrderDelivery(row.delivery_json),
+    vat_reverse_charge: row.vat_reverse_charge === 1,
+  });
+
+  /** The bank transfer the buyer is asked for: only while the order waits for its payment. */
+  async function openTransfer(row: OrderRow) {
+    if (row.paid_at || row.status === 'cancelled') return null;
+    const [bank, company] = await Promise.all([settings.get<StoredBankAccount>(SETTINGS_KEYS.bankAccount), settings.get<StoredCompany>(SETTINGS_KEYS.company)]);
+    return orderTransfer({ bank, company }, { order_number: row.order_number, total_with_vat_cents: row.total_with_vat_cents, lang: row.lang as Lang });
+  }
+
+  /** The order a signed key names (decision 0105); 404 for any key that does not verify, as for a missing order. */
+  async function findByKey(key: string): Promise<OrderRow> {
+    const uuid = orderLinks.uuidOf(key);
+    const row = uuid ? await repo.findByUuid(db, uuid) : undefined;
+    if (!row) throw notFound('Order not found', 'order.notFound');
+    return row;
+  }
+
+  const mailOrderOf = (row: OrderRow) => {
+    const contact = contactOf(row);
+    return { uuid: row.uuid, order_number: row.order_number, lang: row.lang, email: contact.email, name: contact.name };
+  };
 
   const noteOf = (n: { id: number; text: string; created_at: string; user_id: number | null; user_email: string; user_name: string }): OrderNote => ({
     id: n.id,
@@ -173,8 +240,11 @@ export function createOrdersService(db: Kysely<Database>, deps: { audit: AuditSe
       return detail(await findOrThrow(key));
     },
 
-    /** One step of the workflow: 409 for a step the order's status does not allow, 422 for a cancel without a reason. */
-    async setStatus(key: string, body: { status: OrderStatus; reason?: string | undefined }, auth: AuthContext | null): Promise<OrderDetail> {
+    /**
+     * One step of the workflow: 409 for a step the order's status does not allow, 422 for a cancel without a reason
+     * or an incomplete tracking. `origin` is the site's address for the mail's link to the buyer's order page.
+     */
+    async setStatus(key: string, body: { status: OrderStatus; reason?: string | undefined; tracking?: OrderTrackingBody | undefined }, auth: AuthContext | null, origin: string): Promise<OrderDetail> {
       const row = await findOrThrow(key);
       const from = row.status;
       const to = body.status;
@@ -185,13 +255,14 @@ export function createOrdersService(db: Kysely<Database>, deps: { audit: AuditSe
       if (reason === '') {
         throw unprocessable('A cancel needs a reason', [{ field: 'reason', message: 'is required', code: 'order.cancelReasonRequired' }], 'order.cancelReasonRequired');
       }
-      const contact = contactOf(row);
+      // The parcel is told with the step to shipped (optional: a van of the shop's own has no tracking).
+      const tracking = to === 'shipped' && body.tracking ? trackingOf(body.tracking) : null;
       await db.transaction().execute(async (trx) => {
-        if (!(await repo.step(trx, row.id, from, to, reason))) {
+        if (!(await repo.step(trx, row.id, from, to, reason, tracking))) {
           throw conflict('The order was changed meanwhile; reload it', 'order.changedMeanwhile');
         }
         await repo.addChange(trx, { order_id: row.id, from_status: from, to_status: to, reason, ...authorFrom(auth) });
-        await queueOrderStatusMail(trx, { uuid: row.uuid, order_number: row.order_number, lang: row.lang, email: contact.email, name: contact.name }, to as Exclude<OrderStatus, 'new'>, reason);
+        await queueOrderStatusMail(trx, mailOrderOf(row), to as Exclude<OrderStatus, 'new'>, reason, { orderUrl: orderLinks.pageUrl(origin, row.lang, row.uuid), tracking });
       });
       await audit.record(auth, {
         action: 'status',
@@ -202,6 +273,79 @@ export function createOrdersService(db: Kysely<Database>, deps: { audit: AuditSe
         params: { number: row.order_number, fromStatus: from, toStatus: to, ...(reason ? { reason } : {}) },
       });
       return detail((await repo.find(db, row.uuid))!);
+    },
+
+    /** The bank transfer arrived: recorded once (409 when it was already, or the order is cancelled), the buyer told. */
+    async markPaid(key: string, auth: AuthContext | null, origin: string): Promise<OrderDetail> {
+      const row = await findOrThrow(key);
+      if (row.paid_at) throw conflict('The order is marked paid already', 'order.alreadyPaid');
+      if (row.status === 'cancelled') throw conflict('A cancelled order cannot be marked paid', 'order.paidCancelled');
+      await db.transaction().execute(async (trx) => {
+        if (!(await repo.markPaid(trx, row.id, authorFrom(auth)))) throw conflict('The order was changed meanwhile; reload it', 'order.changedMeanwhile');
+        await queueOrderStatusMail(trx, mailOrderOf(row), 'paid', null, { orderUrl: orderLinks.pageUrl(origin, row.lang, row.uuid) });
+      });
+      await audit.record(auth, {
+        action: 'paid',
+        entity: 'order',
+        entityId: row.uuid,
+        summary: `Order ${row.order_number}: payment received`,
+        code: 'order.markedPaid',
+        params: { number: row.order_number },
+      });
+      return detail((await repo.find(db, row.uuid))!);
+    },
+
+    /** The buyer's view of the order its key names (GET /api/order). */
+    async buyerOrder(key: string): Promise<BuyerOrder> {
+      const row = await findByKey(key);
+      const [changes, transfer] = await Promise.all([repo.changes(db, row.id), openTransfer(row)]);
+      const events = ([
+        { event: 'placed', at: row.created_at },
+        ...changes.map((c): BuyerOrderEvent => ({ event: c.to_status, at: c.created_at })),
+        ...(row.paid_at ? [{ event: 'paid', at: row.paid_at } satisfies BuyerOrderEvent] : []),
+      ] satisfies BuyerOrderEvent[]).sort((a, b) => a.at.localeCompare(b.at));
+      return {
+        order_number: row.order_number,
+        status: row.status,
+        created_at: row.created_at,
+        lang: row.lang as Lang,
+        vat_reverse_charge: row.vat_reverse_charge === 1,
+        contact: contactOf(row),
+        lines: linesOf(row).map((l) => ({
+          name: l.name,
+          quantity: l.quantity,
+          vat_rate: l.vat_rate,
+          unit_price: { without_vat: euros(l.unit_without_vat_cents), with_vat: euros(l.unit_with_vat_cents) },
+          total: { without_vat: euros(l.total_without_vat_cents), with_vat: euros(l.total_with_vat_cents) },
+        })),
+        delivery: (() => {
+          const delivery = parseOrderDelivery(row.delivery_json);
+          return delivery ? quoteOf(delivery) : null;
+        })(),
+        totals: totalsOf(row),
+        cancel_reason: row.cancel_reason ?? null,
+        tracking: trackingOfRow(row),
+        paid_at: row.paid_at ?? null,
+        bank_transfer: transfer
+          ? {
+              iban: transfer.details.iban,
+              bic: transfer.details.bic,
+              beneficiary: transfer.details.beneficiary,
+              variable_symbol: transfer.details.variableSymbol,
+              amount: euros(transfer.details.amountCents),
+              currency: 'EUR',
+              qr_code: `data:image/png;base64,${transfer.png.toString('base64')}`,
+            }
+          : null,
+        events,
+      };
+    },
+
+    /** The order confirmation PDF as the buyer's page offers it: in the order's language, as the mail carried it. */
+    async buyerPdf(key: string): Promise<{ filename: string; content: Buffer }> {
+      const row = await findByKey(key);
+      const [company, transfer] = await Promise.all([settings.get<StoredCompany>(SETTINGS_KEYS.company), openTransfer(row)]);
+      return renderOrderPdf(row.lang as Lang, { order: documentOf(row), company, transfer });
     },
 
     async notes(key: string): Promise<OrderNote[]> {

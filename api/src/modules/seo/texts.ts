@@ -32,4 +32,5 @@ export const ROUTE_TEXTS: Record<string, Record<Lang, [string, string]>> = {
   "cart-contact": {"sk": ["Kontaktné údaje", ""], "en": ["Contact details", ""], "hu": ["Kapcsolati adatok", ""], "sr": ["Kontakt podaci", ""], "ru": ["Контактные данные", ""]},
   "cart-summary": {"sk": ["Zhrnutie objednávky", ""], "en": ["Order summary", ""], "hu": ["Rendelés összesítése", ""], "sr": ["Pregled porudžbine", ""], "ru": ["Сводка заказа", ""]},
   "cart-thank-you": {"sk": ["Ďakujeme za objednávku", ""], "en": ["Thank you for your order", ""], "hu": ["Köszönjük a rendelését", ""], "sr": ["Hvala vam na porudžbini", ""], "ru": ["Спасибо за заказ", ""]},
+  "cart-order": {"sk": ["Vaša objednávka", ""], "en": ["Your order", ""], "hu": ["Az Ön rendelése", ""], "sr": ["Vaša porudžbina", ""], "ru": ["Ваш заказ", ""]},
 };

@@ -40,6 +40,12 @@ export interface StoredPublicKeys {
   analytics_id: string;
 }
 
+/** The shop's account for bank transfers (set in the admin): a checked compact IBAN, '' for none; BIC optional. */
+export interface StoredBankAccount {
+  iban: string;
+  bic: string;
+}
+
 /** Who receives order and inquiry mails (set in the admin). */
 export interface StoredMailRecipients {
   orders: string[];
@@ -51,6 +57,7 @@ export const SETTINGS_KEYS = {
   groupCompanies: 'group_companies',
   publicKeys: 'public_keys',
   mailRecipients: 'mail_recipients',
+  bankAccount: 'bank_account',
   openingHours: 'opening_hours',
   location: 'location',
 } as const;

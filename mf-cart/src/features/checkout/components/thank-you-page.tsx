@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
@@ -8,11 +8,15 @@ import { useFocusHeading } from '../hooks/use-focus-heading.ts';
 import { readLastOrder } from '../lib/last-order.ts';
 import './checkout.css';
 
+/** What the app shows of the order just sent below its number (its payment and its page): issue 47. */
+export type OrderExtras = ComponentType<{ orderKey: string; orderNumber: string }>;
+
 /**
- * /{lang}/cart/thank-you: the order was sent; its number and where the confirmation went. Opened without an order
- * just sent in this tab (typed, bookmarked, shared), it says nothing was received: it leads to the cart.
+ * /{lang}/cart/thank-you: the order was sent; its number and where the confirmation went, then `OrderExtras` (the app
+ * composes it from the order feature). Opened without an order just sent in this tab (typed, bookmarked, shared), it
+ * says nothing was received: it leads to the cart.
  */
-export function ThankYouPage() {
+export function ThankYouPage({ OrderExtras }: { OrderExtras?: OrderExtras }) {
   const { t } = useTranslation('cart');
   useDocumentTitle(t('steps.thankYou'));
   const lang = useLang();
@@ -36,6 +40,8 @@ export function ThankYouPage() {
               <dd>{order.order_number}</dd>
             </dl>
             <p>{t('thankYou.confirmationSent', { email: order.email })}</p>
+            {/* A tab that stored its order before the key existed has none: the mail has the link. */}
+            {OrderExtras && order.order_key ? <OrderExtras orderKey={order.order_key} orderNumber={order.order_number} /> : null}
           </>
         ) : null}
         <div className="checkout-actions checkout-actions--center">
