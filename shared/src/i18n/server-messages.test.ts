@@ -28,6 +28,8 @@ const PUBLIC_SOURCES = [
   'api/src/modules/content/inquiry-files.ts',
   'api/src/modules/delivery/pricing.ts',
   'api/src/modules/images',
+  // The buyer's order page: its one refusal, order.notFound (from the orders service), is the page's not-found state.
+  'api/src/modules/orders/buyer-routes.ts',
   'api/src/modules/preview/service.ts',
   'api/src/modules/products',
   'api/src/modules/search',

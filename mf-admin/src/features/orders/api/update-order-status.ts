@@ -1,7 +1,14 @@
-import { api, type OrderDetail, type OrderStatus } from '@shop/shared';
+import { api, type OrderDetail, type OrderStatus, type OrderTrackingBody } from '@shop/shared';
 
-/** PATCH /admin/orders/{uuid} {status, reason}: one step of the workflow; answers the order as it is now. */
-export async function updateOrderStatus(uuid: string, status: OrderStatus, reason?: string): Promise<OrderDetail> {
-  const { data } = await api.patch<{ data: OrderDetail }>(`/admin/orders/${encodeURIComponent(uuid)}`, { status, ...(reason !== undefined ? { reason } : {}) });
+/**
+ * PATCH /admin/orders/{uuid} {status, reason, tracking}: one step of the workflow (tracking with the step to
+ * shipped); answers the order as it is now.
+ */
+export async function updateOrderStatus(uuid: string, status: OrderStatus, reason?: string, tracking?: OrderTrackingBody): Promise<OrderDetail> {
+  const { data } = await api.patch<{ data: OrderDetail }>(`/admin/orders/${encodeURIComponent(uuid)}`, {
+    status,
+    ...(reason !== undefined ? { reason } : {}),
+    ...(tracking !== undefined ? { tracking } : {}),
+  });
   return data.data;
 }

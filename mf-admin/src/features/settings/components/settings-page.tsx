@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, Col, Flex, Form, Input, Row, Select } from 'antd';
 import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { LANGUAGES, type AdminSettings } from '@shop/shared';
+import { isValidBic, isValidIban } from '@shop/shared/bank-payment';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { describeAdminError, showFieldErrors, useFailureText } from '../../../lib/api-error.ts';
@@ -172,6 +173,22 @@ export function SettingsPage() {
               <Col xs={24} md={12}>
                 <Form.Item name={['mail_recipients', 'inquiries']} label={t('settings.mailInquiries')} extra={t('settings.mailHint')} rules={[emailsRule]}>
                   <Select mode="tags" tokenSeparators={[',', ' ', ';']} open={false} suffixIcon={null} maxCount={10} />
+                </Form.Item>
+              </Col>
+            </Row>
+          </Card>
+
+          <Card title={<h2 className="admin-card-title">{t('settings.bank')}</h2>} style={{ marginTop: 16 }}>
+            <p>{t('settings.bankIntro')}</p>
+            <Row gutter={16}>
+              <Col xs={24} md={14}>
+                <Form.Item name={['bank_account', 'iban']} label={t('settings.iban')} rules={[{ validator: async (_, value?: string) => { if (value?.trim() && !isValidIban(value)) throw new Error(t('settings.badIban')); } }]}>
+                  <Input autoComplete="off" spellCheck={false} maxLength={42} placeholder="SK31 1200 0000 1987 4263 7541" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={10}>
+                <Form.Item name={['bank_account', 'bic']} label={t('settings.bic')} extra={t('settings.bicHint')} rules={[{ validator: async (_, value?: string) => { if (value?.trim() && !isValidBic(value)) throw new Error(t('settings.badBic')); } }]}>
+                  <Input autoComplete="off" spellCheck={false} maxLength={11} />
                 </Form.Item>
               </Col>
             </Row>

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { countryName, describeApiError, formatPrice, localePath, localeTag, type BuyerOrder, type Lang } from '@shop/shared';
+import { countryName, formatPrice, localePath, localeTag, type BuyerOrder, type Lang } from '@shop/shared';
 import { Alert, Button, SkeletonPlaceholder, StatusPanel, useApi, useDocumentTitle, useLang } from '@shop/shared/react';
 import { getBuyerOrder } from '../api/get-buyer-order.ts';
 import { getOrderPdf } from '../api/get-order-pdf.ts';
@@ -194,7 +194,7 @@ export function OrderPage() {
   const order = useApi(orderKey ? `order|${orderKey}` : null, (signal) => getBuyerOrder(orderKey, signal));
 
   let content;
-  if (!orderKey || (order.status === 'error' && describeApiError(order.error).status === 404)) {
+  if (!orderKey || (order.status === 'error' && order.error.status === 404)) {
     content = (
       <div role="alert">
         <StatusPanel
@@ -215,7 +215,7 @@ export function OrderPage() {
         <StatusPanel
           status="warning"
           title={t('order.loadFailed')}
-          subTitle={t(`common:${describeApiError(order.error).messageKey}`)}
+          subTitle={t(`common:${order.error.messageKey}`)}
           extra={<Button onClick={order.refetch}>{t('common:retry')}</Button>}
         />
       </div>
