@@ -10,6 +10,7 @@ import type { Database } from './schema.ts';
 export const COPIED_TABLES: ReadonlyArray<{ name: string; serialId: boolean }> = [
   { name: 'categories', serialId: true },
   { name: 'category_translations', serialId: false },
+  { name: 'product_models', serialId: true },
   { name: 'products', serialId: true },
   { name: 'product_translations', serialId: false },
   { name: 'product_images', serialId: true },

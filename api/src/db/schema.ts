@@ -34,7 +34,17 @@ export interface ProductsTable {
   /** Width and height in whole millimetres (migration 0052); null when unknown. */
   width_mm: number | null;
   height_mm: number | null;
+  /** The model whose colour and size variant the product is (migration 0076); null for a product of its own. */
+  model_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
+  updated_at: string;
+}
+
+/** A model (migration 0076): the products that are its colour and size variants point to it. */
+export interface ProductModelsTable {
+  id: Generated<number>;
+  name: string;
+  created_at: string;
   updated_at: string;
 }
 
@@ -274,6 +284,7 @@ export interface Database {
   categories: CategoriesTable;
   category_translations: CategoryTranslationsTable;
   products: ProductsTable;
+  product_models: ProductModelsTable;
   product_translations: ProductTranslationsTable;
   product_images: ProductImagesTable;
   product_parameters: ProductParametersTable;

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { localePath, type ProductListItem } from '@shop/shared';
 import { LazyImage, SkeletonBlock, SkeletonPlaceholder, useLang } from '@shop/shared/react';
 import { AddToCartButton } from './add-to-cart-button.tsx';
@@ -12,6 +13,7 @@ const PRODUCT_IMAGE = { width: 1200, height: 900 } as const;
 const CARD_SIZES = '(min-width: 1280px) 260px, (min-width: 768px) 33vw, (min-width: 560px) 50vw, 100vw';
 
 function ProductCard({ product, eager }: { product: ProductListItem; eager: boolean }) {
+  const { t } = useTranslation('shop');
   const lang = useLang();
   const nameId = useId();
   const href = localePath('slug', lang, { slug: product.slug });
@@ -34,7 +36,19 @@ function ProductCard({ product, eager }: { product: ProductListItem; eager: bool
           <Link to={href}>{product.name}</Link>
         </h3>
         <p className={styles.short}>{product.short_description}</p>
-        <PriceLines price={product.price} />
+        {product.variants ? (
+          // A model's card (decision 0107): how many variants, in which colours; the link leads to the first.
+          <p className={styles.variants}>
+            {t('product.variants', { count: product.variants.count })}
+            {product.variants.colours.length > 1 ? (
+              <>
+                <br />
+                {t('product.colours', { names: product.variants.colours.map((c) => c.name).join(', ') })}
+              </>
+            ) : null}
+          </p>
+        ) : null}
+        <PriceLines price={product.price} from={product.variants?.price_from} />
         <AddToCartButton uuid={product.uuid} name={product.name} describedBy={nameId} block />
       </div>
     </article>

@@ -107,6 +107,8 @@ export const ProductInput = Type.Object(
     height_mm: Type.Optional(SizeMm),
     published: Type.Boolean(),
     position: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
+    /** The model the product is a colour or size variant of (decision 0107); null: none; left out: unchanged. */
+    model_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
     translations: perLang(ProductTranslationInput),
     parameters: Type.Array(ProductParameterInput, { maxItems: 50 }),
     images: Type.Array(ProductImageInput, { maxItems: 20, description: 'in display order; the first is the thumbnail' }),
@@ -167,6 +169,7 @@ export const AdminProduct = Type.Object({
   height_mm: Type.Union([Type.Integer(), Type.Null()]),
   published: Type.Boolean(),
   position: Type.Integer(),
+  model_id: Type.Union([Type.Integer(), Type.Null()]),
   translations: Type.Record(
     Type.String(),
     Type.Object({ name: Type.String(), slug: Type.String(), short_description: Type.String(), description: Type.String() }),
@@ -179,6 +182,12 @@ export const AdminProduct = Type.Object({
 export type AdminProduct = Static<typeof AdminProduct>;
 
 export const PublishedInput = Type.Object({ published: Type.Boolean() }, { additionalProperties: false });
+
+/** GET /api/admin/product-models: the models products can be grouped into, by name; POST one by its name. */
+export const ProductModel = Type.Object({ id: Type.Integer(), name: Type.String(), product_count: Type.Integer() });
+export type ProductModel = Static<typeof ProductModel>;
+export const ProductModelInput = Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
+export type ProductModelInput = Static<typeof ProductModelInput>;
 
 // ---------------------------------------------------------------- uploads
 

@@ -26,6 +26,15 @@ export const TopCategory = Type.Object({
 });
 export type TopCategory = Static<typeof TopCategory>;
 
+/** A model's variants a category page's card stands for: how many, their colours, their lowest price. */
+export const ListedVariants = Type.Object({
+  count: Type.Integer({ minimum: 2 }),
+  colours: Type.Array(Type.Object({ key: Type.String(), name: Type.String() })),
+  /** The lowest price with VAT (euros) when the variants' prices differ ("from …"); null when they are all one. */
+  price_from: Type.Union([Type.Number(), Type.Null()]),
+});
+export type ListedVariants = Static<typeof ListedVariants>;
+
 export const ProductListItem = Type.Object({
   uuid: Type.String(),
   slug: Type.String(),
@@ -33,6 +42,8 @@ export const ProductListItem = Type.Object({
   short_description: Type.String(),
   thumb_url: Type.String(),
   price: Price,
+  /** On a category page, a card of a model with several variants shown: the product is the one listed first. */
+  variants: Type.Optional(ListedVariants),
 });
 export type ProductListItem = Static<typeof ProductListItem>;
 
@@ -79,6 +90,23 @@ export type CategoryDetail = Static<typeof CategoryDetail>;
 export const ProductImage = Type.Object({ url: Type.String(), width: Type.Integer(), height: Type.Integer(), alt: Type.String() });
 export type ProductImage = Static<typeof ProductImage>;
 
+/** One choice of a product page's chooser: a colour or a size of the model, and the variant it leads to. */
+export const VariantOption = Type.Object({
+  key: Type.String(),
+  label: Type.String(),
+  /** The variant's address: the one with this choice and the shown product's other choice, else the nearest. */
+  slug: Type.String(),
+  /** Whether the variant keeps the shown product's other choice. */
+  exact: Type.Boolean(),
+  /** The shown product's own choice. */
+  current: Type.Boolean(),
+});
+export type VariantOption = Static<typeof VariantOption>;
+
+/** The colours and sizes of the product's model (decision 0107); an axis with one choice is empty. */
+export const ProductVariants = Type.Object({ colours: Type.Array(VariantOption), sizes: Type.Array(VariantOption) });
+export type ProductVariants = Static<typeof ProductVariants>;
+
 /** GET /api/product/{slug}: one published product. */
 export const ProductDetail = Type.Object({
   uuid: Type.String(),
@@ -93,6 +121,8 @@ export const ProductDetail = Type.Object({
   parameters: Type.Array(Type.Object({ name: Type.String(), value: Type.String() })),
   category: Type.Union([CategoryLink, Type.Null()]),
   breadcrumbs: Type.Array(CategoryLink),
+  /** The model's other colours and sizes; null for a product of no model (or its model's only published one). */
+  variants: Type.Union([ProductVariants, Type.Null()]),
 });
 export type ProductDetail = Static<typeof ProductDetail>;
 

@@ -56,7 +56,7 @@ function uuidFrom(rand: () => number): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-const TABLES = ['orders', 'cart_items', 'carts', 'product_parameters', 'product_images', 'product_translations', 'products', 'category_translations', 'categories'] as const;
+const TABLES = ['orders', 'cart_items', 'carts', 'product_parameters', 'product_images', 'product_translations', 'products', 'product_models', 'category_translations', 'categories'] as const;
 
 interface Combo {
   category: CategoryDef;
@@ -124,12 +124,18 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<See
     const total = opts.products ?? combos.length;
     const maxRow = await trx.selectFrom('products').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
     let nextId = Number(maxRow?.max ?? 0) + 1;
+    // The products of one type in one category are its colour and size variants: one model each (issue 47), named as
+    // the type is in Slovak (the admin's language); a larger catalogue's cycles are models of their own.
+    const maxModel = await trx.selectFrom('product_models').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+    let nextModelId = Number(maxModel?.max ?? 0) + 1;
+    const modelIds = new Map<string, number>();
     const BATCH = 500;
     for (let start = 0; start < total; start += BATCH) {
       const products: NewProduct[] = [];
       const translations: Array<{ product_id: number; lang: string; name: string; slug: string; short_description: string; description: string }> = [];
       const imageRows: Array<{ product_id: number; path: string; width: number; height: number; position: number }> = [];
       const params: Array<{ product_id: number; position: number; key: string; name_json: string; value_json: string }> = [];
+      const models: Array<{ id: number; name: string; created_at: string; updated_at: string }> = [];
       for (let i = start; i < Math.min(total, start + BATCH); i++) {
         const comboIndex = total <= combos.length ? Math.floor((i * combos.length) / total) : i % combos.length;
         const cycle = total <= combos.length ? 0 : Math.floor(i / combos.length);
@@ -140,6 +146,13 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<See
         const cents = Math.max(90, Math.round((c.type.basePriceCents * c.size.priceFactor * c.finish.priceFactor * jitter) / 100) * 100 - 10);
         // The structured size the category filter uses, read from the dimensions text as migration 0052 reads it.
         const measured = sizeFromDimensions(sizeLabel(c.size, 'sk'));
+        const modelKey = `${c.categoryId}|${c.type.key}|${cycle}`;
+        let modelId = modelIds.get(modelKey);
+        if (modelId === undefined) {
+          modelId = nextModelId++;
+          modelIds.set(modelKey, modelId);
+          models.push({ id: modelId, name: `${tr(c.type.name, 'sk')}${cycle > 0 ? ` (${cycle})` : ''}`, created_at: now, updated_at: now });
+        }
         products.push({
           id,
           uuid: uuidFrom(rand),
@@ -150,6 +163,7 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<See
           position: i,
           width_mm: measured?.width ?? null,
           height_mm: measured?.height ?? null,
+          model_id: modelId,
           created_at: now,
           updated_at: now,
         });
@@ -195,6 +209,7 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<See
           params.push({ product_id: id, position, key, name_json: jsonOf(PARAM_NAMES[key]!), value_json: jsonOf(value) });
         });
       }
+      if (models.length > 0) await trx.insertInto('product_models').values(models).execute();
       await trx.insertInto('products').values(products).execute();
       for (let j = 0; j < translations.length; j += 1000) await trx.insertInto('product_translations').values(translations.slice(j, j + 1000)).execute();
       for (let j = 0; j < imageRows.length; j += 1000) await trx.insertInto('product_images').values(imageRows.slice(j, j + 1000)).execute();
@@ -204,7 +219,7 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<See
     }
     await reindexProducts<Database>(trx);
     // Products were inserted with explicit ids: PostgreSQL's id sequence must continue after them.
-    await syncIdSequences<Database>(trx, ['products']);
+    await syncIdSequences<Database>(trx, ['products', 'product_models']);
   });
 
   await seedSiteSettings(db);

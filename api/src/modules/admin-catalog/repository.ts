@@ -56,6 +56,22 @@ export function createAdminCatalogRepository(db: Kysely<Database>) {
      * The stored (Slovak) name of a category, or '—' for none: audit entries name categories by it, as they name
      * products, so an entry still reads right after the category is renamed or deleted.
      */
+    modelById: (id: number) => db.selectFrom('product_models').selectAll().where('id', '=', id).executeTakeFirst(),
+    modelByName: (name: string) => db.selectFrom('product_models').select('id').where('name', '=', name).executeTakeFirst(),
+    async modelName(id: number | null): Promise<string> {
+      if (id === null) return '—';
+      return (await db.selectFrom('product_models').select('name').where('id', '=', id).executeTakeFirst())?.name ?? `#${id}`;
+    },
+    /** Every model by name with the number of its products. */
+    models: () =>
+      db
+        .selectFrom('product_models as m')
+        .leftJoin('products as p', 'p.model_id', 'm.id')
+        .select(['m.id', 'm.name', (eb) => eb.fn.count<number>('p.id').as('product_count')])
+        .groupBy(['m.id', 'm.name'])
+        .orderBy('m.name')
+        .orderBy('m.id')
+        .execute(),
     async categoryName(id: number | null): Promise<string> {
       if (id === null) return '—';
       const row = await db.selectFrom('category_translations').select('name').where('category_id', '=', id).where('lang', '=', DEFAULT_LANG).executeTakeFirst();

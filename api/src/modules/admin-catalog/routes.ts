@@ -8,6 +8,8 @@ import {
   CategoryInput,
   IdParams,
   ProductInput,
+  ProductModel,
+  ProductModelInput,
   PublishedInput,
 } from '@shop/shared/contracts/admin';
 import { ApiError } from '@shop/shared/contracts/common';
@@ -40,6 +42,14 @@ export async function adminCatalogRoutes(app: App, opts: { adminCatalog: AdminCa
     await svc.deleteCategory(req.auth, req.params.id);
     return reply.code(204).send(null);
   });
+
+  // The models products are grouped into as colour and size variants (decision 0107).
+  app.get('/api/admin/product-models', { onRequest, schema: { response: { 200: Type.Object({ data: Type.Array(ProductModel) }), ...errors } } }, async () => ({
+    data: await svc.productModels(),
+  }));
+  app.post('/api/admin/product-models', { onRequest, schema: { body: ProductModelInput, response: { 201: Type.Object({ data: ProductModel }), ...errors } } }, async (req, reply) =>
+    reply.code(201).send({ data: await svc.createProductModel(req.auth, req.body) }),
+  );
 
   // A bad page, size, sort or filter is answered in the handler, with the lists' message code.
   app.get('/api/admin/products', { onRequest, attachValidation: true, schema: { querystring: AdminProductQuery, response: { 200: AdminProductList, ...errors } } }, async (req) => {

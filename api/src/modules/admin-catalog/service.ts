@@ -9,7 +9,7 @@ import { conflict, HttpError, invalidFields, notFound, unprocessable, type Field
 import { DEFAULT_LANG } from '../../lib/lang.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { slugify } from '../../lib/text.ts';
-import type { AdminCategory, AdminProduct, AdminProductList, AdminProductQuery, CategoryInput, ProductInput } from '@shop/shared/contracts/admin';
+import type { AdminCategory, AdminProduct, AdminProductList, AdminProductQuery, CategoryInput, ProductInput, ProductModel, ProductModelInput } from '@shop/shared/contracts/admin';
 import { LANGS, type Lang } from '@shop/shared/contracts/common';
 import type { AuthContext } from '../../types.ts';
 import { listedChanges, type AuditChange, type AuditService } from '../audit/service.ts';
@@ -206,6 +206,7 @@ export function createAdminCatalogService(db: Kysely<Database>, deps: AdminCatal
       height_mm: p.height_mm,
       published: p.published === 1,
       position: p.position,
+      model_id: p.model_id ?? null,
       translations: Object.fromEntries(trs.map((t) => [t.lang, { name: t.name, slug: t.slug, short_description: t.short_description, description: t.description }])),
       parameters: params.map((prm) => ({ name: JSON.parse(prm.name_json) as Record<string, string>, value: JSON.parse(prm.value_json) as Record<string, string> })),
       images: images.map((im) => ({ path: im.path, url: mediaUrl(im.path), width: im.width, height: im.height })),
@@ -232,6 +233,11 @@ export function createAdminCatalogService(db: Kysely<Database>, deps: AdminCatal
       images.push({ path: im.path, ...(await requireImage(im.path, `images.${i}.path`, known)) });
     }
 
+    // A model left out stays as it was (older callers); a model that does not exist is refused.
+    const modelId = input.model_id === undefined ? (before?.model_id ?? null) : input.model_id;
+    if (modelId !== null && modelId !== before?.model_id && !(await repo.modelById(modelId))) {
+      throw unprocessable('Invalid model_id: no such model', [{ field: 'model_id', message: 'is not an existing model', code: 'product.unknownModel' }], 'product.unknownModel');
+    }
     // A size left out of the body stays as it was (older callers, e.g. scripts, do not send it).
     const size = { width: input.width_mm === undefined ? (before?.width_mm ?? null) : input.width_mm, height: input.height_mm === undefined ? (before?.height_mm ?? null) : input.height_mm };
 
@@ -245,6 +251,7 @@ export function createAdminCatalogService(db: Kysely<Database>, deps: AdminCatal
         height_mm: size.height,
         published: input.published ? 1 : 0,
         position: input.position,
+        model_id: modelId,
         updated_at: now,
       };
       let productId = id;
@@ -303,6 +310,10 @@ export function createAdminCatalogService(db: Kysely<Database>, deps: AdminCatal
         const [from, to] = [await repo.categoryName(before.category_id), await repo.categoryName(input.category_id)];
         changes.push({ text: `category ${quoted(from)} → ${quoted(to)}`, code: 'category', params: { from, to, ...idParams(before.category_id, input.category_id) } });
       }
+      if (before.model_id !== modelId) {
+        const [from, to] = [await repo.modelName(before.model_id), await repo.modelName(modelId)];
+        changes.push({ text: `model ${quoted(from)} → ${quoted(to)}`, code: 'model', params: { from, to } });
+      }
       if (before.images.map((i) => i.path).join() !== images.map((i) => i.path).join()) changes.push({ text: `images (${images.length})`, code: 'images', params: { count: images.length } });
     }
     const listed = listedChanges(changes);
@@ -320,7 +331,27 @@ export function createAdminCatalogService(db: Kysely<Database>, deps: AdminCatal
     return product(savedId);
   }
 
+  // ------------------------------------------------------------------ models (decision 0107)
+
+  /** The models by name, with how many products each groups. */
+  async function productModels(): Promise<ProductModel[]> {
+    return (await repo.models()).map((m) => ({ id: m.id, name: m.name, product_count: Number(m.product_count) }));
+  }
+
+  /** A new model by its name; 409 when a model of that name exists (the admin picks it instead). */
+  async function createProductModel(auth: AuthContext | null, input: ProductModelInput): Promise<ProductModel> {
+    const name = input.name.trim();
+    if (!name) throw invalidFields('The model needs a name', [{ field: 'name', message: 'is required', code: 'field.required' }]);
+    if (await repo.modelByName(name)) throw conflict(`A model named "${name}" exists`, { code: 'productModel.nameTaken', params: { name } });
+    const now = new Date().toISOString();
+    const row = await db.insertInto('product_models').values({ name, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    await audit.record(auth, { action: 'create', entity: 'product-model', entityId: row.id, summary: `Created model "${name}"`, code: 'productModel.created', params: { name } });
+    return { id: row.id, name, product_count: 0 };
+  }
+
   return {
+    productModels,
+    createProductModel,
     categories,
     category,
     createCategory: (auth: AuthContext | null, input: CategoryInput) => saveCategory(auth, null, input),

@@ -1,6 +1,6 @@
 // A category page's products sorted and filtered (issue 32): pure functions over the rows of its products, so the
 // rules are tested without a database and the service caches the rows once per category and language.
-import type { CategoryFilters, SizeRange } from '@shop/shared/contracts/catalog';
+import type { CategoryFilters, ListedVariants, SizeRange } from '@shop/shared/contracts/catalog';
 import type { CategoryListing } from '@shop/shared/contracts/category-listing';
 import { pickTranslation } from '../../lib/lang.ts';
 import { slugify } from '../../lib/text.ts';
@@ -16,7 +16,12 @@ export interface ListingRow {
   /** Whole millimetres; null when the product has no size given. */
   widthMm: number | null;
   heightMm: number | null;
+  /** The model the product is a variant of (decision 0107); null for a product of its own. */
+  modelId: number | null;
 }
+
+/** The card a row is listed on: its model's, or its own. */
+const cardOf = (row: ListingRow): string => (row.modelId === null ? `p${row.id}` : `m${row.modelId}`);
 
 /** A finish's key, the same in every language (from its Slovak name), so a filtered link can be shared across them. */
 export function finishOf(valueJson: string, lang: string): { key: string; name: string } | null {
@@ -50,11 +55,18 @@ function sizeRange(values: Array<number | null>, selectedMin: number | null, sel
 }
 
 /**
- * The ids of one page of the sorted, filtered products, their total, and the filters the page offers: each finish
+ * The ids of one page of the sorted, filtered cards, their total, and the filters the page offers: each finish
  * counted within the price and size ranges (so choosing one shows how many remain), the ranges of price, width and
- * height over every product.
+ * height over every product. A model is one card (decision 0107): its variants that pass the filters, listed by its
+ * first in the sort order, with their colours and lowest price (`variants`, for a card of two or more).
  */
-export function sortAndFilter(rows: readonly ListingRow[], listing: CategoryListing, lang: string, page: number, perPage: number): { ids: number[]; total: number; filters: CategoryFilters } {
+export function sortAndFilter(
+  rows: readonly ListingRow[],
+  listing: CategoryListing,
+  lang: string,
+  page: number,
+  perPage: number,
+): { ids: number[]; total: number; filters: CategoryFilters; variants: Map<number, ListedVariants> } {
   const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true });
   const inRanges = (row: ListingRow) => inPriceRange(row, listing) && inSizeRange(row, listing);
   const shown = rows.filter((row) => inRanges(row) && ofFinish(row, listing));
@@ -66,21 +78,36 @@ export function sortAndFilter(rows: readonly ListingRow[], listing: CategoryList
     newest: (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
   };
   shown.sort(order[listing.sort]);
+  // A Map keeps the order its keys came in: each card where its first variant stands in the sorted list.
+  const cards = new Map<string, ListingRow[]>();
+  for (const row of shown) cards.set(cardOf(row), [...(cards.get(cardOf(row)) ?? []), row]);
+  const pageCards = [...cards.values()].slice((page - 1) * perPage, page * perPage);
+  const variants = new Map<number, ListedVariants>();
+  for (const members of pageCards) {
+    if (members.length < 2) continue;
+    const colours = new Map<string, { key: string; name: string }>();
+    for (const row of members) if (row.finish && !colours.has(row.finish.key)) colours.set(row.finish.key, row.finish);
+    const prices = members.map((row) => row.grossCents);
+    const lowest = Math.min(...prices);
+    variants.set(members[0]!.id, { count: members.length, colours: [...colours.values()], price_from: prices.some((p) => p !== lowest) ? lowest / 100 : null });
+  }
 
-  const finishes = new Map<string, { key: string; name: string; count: number; selected: boolean }>();
+  // A finish counts the cards it would show: each model once, however many of its variants have it.
+  const finishes = new Map<string, { key: string; name: string; cards: Set<string>; selected: boolean }>();
   for (const row of rows) {
     if (!row.finish) continue;
-    const entry = finishes.get(row.finish.key) ?? { ...row.finish, count: 0, selected: listing.finish.includes(row.finish.key) };
-    if (inRanges(row)) entry.count += 1;
+    const entry = finishes.get(row.finish.key) ?? { ...row.finish, cards: new Set<string>(), selected: listing.finish.includes(row.finish.key) };
+    if (inRanges(row)) entry.cards.add(cardOf(row));
     finishes.set(row.finish.key, entry);
   }
   const prices = rows.map((row) => row.grossCents);
   return {
-    ids: shown.slice((page - 1) * perPage, page * perPage).map((row) => row.id),
-    total: shown.length,
+    ids: pageCards.map((members) => members[0]!.id),
+    total: cards.size,
+    variants,
     filters: {
       sort: listing.sort,
-      finishes: [...finishes.values()].sort((a, b) => collator.compare(a.name, b.name)),
+      finishes: [...finishes.values()].map(({ cards: counted, ...finish }) => ({ ...finish, count: counted.size })).sort((a, b) => collator.compare(a.name, b.name)),
       price: {
         min: prices.length ? Math.floor(Math.min(...prices) / 100) : 0,
         max: prices.length ? Math.ceil(Math.max(...prices) / 100) : 0,

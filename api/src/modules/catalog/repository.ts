@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import { DEFAULT_LANG, pickLangRow } from '../../lib/lang.ts';
 import type { Database } from '../../db/schema.ts';
+import { COLOUR_KEYS, SIZE_KEYS } from './variants.ts';
 
 type Db = Kysely<Database>;
 
@@ -145,7 +146,7 @@ export function createCatalogRepository(db: Db) {
       const [products, names, finishes] = await Promise.all([
         db
           .selectFrom('products')
-          .select(['id', 'price_cents', 'vat_rate', 'position', 'created_at', 'width_mm', 'height_mm'])
+          .select(['id', 'price_cents', 'vat_rate', 'position', 'created_at', 'width_mm', 'height_mm', 'model_id'])
           .where('published', '=', 1)
           .where('category_id', 'in', categoryIds)
           .orderBy('position')
@@ -162,12 +163,36 @@ export function createCatalogRepository(db: Db) {
           .selectFrom('product_parameters')
           .innerJoin('products', 'products.id', 'product_parameters.product_id')
           .select(['product_parameters.product_id', 'product_parameters.value_json'])
-          .where('product_parameters.key', '=', 'finish')
+          // The seed's key, and the one the admin's drawer derives from the Slovak name ("Povrchová úprava").
+          .where('product_parameters.key', 'in', [...COLOUR_KEYS])
           .where('products.published', '=', 1)
           .where('products.category_id', 'in', categoryIds)
           .execute(),
       ]);
       return { products, names, finishes };
+    },
+
+    /** The published products of a model with their slug in `lang` (else another), colour and size parameters. */
+    async modelVariants(modelId: number, lang: string) {
+      const products = await db
+        .selectFrom('products')
+        .select(['id', 'position', 'width_mm', 'height_mm'])
+        .where('model_id', '=', modelId)
+        .where('published', '=', 1)
+        .execute();
+      const ids = products.map((p) => p.id);
+      if (ids.length === 0) return { products, slugs: [], parameters: [] };
+      const [slugs, parameters] = await Promise.all([
+        db.selectFrom('product_translations').select(['product_id', 'lang', 'slug']).where('product_id', 'in', ids).where('lang', 'in', langsFor(lang)).execute(),
+        db
+          .selectFrom('product_parameters')
+          .select(['product_id', 'key', 'value_json'])
+          .where('product_id', 'in', ids)
+          .where('key', 'in', [...COLOUR_KEYS, ...SIZE_KEYS])
+          .orderBy('position')
+          .execute(),
+      ]);
+      return { products, slugs, parameters };
     },
 
     parameters(productId: number) {

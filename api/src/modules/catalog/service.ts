@@ -8,7 +8,8 @@ import { price, withVatCents } from '../../lib/money.ts';
 import { DEFAULT_LISTING, listingParams, type CategoryListing } from '@shop/shared/contracts/category-listing';
 import { finishOf, sortAndFilter, type ListingRow } from './listing.ts';
 import type { Database } from '../../db/schema.ts';
-import type { CategoryDetail, CategoryLink, MenuCategory, ProductDetail, ProductListItem, TopCategory } from '@shop/shared/contracts/catalog';
+import type { CategoryDetail, CategoryLink, ListedVariants, MenuCategory, ProductDetail, ProductListItem, ProductVariants, TopCategory } from '@shop/shared/contracts/catalog';
+import { COLOUR_KEYS, SIZE_KEYS, choiceOf, variantChoosers, type VariantRow } from './variants.ts';
 import type { ListMeta } from '@shop/shared/contracts/common';
 import { catalogueVersion, createCatalogueCache } from './catalogue-cache.ts';
 import { createCatalogRepository } from './repository.ts';
@@ -100,7 +101,8 @@ export function createCatalogService(db: Kysely<Database>) {
     return { node, chain };
   }
 
-  async function productListItems(ids: readonly number[], lang: string): Promise<ProductListItem[]> {
+  /** The list items of `ids` in that order; `variants`: the model cards among them (a category page's). */
+  async function productListItems(ids: readonly number[], lang: string, variants?: ReadonlyMap<number, ListedVariants>): Promise<ProductListItem[]> {
     const rows = await repo.listItems(ids, lang);
     const items: ProductListItem[] = [];
     for (const id of ids) {
@@ -113,6 +115,7 @@ export function createCatalogService(db: Kysely<Database>) {
         short_description: row.short_description ?? '',
         thumb_url: mediaUrl(row.thumb),
         price: price(row.price_cents, row.vat_rate),
+        ...(variants?.has(id) ? { variants: variants.get(id)! } : {}),
       });
     }
     return items;
@@ -134,8 +137,31 @@ export function createCatalogService(db: Kysely<Database>) {
         finish: finishById.get(p.id) ?? null,
         widthMm: p.width_mm,
         heightMm: p.height_mm,
+        modelId: p.model_id ?? null,
       }));
     });
+
+  /** The choosers of a product among its model's published variants; null when the model shows no other. */
+  async function variantsOf(productId: number, modelId: number, lang: string): Promise<ProductVariants | null> {
+    const { products, slugs, parameters } = await repo.modelVariants(modelId, lang);
+    if (products.length < 2) return null;
+    const slugById = new Map<number, Array<{ lang: string; slug: string }>>();
+    for (const row of slugs) slugById.set(row.product_id, [...(slugById.get(row.product_id) ?? []), row]);
+    const param = (id: number, keys: readonly string[]) => parameters.find((row) => row.product_id === id && keys.includes(row.key))?.value_json;
+    const rows: VariantRow[] = products.map((p) => ({
+      id: p.id,
+      slug: pickLangRow(slugById.get(p.id) ?? [], lang)?.slug ?? '',
+      position: p.position,
+      colour: choiceOf(param(p.id, COLOUR_KEYS), lang),
+      size: choiceOf(param(p.id, SIZE_KEYS), lang),
+      widthMm: p.width_mm,
+      heightMm: p.height_mm,
+    }));
+    const current = rows.find((row) => row.id === productId);
+    if (!current) return null;
+    const choosers = variantChoosers(current, rows);
+    return choosers.colours.length + choosers.sizes.length > 0 ? choosers : null;
+  }
 
   return {
     productListItems,
@@ -166,7 +192,7 @@ export function createCatalogService(db: Kysely<Database>) {
       cache.get(`category:${lang}:${page}:${perPage}:${slug}:${JSON.stringify(listingParams(listing))}`, async () => {
         const { node, chain } = await visibleCategory(slug, lang);
         const [rows, slugRows] = await Promise.all([listingRows(node, lang), repo.categorySlugs(node.id)]);
-        const { ids: productIds, total, filters } = sortAndFilter(rows, listing, lang, page, perPage);
+        const { ids: productIds, total, filters, variants } = sortAndFilter(rows, listing, lang, page, perPage);
         return {
           ...link(node),
           slugs: Object.fromEntries(slugRows.map((r) => [r.lang, r.slug])),
@@ -174,7 +200,7 @@ export function createCatalogService(db: Kysely<Database>) {
           thumb_url: node.thumbUrl,
           breadcrumbs: chain.map(link),
           children: node.children.filter((c) => c.visible).map((c) => ({ ...link(c), thumb_url: c.thumbUrl })),
-          products: await productListItems(productIds, lang),
+          products: await productListItems(productIds, lang, variants),
           products_meta: listMeta(page, perPage, total),
           filters,
         };
@@ -245,6 +271,7 @@ export function createCatalogService(db: Kysely<Database>) {
         })),
         category: cat && chain ? link(cat) : null,
         breadcrumbs: cat && chain ? [...chain, cat].map(link) : [],
+        variants: p.model_id ? await variantsOf(p.id, p.model_id, lang) : null,
       };
     },
   };

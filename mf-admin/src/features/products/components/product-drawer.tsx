@@ -13,6 +13,7 @@ import { describeAdminError, showFieldErrors, useFailureText } from '../../../li
 import type { TreeSelectNode } from '../../../lib/category-tree.ts';
 import { centsToEuros, eurosToCents, withVatCents } from '../../../lib/money.ts';
 import { saveProduct, useProduct } from '../api/products.ts';
+import { ModelField } from './model-field.tsx';
 import { SkeletonPlaceholder, useStatusMessage, usePageLang } from '@shop/shared/react';
 
 const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -37,6 +38,8 @@ interface FormValues {
   height_mm: number | null;
   published: boolean;
   position: number;
+  /** The model the product is a variant of; null: none. */
+  model_id: number | null;
   translations: Record<Lang, { name: string; slug: string; short_description: string; description: string }>;
   parameters: Array<{ name: PerLang; value: PerLang }>;
   images: ImageValue[];
@@ -53,6 +56,7 @@ function toFormValues(p: AdminProduct | undefined): FormValues {
     height_mm: p?.height_mm ?? null,
     published: p?.published ?? false,
     position: p?.position ?? 0,
+    model_id: p?.model_id ?? null,
     translations: Object.fromEntries(
       LANG_CODES.map((l) => {
         const tr = p?.translations[l];
@@ -77,6 +81,7 @@ function toInput(v: FormValues): ProductInput {
     height_mm: v.height_mm ?? null,
     published: v.published,
     position: v.position,
+    model_id: v.model_id ?? null,
     translations: Object.fromEntries(
       LANG_CODES.map((l) => {
         const tr = v.translations[l];
@@ -239,6 +244,11 @@ export function ProductDrawer({ id, categoryOptions, onClose, onSaved }: { id: n
               <Col xs={12} sm={6}>
                 <Form.Item name="published" label={t('products.status')} valuePropName="checked">
                   <Switch checkedChildren={t('products.published')} unCheckedChildren={t('products.draft')} />
+                </Form.Item>
+              </Col>
+              <Col xs={24}>
+                <Form.Item name="model_id" label={t('products.model')} extra={t('products.modelHint')}>
+                  <ModelField />
                 </Form.Item>
               </Col>
             </Row>

@@ -15,6 +15,7 @@ import { useProduct } from '../api/get-product.ts';
 import { useRelatedProducts } from '../api/get-related-products.ts';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid.tsx';
 import { ProductGallery } from './product-gallery.tsx';
+import { VariantChoosers } from './variant-choosers.tsx';
 import styles from './product-page.module.css';
 
 /** Other products of the same category; nothing when there are none (or the call fails: it is an extra). */
@@ -81,6 +82,7 @@ export function ProductPage({ notFound }: { notFound?: ReactNode } = {}) {
         <ProductGallery images={data.images} name={data.name} />
         <div className={styles.buyBox}>
           <p className={styles.short}>{data.short_description}</p>
+          {data.variants ? <VariantChoosers variants={data.variants} /> : null}
           <p>
             <span className={styles.priceMain}>
               {formatPrice(data.price.with_vat, lang)} {t('common:price.withVat')}
