@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection.ts';
 import { createMigrator } from '../src/db/migrate.ts';
 import { createTestApp, createTestDatabase, LOCALES, TEST_DATABASE_URL, type TestContext } from './helpers.ts';
+import { setModelsAside } from './models-aside.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -17,20 +18,16 @@ const get = (url: string, locale?: string) => t.app.inject({ method: 'GET', url,
 
 /**
  * The category listings below test the rules for products of their own (each its own card): the seed's models are
- * set aside while they run and given back after. A model's card (one per model, its colours) is product-variants.test.ts's.
+ * set aside while they run and given back after.
  */
-const asideModels = new Map<number, number[]>();
-async function setModelsAside(): Promise<void> {
-  if (asideModels.size > 0) return;
-  for (const row of await t.db.selectFrom('products').select(['id', 'model_id']).where('model_id', 'is not', null).execute()) {
-    asideModels.set(row.model_id!, [...(asideModels.get(row.model_id!) ?? []), row.id]);
-  }
-  await t.db.updateTable('products').set({ model_id: null }).execute();
-}
-async function giveModelsBack(): Promise<void> {
-  for (const [modelId, ids] of asideModels) await t.db.updateTable('products').set({ model_id: modelId }).where('id', 'in', ids).execute();
-  asideModels.clear();
-}
+let giveModelsBack: (() => Promise<void>) | null = null;
+const setAside = async () => {
+  giveModelsBack ??= await setModelsAside(t.db);
+};
+const giveBack = async () => {
+  await giveModelsBack?.();
+  giveModelsBack = null;
+};
 
 describe('GET /api/health', () => {
   it('answers ok', async () => {
@@ -89,7 +86,7 @@ describe('GET /api/product-category/top', () => {
 });
 
 describe('GET /api/product-category/:slug', () => {
-  beforeAll(setModelsAside);
+  beforeAll(setAside);
   it('gives the category, its children and a page of products of it and its descendants', async () => {
     const res = await get('/api/product-category/brany');
     expect(res.statusCode).toBe(200);
@@ -146,7 +143,7 @@ describe('GET /api/product-category/:slug', () => {
 });
 
 describe('GET /api/product-category/:slug sorted and filtered', () => {
-  beforeAll(setModelsAside);
+  beforeAll(setAside);
   type Listed = { uuid: string; name: string; price: { with_vat: number } };
   const all = async (query: string, locale?: string) => (await get(`/api/product-category/brany?per_page=100&${query}`, locale)).json().data;
 
@@ -208,8 +205,8 @@ describe('GET /api/product-category/:slug sorted and filtered', () => {
 });
 
 describe('GET /api/product-category/:slug filtered by size', () => {
-  beforeAll(setModelsAside);
-  afterAll(giveModelsBack);
+  beforeAll(setAside);
+  afterAll(giveBack);
   type Listed = { uuid: string; name: string };
   const all = async (query: string, locale?: string) => (await get(`/api/product-category/brany?per_page=100&${query}`, locale)).json().data;
   const sizes = async () => new Map((await t.db.selectFrom('products').select(['uuid', 'width_mm', 'height_mm']).execute()).map((p) => [p.uuid, p]));
