@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection.ts';
 import { createMigrator } from '../src/db/migrate.ts';
 import { createTestApp, createTestDatabase, LOCALES, TEST_DATABASE_URL, type TestContext } from './helpers.ts';
-import { setModelsAside } from './models-aside.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -15,19 +14,6 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const get = (url: string, locale?: string) => t.app.inject({ method: 'GET', url, headers: locale ? { localization: locale } : {} });
-
-/**
- * The category listings below test the rules for products of their own (each its own card): the seed's models are
- * set aside while they run and given back after.
- */
-let giveModelsBack: (() => Promise<void>) | null = null;
-const setAside = async () => {
-  giveModelsBack ??= await setModelsAside(t.db);
-};
-const giveBack = async () => {
-  await giveModelsBack?.();
-  giveModelsBack = null;
-};
 
 describe('GET /api/health', () => {
   it('answers ok', async () => {
@@ -86,7 +72,6 @@ describe('GET /api/product-category/top', () => {
 });
 
 describe('GET /api/product-category/:slug', () => {
-  beforeAll(setAside);
   it('gives the category, its children and a page of products of it and its descendants', async () => {
     const res = await get('/api/product-category/brany');
     expect(res.statusCode).toBe(200);
@@ -143,7 +128,6 @@ describe('GET /api/product-category/:slug', () => {
 });
 
 describe('GET /api/product-category/:slug sorted and filtered', () => {
-  beforeAll(setAside);
   type Listed = { uuid: string; name: string; price: { with_vat: number } };
   const all = async (query: string, locale?: string) => (await get(`/api/product-category/brany?per_page=100&${query}`, locale)).json().data;
 
@@ -205,8 +189,6 @@ describe('GET /api/product-category/:slug sorted and filtered', () => {
 });
 
 describe('GET /api/product-category/:slug filtered by size', () => {
-  beforeAll(setAside);
-  afterAll(giveBack);
   type Listed = { uuid: string; name: string };
   const all = async (query: string, locale?: string) => (await get(`/api/product-category/brany?per_page=100&${query}`, locale)).json().data;
   const sizes = async () => new Map((await t.db.selectFrom('products').select(['uuid', 'width_mm', 'height_mm']).execute()).map((p) => [p.uuid, p]));

@@ -1,5 +1,5 @@
-// Product variants (issue 47, decision 0107): the seed groups the demo catalogue into models by type; a category
-// page lists a model once with its colours; a product page offers its model's colours and sizes, each a link to a
+// Product variants (issue 47, decision 0107): the seed groups the demo catalogue into models by type; the shop's
+// category page (group=model) lists a model once with its colours; a product page offers its model's colours and sizes, each a link to a
 // variant with its own address, price and cart line; the admin groups products into models.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '../src/modules/auth/service.ts';
@@ -20,7 +20,7 @@ type Option = { key: string; label: string; slug: string; exact: boolean; curren
 
 /** The published products of the seed by model, with their finish and dimensions in Slovak. */
 async function modelsOfCategory(slug: string) {
-  const listed = (await get(`/api/product-category/${slug}?per_page=100`)).json().data;
+  const listed = (await get(`/api/product-category/${slug}?per_page=100&group=model`)).json().data;
   return listed as { products: Card[]; products_meta: { total: number }; filters: { finishes: Array<{ key: string; count: number }> } };
 }
 
@@ -62,7 +62,7 @@ describe('a category page', () => {
     const { filters, products_meta } = await modelsOfCategory('brany');
     const [finish] = filters.finishes;
     expect(finish!.count).toBeLessThanOrEqual(products_meta.total);
-    const filtered = (await get(`/api/product-category/brany?per_page=100&finish=${finish!.key}`)).json().data;
+    const filtered = (await get(`/api/product-category/brany?per_page=100&group=model&finish=${finish!.key}`)).json().data;
     expect(filtered.products_meta.total).toBe(finish!.count);
     for (const card of filtered.products as Card[]) {
       expect(card.variants?.colours.map((c) => c.key) ?? [finish!.key]).toEqual([finish!.key]);
@@ -72,12 +72,25 @@ describe('a category page', () => {
   });
 
   it('shows the cheapest variant first when sorted by price, and a card of a single variant has no variants', async () => {
-    const cheapest = (await get('/api/product-category/brany?per_page=1&sort=price_asc')).json().data.products[0] as Card;
+    const cheapest = (await get('/api/product-category/brany?per_page=1&sort=price_asc&group=model')).json().data.products[0] as Card;
     expect(cheapest.price.with_vat).toBe(cheapest.variants?.price_from ?? cheapest.price.with_vat);
     // A price range that leaves one variant of a model: its card stands alone.
     const { price_from } = cheapest.variants!;
-    const alone = (await get(`/api/product-category/brany?per_page=100&price_max=${Math.floor(price_from!)}`)).json().data;
+    const alone = (await get(`/api/product-category/brany?per_page=100&group=model&price_max=${Math.floor(price_from!)}`)).json().data;
     for (const card of alone.products as Card[]) if (card.variants) expect(card.variants.count).toBeGreaterThanOrEqual(2);
+    // Both ways by price, the cards go by their "from" price, which is the price of the variant they show.
+    for (const sort of ['price_asc', 'price_desc']) {
+      const cards = (await get(`/api/product-category/brany?per_page=100&group=model&sort=${sort}`)).json().data.products as Card[];
+      const from = cards.map((c) => c.variants?.price_from ?? c.price.with_vat);
+      expect(from).toEqual([...from].sort((a, b) => (sort === 'price_asc' ? a - b : b - a)));
+      expect(cards.map((c) => c.price.with_vat)).toEqual(from);
+    }
+  });
+
+  it('lists every product without group=model (the catalogue section), as before models', async () => {
+    const everything = (await get('/api/product-category/brany?per_page=100')).json().data;
+    expect(everything.products.every((p: Card) => p.variants === undefined)).toBe(true);
+    expect(everything.products_meta.total).toBeGreaterThan((await modelsOfCategory('brany')).products_meta.total);
   });
 });
 

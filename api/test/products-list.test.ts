@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, LOCALES, type TestContext } from './helpers.ts';
-import { setModelsAside } from './models-aside.ts';
 
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
-  // The list follows the category page's order of products of their own; the seed's models (one card each on a
-  // category page, decision 0107) are set aside for this file.
-  await setModelsAside(t.db);
 });
 afterAll(async () => t.close());
 

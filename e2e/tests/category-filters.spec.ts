@@ -8,7 +8,7 @@ import { messages } from '../support/messages.ts';
 const shop = { en: messages('mf-shop', 'en'), hu: messages('mf-shop', 'hu'), ru: messages('mf-shop', 'ru') };
 
 test('a category sorted and filtered by its address: rendered by the server, changed by its controls, shared as a link in another language, back with Back', async ({ page, browser, request, baseURL }) => {
-  const gates = await apiGet<CategoryDetail>(request, '/api/product-category/gates?per_page=100', 'en');
+  const gates = await apiGet<CategoryDetail>(request, '/api/product-category/gates?per_page=100&group=model', 'en');
   const [finish] = gates.filters.finishes;
   if (!finish) throw new Error('The seeded gates have no finishes');
   const t = shop.en;
@@ -46,7 +46,7 @@ test('a category sorted and filtered by its address: rendered by the server, cha
   await expect(form.getByRole('combobox', { name: t('category.listing.sort') })).toHaveValue('price_asc');
 
   // The link in Hungarian: the same finish, named in Hungarian.
-  const hungarian = await apiGet<CategoryDetail>(request, `/api/product-category/gates?per_page=100&finish=${finish.key}`, 'hu');
+  const hungarian = await apiGet<CategoryDetail>(request, `/api/product-category/gates?per_page=100&group=model&finish=${finish.key}`, 'hu');
   const huFinish = hungarian.filters.finishes.find((f) => f.key === finish.key)!;
   await page.goto(`/hu/category/${hungarian.slug}?finish=${finish.key}`);
   await expect(page.getByRole('form', { name: shop.hu('category.listing.label') }).getByRole('checkbox', { name: shop.hu('category.listing.finishOption', { name: huFinish.name, count: String(huFinish.count) }) })).toBeChecked();
@@ -54,12 +54,12 @@ test('a category sorted and filtered by its address: rendered by the server, cha
 });
 
 test('a category filtered by a size range in millimetres: sent without JavaScript, applied with it, reloaded, and shared in another language', async ({ page, browser, request, baseURL }) => {
-  const gates = await apiGet<CategoryDetail>(request, '/api/product-category/gates?per_page=100', 'en');
+  const gates = await apiGet<CategoryDetail>(request, '/api/product-category/gates?per_page=100&group=model', 'en');
   const { width, height } = gates.filters;
   if (width.min === null || width.max === null || height.min === null) throw new Error('The seeded gates have no sizes');
   const middle = Math.round((width.min + width.max) / 2);
   const query = `width_max=${middle}&height_min=${height.min}`;
-  const narrow = await apiGet<CategoryDetail>(request, `/api/product-category/gates?${query}`, 'en');
+  const narrow = await apiGet<CategoryDetail>(request, `/api/product-category/gates?group=model&${query}`, 'en');
   expect(narrow.products_meta.total).toBeGreaterThan(0);
   expect(narrow.products_meta.total).toBeLessThan(gates.products_meta.total);
   const t = shop.en;
@@ -108,7 +108,7 @@ test('a category filtered by a size range in millimetres: sent without JavaScrip
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // The link shared in Russian: the same products, the fields labelled in Russian with the unit in Cyrillic.
-  const russian = await apiGet<CategoryDetail>(request, '/api/product-category/gates', 'ru');
+  const russian = await apiGet<CategoryDetail>(request, '/api/product-category/gates?group=model', 'ru');
   const ru = shop.ru;
   await page.goto(`/ru/category/${russian.slug}?${query}`);
   const ruSizes = page.getByRole('form', { name: ru('category.listing.label') }).getByRole('group', { name: ru('category.listing.size') });

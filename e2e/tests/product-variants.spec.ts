@@ -10,7 +10,7 @@ const header = messages('mf-header', 'en');
 const cart = messages('mf-cart', 'en');
 
 test('a model is one card with its colours; choosing a colour and a size opens the variant: its address, price and cart line follow', async ({ page, request }) => {
-  const gates = await apiGet<CategoryDetail>(request, '/api/product-category/gates?per_page=100', 'en');
+  const gates = await apiGet<CategoryDetail>(request, '/api/product-category/gates?per_page=100&group=model', 'en');
   const card = gates.products.find((p) => p.variants && p.variants.colours.length > 1);
   if (!card?.variants) throw new Error('The seeded gates have no model in several colours');
   // Each model once.
@@ -65,7 +65,7 @@ test('a model is one card with its colours; choosing a colour and a size opens t
 });
 
 test('the choosers are links in the server-rendered page, usable without JavaScript', async ({ browser, baseURL, request }) => {
-  const gates = await apiGet<CategoryDetail>(request, '/api/product-category/gates?per_page=100', 'sk');
+  const gates = await apiGet<CategoryDetail>(request, '/api/product-category/gates?per_page=100&group=model', 'sk');
   const card = gates.products.find((p) => p.variants)!;
   const product = await apiGet<ProductDetail>(request, `/api/product/${card.slug}`, 'sk');
   const visitor = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 360, height: 780 } });

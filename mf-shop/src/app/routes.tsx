@@ -65,7 +65,7 @@ async function homeLoader({ request }: LoaderFunctionArgs): Promise<LoaderData> 
 /** A category: one page of its products, sorted and filtered as the URL says; an unknown category is a 404. */
 function categoryLoader({ request, params }: LoaderFunctionArgs): Promise<LoaderData> {
   const query = searchOf(request);
-  return calls({ category: found(getCategory(params.slug ?? '', pageFromParams(query), { listing: listingFromParams(query), signal: request.signal })) });
+  return calls({ category: found(getCategory(params.slug ?? '', pageFromParams(query), { listing: listingFromParams(query), models: true, signal: request.signal })) });
 }
 
 /** The search results for `?q=` (none asked for a text too short) and `?page=`. */

@@ -23,19 +23,68 @@ export async function fetchMenu(): Promise<MenuCategory[]> {
   return (await api.get<{ data: MenuCategory[] }>('/api/product-category/menu')).data.data;
 }
 
+/** A category as the shop's page asks for it: a model's variants as one card (decision 0107). */
 export async function fetchCategory(slug: string, page = 1): Promise<CategoryDetail> {
-  return (await api.get<{ data: CategoryDetail }>(`/api/product-category/${encodeURIComponent(slug)}`, { params: { page } })).data.data;
+  return (await api.get<{ data: CategoryDetail }>(`/api/product-category/${encodeURIComponent(slug)}`, { params: { page, group: 'model' } })).data.data;
 }
 
 /** The first category (top or child) of the menu whose first page holds products. */
-export async function findCategoryWithProducts(minPages = 1): Promise<CategoryDetail> {
+export async function findCategoryWithProducts(): Promise<CategoryDetail> {
   const menu = await fetchMenu();
   const slugs = menu.flatMap((top) => [top.slug, ...top.children.map((c) => c.slug)]);
   for (const slug of slugs) {
     const category = await fetchCategory(slug);
-    if (category.products.length > 0 && category.products_meta.last_page >= minPages) return category;
+    if (category.products.length > 0) return category;
   }
-  throw new Error(`The seeded catalogue has no category with ${minPages} page(s) of products`);
+  throw new Error('The seeded catalogue has no category with products');
+}
+
+const PAGED_PRODUCTS = 15;
+const FINISHES = [
+  { sk: 'žiarovo zinkovaná', en: 'hot-dip galvanised', hu: 'tűzihorganyzott', sr: 'toplo cinkovano', ru: 'горячее цинкование' },
+  { sk: 'čierna RAL 9005', en: 'black RAL 9005', hu: 'fekete RAL 9005', sr: 'crna RAL 9005', ru: 'чёрный RAL 9005' },
+];
+const perLang = <T,>(value: (lang: string) => T): Record<string, T> => Object.fromEntries(['sk', 'en', 'hu', 'sr', 'ru'].map((l) => [l, value(l)]));
+let pagedCategory: Promise<string> | null = null;
+
+/**
+ * A category of its own with more than a page of products of no model (the demo's models fill a page at most), made
+ * once per test file through the admin API with unique names: two finishes, sizes and prices to sort and filter by.
+ * Answers its slug in the language in use.
+ */
+export async function categoryWithPages(): Promise<CategoryDetail> {
+  pagedCategory ??= (async () => {
+    const { data: login } = await api.post<{ token: string }>('/api/auth/login', { email: 'admin@example.com', password: 'demo-admin-2026' });
+    const headers = { Authorization: `Bearer ${login.token}` };
+    const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const { data: category } = await api.post<{ data: { id: number; translations: Record<string, { slug: string }> } }>(
+      '/api/admin/categories',
+      { parent_id: null, position: 9000, visible: true, thumb_path: null, translations: perLang((l) => ({ name: `Paged ${unique} ${l}`, slug: '', description: '' })) },
+      { headers },
+    );
+    for (let i = 0; i < PAGED_PRODUCTS; i++) {
+      const width = 1000 + 250 * (i % 5);
+      const height = 1000 + 100 * (i % 3);
+      await api.post(
+        '/api/admin/products',
+        {
+          category_id: category.data.id,
+          price_cents: 10000 + 1500 * i,
+          vat_rate: 23,
+          width_mm: width,
+          height_mm: height,
+          published: true,
+          position: i,
+          translations: perLang((l) => ({ name: `Paged ${unique} ${i + 1} ${l}`, slug: '', short_description: '', description: '' })),
+          parameters: [{ name: perLang(() => 'Povrchová úprava'), value: FINISHES[i % 2]! }],
+          images: [],
+        },
+        { headers },
+      );
+    }
+    return category.data.translations.sk!.slug;
+  })();
+  return fetchCategory(await pagedCategory);
 }
 
 export async function prepareLanguage(lang: Parameters<typeof setLanguage>[0]) {

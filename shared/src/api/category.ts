@@ -13,17 +13,18 @@ export const CATEGORY_PAGE_SIZE = 12;
 export function categoryRequest(
   slug: string,
   page: number,
-  { perPage = CATEGORY_PAGE_SIZE, listing = DEFAULT_LISTING }: { perPage?: number; listing?: CategoryListing } = {},
+  { perPage = CATEGORY_PAGE_SIZE, listing = DEFAULT_LISTING, models = false }: { perPage?: number; listing?: CategoryListing; models?: boolean } = {},
 ): { url: string; params: Record<string, string | number> } {
-  return { url: `/api/product-category/${encodeURIComponent(slug)}`, params: { page, per_page: perPage, ...listingParams(listing) } };
+  // models: a model's variants as one card (group=model), as the shop's category page lists them (decision 0107).
+  return { url: `/api/product-category/${encodeURIComponent(slug)}`, params: { page, per_page: perPage, ...listingParams(listing), ...(models ? { group: 'model' } : {}) } };
 }
 
 export async function getCategory(
   slug: string,
   page: number,
-  { perPage, listing, signal }: { perPage?: number; listing?: CategoryListing; signal?: AbortSignal } = {},
+  { perPage, listing, models, signal }: { perPage?: number; listing?: CategoryListing; models?: boolean; signal?: AbortSignal } = {},
 ): Promise<CategoryDetail> {
-  const { url, params } = categoryRequest(slug, page, { perPage, listing });
+  const { url, params } = categoryRequest(slug, page, { perPage, listing, models });
   const { data } = await api.get<{ data: CategoryDetail }>(url, { params, signal });
   return data.data;
 }

@@ -20,8 +20,8 @@ export interface ListingRow {
   modelId: number | null;
 }
 
-/** The card a row is listed on: its model's, or its own. */
-const cardOf = (row: ListingRow): string => (row.modelId === null ? `p${row.id}` : `m${row.modelId}`);
+/** The card a row is listed on: its model's when models are grouped, else its own. */
+const cardOf = (row: ListingRow, models: boolean): string => (models && row.modelId !== null ? `m${row.modelId}` : `p${row.id}`);
 
 /** A finish's key, the same in every language (from its Slovak name), so a filtered link can be shared across them. */
 export function finishOf(valueJson: string, lang: string): { key: string; name: string } | null {
@@ -57,8 +57,9 @@ function sizeRange(values: Array<number | null>, selectedMin: number | null, sel
 /**
  * The ids of one page of the sorted, filtered cards, their total, and the filters the page offers: each finish
  * counted within the price and size ranges (so choosing one shows how many remain), the ranges of price, width and
- * height over every product. A model is one card (decision 0107): its variants that pass the filters, listed by its
- * first in the sort order, with their colours and lowest price (`variants`, for a card of two or more).
+ * height over every product. With `models` a model is one card (decision 0107): its variants that pass the filters,
+ * listed by its first in the sort order (by price: its cheapest, the cards ordered by their "from" price), with their
+ * colours and lowest price (`variants`, for a card of two or more).
  */
 export function sortAndFilter(
   rows: readonly ListingRow[],
@@ -66,6 +67,7 @@ export function sortAndFilter(
   lang: string,
   page: number,
   perPage: number,
+  models = false,
 ): { ids: number[]; total: number; filters: CategoryFilters; variants: Map<number, ListedVariants> } {
   const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true });
   const inRanges = (row: ListingRow) => inPriceRange(row, listing) && inSizeRange(row, listing);
@@ -78,10 +80,14 @@ export function sortAndFilter(
     newest: (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
   };
   shown.sort(order[listing.sort]);
-  // A Map keeps the order its keys came in: each card where its first variant stands in the sorted list.
+  // A Map keeps the order its keys came in: each card where its first variant stands in the sorted list. Sorted by
+  // price, a card stands for its cheapest variant and goes by it both ways, as its "from" price reads.
   const cards = new Map<string, ListingRow[]>();
-  for (const row of shown) cards.set(cardOf(row), [...(cards.get(cardOf(row)) ?? []), row]);
-  const pageCards = [...cards.values()].slice((page - 1) * perPage, page * perPage);
+  const byPrice = models && (listing.sort === 'price_asc' || listing.sort === 'price_desc');
+  for (const row of byPrice ? [...shown].sort(order.price_asc) : shown) cards.set(cardOf(row, models), [...(cards.get(cardOf(row, models)) ?? []), row]);
+  const cardList = [...cards.values()];
+  if (byPrice && listing.sort === 'price_desc') cardList.sort((a, b) => b[0]!.grossCents - a[0]!.grossCents || b[0]!.id - a[0]!.id);
+  const pageCards = cardList.slice((page - 1) * perPage, page * perPage);
   const variants = new Map<number, ListedVariants>();
   for (const members of pageCards) {
     if (members.length < 2) continue;
@@ -97,7 +103,7 @@ export function sortAndFilter(
   for (const row of rows) {
     if (!row.finish) continue;
     const entry = finishes.get(row.finish.key) ?? { ...row.finish, cards: new Set<string>(), selected: listing.finish.includes(row.finish.key) };
-    if (inRanges(row)) entry.cards.add(cardOf(row));
+    if (inRanges(row)) entry.cards.add(cardOf(row, models));
     finishes.set(row.finish.key, entry);
   }
   const prices = rows.map((row) => row.grossCents);

@@ -47,6 +47,7 @@ export async function catalogRoutes(app: App, opts: { catalog: CatalogService })
           width_max: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_SIZE_MM })),
           height_min: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_SIZE_MM })),
           height_max: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_SIZE_MM })),
+          group: Type.Optional(Type.Literal('model', { description: "a model's variants as one card (decision 0107); without it, every product" })),
         }),
         response: { 200: Type.Object({ data: CategoryDetail }), 404: ApiError, 422: ApiError },
       },
@@ -56,12 +57,12 @@ export async function catalogRoutes(app: App, opts: { catalog: CatalogService })
         const errors = fieldErrors(req.validationError.validation, 'querystring');
         throw unprocessable(`Invalid querystring: ${[...new Set(errors.map((e) => e.field))].join(', ')}`, errors, 'catalog.invalidListing');
       }
-      const { page = 1, per_page: perPage = DEFAULT_PER_PAGE, sort = 'position', finish, ...limits } = req.query;
+      const { page = 1, per_page: perPage = DEFAULT_PER_PAGE, sort = 'position', finish, group, ...limits } = req.query;
       // The validated values, read by the same function as the page's address, so both make the same listing.
       const listing = listingFromParams(
         new URLSearchParams({ sort, finish: finish ?? '', ...Object.fromEntries(Object.entries(limits).map(([name, value]) => [name, String(value ?? '')])) }),
       );
-      return { data: await catalog.category(req.params.slug, req.lang, page, perPage, listing) };
+      return { data: await catalog.category(req.params.slug, req.lang, page, perPage, listing, group === 'model') };
     },
   );
 

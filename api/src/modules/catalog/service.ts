@@ -188,11 +188,12 @@ export function createCatalogService(db: Kysely<Database>) {
         }));
     }),
 
-    category: (slug: string, lang: string, page: number, perPage: number, listing: CategoryListing = DEFAULT_LISTING): Promise<CategoryDetail> =>
-      cache.get(`category:${lang}:${page}:${perPage}:${slug}:${JSON.stringify(listingParams(listing))}`, async () => {
+    /** `models`: a model's variants as one card (the shop's category page, decision 0107); else every product. */
+    category: (slug: string, lang: string, page: number, perPage: number, listing: CategoryListing = DEFAULT_LISTING, models = false): Promise<CategoryDetail> =>
+      cache.get(`category:${lang}:${page}:${perPage}:${slug}:${JSON.stringify(listingParams(listing))}:${models ? 'models' : 'products'}`, async () => {
         const { node, chain } = await visibleCategory(slug, lang);
         const [rows, slugRows] = await Promise.all([listingRows(node, lang), repo.categorySlugs(node.id)]);
-        const { ids: productIds, total, filters, variants } = sortAndFilter(rows, listing, lang, page, perPage);
+        const { ids: productIds, total, filters, variants } = sortAndFilter(rows, listing, lang, page, perPage, models);
         return {
           ...link(node),
           slugs: Object.fromEntries(slugRows.map((r) => [r.lang, r.slug])),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { api, apiInstance, cartStore, type CategoryDetail } from '@shop/shared';
 import sk from '../../locales/sk.json';
-import { fetchCategory, findCategoryWithProducts, prepareLanguage, renderShop } from '../../test/render-shop.tsx';
+import { categoryWithPages, fetchCategory, findCategoryWithProducts, prepareLanguage, renderShop } from '../../test/render-shop.tsx';
 
 describe('category page', () => {
   it('shows the category, its breadcrumbs and products, and adds a product to the cart (en)', async () => {
@@ -26,8 +26,14 @@ describe('category page', () => {
     const productLink = within(grid).getByRole('link', { name: product.name });
     expect(productLink).toHaveAttribute('href', `/en/${encodeURIComponent(product.slug)}`);
     const card = productLink.closest('article') as HTMLElement;
-    const withVat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(product.price.with_vat);
-    expect(within(card).getByText(`${withVat} incl. VAT`)).toBeInTheDocument();
+    const euro = (value: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(value);
+    // A model's card (decision 0107): its variants, colours and "from" price when their prices differ.
+    const from = product.variants?.price_from;
+    expect(within(card).getByText(from ? `from ${euro(from)} incl. VAT` : `${euro(product.price.with_vat)} incl. VAT`)).toBeInTheDocument();
+    if (product.variants) {
+      expect(within(card).getByText(new RegExp(`^${product.variants.count} variants`))).toBeInTheDocument();
+      expect(card).toHaveTextContent(`Colours: ${product.variants.colours.map((c) => c.name).join(', ')}`);
+    }
     await waitFor(() => expect(document.title).toBe(`${category.name} | Kovovýroba`));
 
     await user.click(within(card).getByRole('button', { name: 'Add to cart' }));
@@ -74,7 +80,7 @@ describe('category page', () => {
 
   it('pages through the products with ?page=N in the URL', async () => {
     await prepareLanguage('en');
-    const category = await findCategoryWithProducts(2);
+    const category = await categoryWithPages();
     const second = await fetchCategory(category.slug, 2);
     const user = userEvent.setup();
 
@@ -117,7 +123,7 @@ describe('category page', () => {
 
   it('sorts by price and filters by a finish and a price range, each kept in the address, then clears the filters (sk)', async () => {
     await prepareLanguage('sk');
-    const category = await findCategoryWithProducts(2);
+    const category = await categoryWithPages();
     const user = userEvent.setup();
     const prices = (grid: HTMLElement) =>
       within(grid)
@@ -157,7 +163,7 @@ describe('category page', () => {
 
   it('filters by a width and height range in millimetres, kept in the address, then clears them (ru)', async () => {
     await prepareLanguage('ru');
-    const category = await findCategoryWithProducts(2);
+    const category = await categoryWithPages();
     const total = async (params: Record<string, number>) =>
       (await api.get<{ data: CategoryDetail }>(`/api/product-category/${encodeURIComponent(category.slug)}`, { params })).data.data.products_meta.total;
     const { width, height } = category.filters;
@@ -189,7 +195,7 @@ describe('category page', () => {
 
   it('a shared link with a size range shows the filtered list with its fields filled in (en)', async () => {
     await prepareLanguage('en');
-    const category = await findCategoryWithProducts(2);
+    const category = await categoryWithPages();
     const { width } = category.filters;
     if (width.min === null || width.max === null) throw new Error('The seeded category has no widths');
     const expected = (await api.get<{ data: CategoryDetail }>(`/api/product-category/${encodeURIComponent(category.slug)}`, { params: { width_min: width.max } })).data.data;
