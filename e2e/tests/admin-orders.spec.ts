@@ -83,7 +83,7 @@ test('an admin takes an order from new to completed; the customer is mailed each
   await steps.getByRole('button', { name: ordersText('actions.shipped') }).click();
   // Shipping asks for the parcel's tracking (issue 47); the shop's own van has none: the step goes without it.
   const shipDialog = page.getByRole('dialog', { name: ordersText('tracking.title', { number: orderNumber }) });
-  await shipDialog.getByRole('button', { name: ordersText('tracking.confirm') }).press('Enter');
+  await shipDialog.getByRole('button', { name: ordersText('tracking.confirm') }).click();
   await expect(shipDialog).toBeHidden();
   await expect(steps.getByRole('button')).toHaveText([ordersText('actions.completed'), ordersText('actions.cancelled')]);
   await steps.getByRole('button', { name: ordersText('actions.completed') }).click();

@@ -2,7 +2,8 @@
 // a banking app reads as the IBAN, amount and variable symbol printed beside it; every mail links to the order page,
 // which follows the admin's steps (confirmed, shipped with a parcel's tracking, paid) and offers the PDF; the page
 // works on a 360 px phone and a wrong link finds nothing.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import type { CategoryDetail, TopCategory } from '@shop/shared';
 import { apiGet } from '../support/api.ts';
 import { DEMO_ADMIN, fillAdminSignIn } from '../support/auth.ts';
@@ -10,7 +11,6 @@ import { adminToken, fillContact, orderDetailScreen, sendFromSummary } from '../
 import { messages } from '../support/messages.ts';
 import { mailsTo } from '../support/outbox.ts';
 import { dataUrlBytes, readPayBySquare } from '../support/pay-by-square.ts';
-import { clickWhenSettled } from '../support/popups.ts';
 
 const ordersText = messages('mf-admin/orders', 'en');
 
@@ -94,11 +94,11 @@ test('a Slovak buyer is asked for a bank transfer on the thank-you page; the PAY
   await fresh.close();
 });
 
-test('the order page follows the admin: confirmed, shipped with its tracking, paid; the PDF downloads; a phone shows it whole', async ({ page, request, browser }) => {
+test('the order page follows the admin: confirmed, shipped with its tracking, paid; the PDF downloads; a phone shows it whole', async ({ page, request, browser, baseURL }) => {
   const cart = messages('mf-cart', 'en');
   const email = `tracking-${Date.now()}@example.com`;
   const order = await sendOrder(request, 'en-US', email);
-  const buyer = await browser.newPage({ viewport: { width: 360, height: 780 } });
+  const buyer = await browser.newPage({ baseURL, viewport: { width: 360, height: 780 } });
   await buyer.goto(`/en/order#${order.key}`);
   await expect(buyer.getByRole('heading', { level: 1, name: cart('order.heading', { number: order.number }) })).toBeVisible();
   await expect(buyer.getByText(cart('order.status.new'), { exact: true })).toBeVisible();
@@ -131,10 +131,10 @@ test('the order page follows the admin: confirmed, shipped with its tracking, pa
   await ship.getByLabel(ordersText('tracking.carrier')).fill('DPD');
   await ship.getByLabel(ordersText('tracking.number')).fill('13965012345678');
   await ship.getByLabel(ordersText('tracking.url')).fill('https://tracking.dpd.de/status/en_US/parcel/13965012345678');
-  await ship.getByRole('button', { name: ordersText('tracking.confirm') }).press('Enter');
+  await ship.getByRole('button', { name: ordersText('tracking.confirm') }).click();
   await expect(ship).toBeHidden();
   await page.getByRole('button', { name: ordersText('payment.markPaid') }).click();
-  await clickWhenSettled(page.getByRole('tooltip').getByRole('button', { name: ordersText('payment.confirm') }));
+  await page.getByRole('tooltip').getByRole('button', { name: ordersText('payment.confirm') }).click();
   await expect(page.getByText(ordersText('payment.marked', { number: order.number }))).toBeVisible();
 
   await buyer.reload();

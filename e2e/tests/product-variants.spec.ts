@@ -1,6 +1,6 @@
 // Issue 47, product variants: a category page lists a model once with its colours; the product page offers the
 // model's colours and sizes; choosing one opens that variant, whose address, price and cart line are its own.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import type { CategoryDetail, ProductDetail } from '@shop/shared';
 import { apiGet } from '../support/api.ts';
 import { messages } from '../support/messages.ts';
