@@ -55,7 +55,7 @@ describe('server render of mf-shop', () => {
     const categoryPage = await render({ url: `/en/category/${category.slug}?page=1`, lang: 'en', get: categoryCalls.get, publicConfig: {} });
     expect(passes.count).toBe(1);
     // The category loader's one call: the category with one page of its products, sorted and filtered as the URL says.
-    expect(categoryCalls.asked).toEqual([`/api/product-category/${encodeURIComponent(category.slug)}?page=1&per_page=12`]);
+    expect(categoryCalls.asked).toEqual([`/api/product-category/${encodeURIComponent(category.slug)}?page=1&per_page=12&group=model`]);
     expect((loaderData(categoryPage, 'category')?.category?.data as CategoryDetail | undefined)?.name).toBe(category.name);
     expect(new DOMParser().parseFromString(categoryPage.slots.main ?? '', 'text/html').querySelector('h1')?.textContent).toBe(category.name);
 

@@ -1,6 +1,7 @@
 // Renders the real mf-shop routes inside the real remote providers at a URL, against the real test API server.
 import { DEFAULT_LANG, api, cartStore, langOfPath, preloadPageCode, registerNamespace, setLanguage, type CategoryDetail, type MenuCategory } from '@shop/shared';
 import { loadAntdLocale } from '@shop/shared/react';
+import { PRODUCT_CSV_COLUMNS } from '@shop/shared/contracts/products-bulk';
 import { renderRoutesInRemoteProviders } from '@shop/shared/react/testing';
 import { routes } from '../app/routes.tsx';
 import { loadShopMessages } from '../app/load-messages.ts';
@@ -40,49 +41,31 @@ export async function findCategoryWithProducts(): Promise<CategoryDetail> {
 }
 
 const PAGED_PRODUCTS = 15;
-const FINISHES = [
-  { sk: 'žiarovo zinkovaná', en: 'hot-dip galvanised', hu: 'tűzihorganyzott', sr: 'toplo cinkovano', ru: 'горячее цинкование' },
-  { sk: 'čierna RAL 9005', en: 'black RAL 9005', hu: 'fekete RAL 9005', sr: 'crna RAL 9005', ru: 'чёрный RAL 9005' },
-];
 const perLang = <T,>(value: (lang: string) => T): Record<string, T> => Object.fromEntries(['sk', 'en', 'hu', 'sr', 'ru'].map((l) => [l, value(l)]));
 let pagedCategory: Promise<string> | null = null;
 
 /**
- * A category of its own with more than a page of products of no model (the demo's models fill a page at most), made
- * once per test file through the admin API with unique names: two finishes, sizes and prices to sort and filter by.
- * Answers its slug in the language in use.
+ * A category of its own with more than a page of products of no model (the demo's models fill one page at most), made
+ * once per test file through the admin API with unique names: the category, then its products in one CSV import, so
+ * it adds two entries to the audit log that other files' tests read. Answers it as the shop's page asks for it.
  */
 export async function categoryWithPages(): Promise<CategoryDetail> {
   pagedCategory ??= (async () => {
     const { data: login } = await api.post<{ token: string }>('/api/auth/login', { email: 'admin@example.com', password: 'demo-admin-2026' });
     const headers = { Authorization: `Bearer ${login.token}` };
     const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-    const { data: category } = await api.post<{ data: { id: number; translations: Record<string, { slug: string }> } }>(
+    const { data: category } = await api.post<{ data: { translations: Record<string, { slug: string }> } }>(
       '/api/admin/categories',
       { parent_id: null, position: 9000, visible: true, thumb_path: null, translations: perLang((l) => ({ name: `Paged ${unique} ${l}`, slug: '', description: '' })) },
       { headers },
     );
-    for (let i = 0; i < PAGED_PRODUCTS; i++) {
-      const width = 1000 + 250 * (i % 5);
-      const height = 1000 + 100 * (i % 3);
-      await api.post(
-        '/api/admin/products',
-        {
-          category_id: category.data.id,
-          price_cents: 10000 + 1500 * i,
-          vat_rate: 23,
-          width_mm: width,
-          height_mm: height,
-          published: true,
-          position: i,
-          translations: perLang((l) => ({ name: `Paged ${unique} ${i + 1} ${l}`, slug: '', short_description: '', description: '' })),
-          parameters: [{ name: perLang(() => 'Povrchová úprava'), value: FINISHES[i % 2]! }],
-          images: [],
-        },
-        { headers },
-      );
-    }
-    return category.data.translations.sk!.slug;
+    const slug = category.data.translations.sk!.slug;
+    const rows = Array.from({ length: PAGED_PRODUCTS }, (_, i) =>
+      ['', slug, (100 + 15 * i).toFixed(2).replace('.', ','), '23', '1', String(1000 + 250 * (i % 5)), String(1000 + 100 * (i % 3)), ...['sk', 'en', 'hu', 'sr', 'ru'].flatMap((l) => [`Paged ${unique} ${i + 1} ${l}`, ''])].join(';'),
+    );
+    const csv = [[...PRODUCT_CSV_COLUMNS].join(';'), ...rows].join('\r\n');
+    await api.post('/api/admin/products/import', csv, { params: { dry_run: false }, headers: { ...headers, 'Content-Type': 'text/csv' } });
+    return slug;
   })();
   return fetchCategory(await pagedCategory);
 }

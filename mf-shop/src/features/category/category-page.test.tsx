@@ -123,7 +123,7 @@ describe('category page', () => {
 
   it('sorts by price and filters by a finish and a price range, each kept in the address, then clears the filters (sk)', async () => {
     await prepareLanguage('sk');
-    const category = await categoryWithPages();
+    const category = await findCategoryWithProducts();
     const user = userEvent.setup();
     const prices = (grid: HTMLElement) =>
       within(grid)
@@ -163,9 +163,9 @@ describe('category page', () => {
 
   it('filters by a width and height range in millimetres, kept in the address, then clears them (ru)', async () => {
     await prepareLanguage('ru');
-    const category = await categoryWithPages();
+    const category = await findCategoryWithProducts();
     const total = async (params: Record<string, number>) =>
-      (await api.get<{ data: CategoryDetail }>(`/api/product-category/${encodeURIComponent(category.slug)}`, { params })).data.data.products_meta.total;
+      (await api.get<{ data: CategoryDetail }>(`/api/product-category/${encodeURIComponent(category.slug)}`, { params: { ...params, group: 'model' } })).data.data.products_meta.total;
     const { width, height } = category.filters;
     if (width.min === null || width.max === null || height.min === null || height.max === null) throw new Error('The seeded category has no sizes');
     const middle = Math.round((width.min + width.max) / 2);
@@ -195,10 +195,10 @@ describe('category page', () => {
 
   it('a shared link with a size range shows the filtered list with its fields filled in (en)', async () => {
     await prepareLanguage('en');
-    const category = await categoryWithPages();
+    const category = await findCategoryWithProducts();
     const { width } = category.filters;
     if (width.min === null || width.max === null) throw new Error('The seeded category has no widths');
-    const expected = (await api.get<{ data: CategoryDetail }>(`/api/product-category/${encodeURIComponent(category.slug)}`, { params: { width_min: width.max } })).data.data;
+    const expected = (await api.get<{ data: CategoryDetail }>(`/api/product-category/${encodeURIComponent(category.slug)}`, { params: { width_min: width.max, group: 'model' } })).data.data;
 
     await renderShop(`/en/category/${category.slug}?width_min=${width.max}`);
     expect(await screen.findByRole('heading', { level: 2, name: `Products (${expected.products_meta.total})` })).toBeInTheDocument();
