@@ -79,6 +79,31 @@ export function fieldErrors(issues: AjvIssue[], context: string | undefined): Fi
   return out;
 }
 
+/**
+ * The most a JSON body may hold, in bytes and in nesting of arrays and objects. The deepest body a screen sends nests
+ * a few levels; both are checked on the raw text before it is parsed, so no check that walks a body (the NUL and
+ * number checks below, ajv) ever meets a deeper one (issue 50, 4: 200 KB of "[[[[" overflowed the stack, a 500).
+ */
+export const MAX_JSON_BYTES = 1024 * 1024;
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether arrays and objects in the JSON text nest deeper than `limit` (brackets inside strings are text). */
+export function jsonNestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
 /** A NUL character, which no text column stores (PostgreSQL refuses it): in a URL (%00) or a JSON string (\u0000). */
 const NUL_IN_URL = /%00/i;
 const NUL_IN_JSON = (value: unknown): boolean =>
@@ -96,6 +121,17 @@ const overflowingFields = (value: unknown, path = ''): string[] =>
       : [];
 
 export function setupErrorHandler(app: FastifyInstance): void {
+  // Fastify's own JSON parser (which refuses __proto__ and constructor keys), behind the size and depth limits.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_JSON_BYTES }, (request, body, done) => {
+    const text = String(body);
+    if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      done(new HttpError(400, `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels`, undefined, 'request.tooDeep'), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
   // Refused before any handler reads it: a client's NUL byte is a 400, never a database error (500).
   app.addHook('onRequest', async (request, reply) => {
     if (NUL_IN_URL.test(request.url)) return reply.code(400).send(apiError(400, 'The address holds a NUL character', undefined, 'request.invalidCharacter'));

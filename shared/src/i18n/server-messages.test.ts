@@ -117,6 +117,7 @@ const WORDED: Record<string, Where[] | { notShown: string }> = {
   'field.tooShort': [{ ns: 'common', key: 'fieldError.tooShort' }],
   'field.invalid': [{ ns: 'common', key: 'fieldError.invalid' }],
   'request.invalidCharacter': { notShown: 'no form or address of the pages carries a NUL character' },
+  'request.tooDeep': { notShown: 'the pages send flat bodies, a few levels deep at most' },
   'request.invalidNumber': { notShown: 'the pages send whole numbers they read and bounded themselves' },
   'request.tooLarge': { notShown: 'the one public form with files is refused by its own limits first (inquiry.*)' },
 };
