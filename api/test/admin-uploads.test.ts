@@ -80,6 +80,14 @@ describe('POST /api/admin/uploads', () => {
     expect(json.json()).toMatchObject({ message: 'Send the file as multipart/form-data in the field "file"', code: 'upload.fileRequired' });
   });
 
+  it('issue 50, 5: refuses a file name with a NUL character with 400 (it went into the audit log: a 500 on PostgreSQL)', async () => {
+    const res = await upload(await pngImage(20, 20), { filename: 'photo\u0000.png', type: 'image/png' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'request.invalidCharacter' });
+    // A name with letters of any script is fine.
+    expect((await upload(await pngImage(20, 20), { filename: 'fotka-brány-ворота.png', type: 'image/png' })).statusCode).toBe(201);
+  });
+
   it('leaves no temporary files behind', () => {
     const dir = path.join(t.config.mediaDir, 'uploads');
     expect(existsSync(dir)).toBe(true);

@@ -186,6 +186,31 @@ describe('import', () => {
     expect((await importCsv('', true)).json().data.errors[0]).toMatchObject({ code: 'import.empty' });
   });
 
+  it('issue 50, 5: a NUL or other control character in a cell is a row error naming the cell; nothing is stored (also on PostgreSQL)', async () => {
+    const file = fileOf([newRow('Čistý riadok'), newRow('Nulový', { name_sk: 'Brána\u0000s nulou' }), newRow('Zvonček', { description_en: 'bell\u0007 here' })]);
+    for (const dryRun of [true, false]) {
+      const res = await importCsv(file, dryRun);
+      expect(res.statusCode, `dry run ${dryRun}`).toBe(dryRun ? 200 : 422);
+      const errors = dryRun ? res.json().data.errors : res.json().errors;
+      const problems = dryRun ? errors.map((e: { row: number; column: string; code: string }) => [e.row, e.column, e.code]) : errors.map((e: { field: string; code: string }) => [e.field, e.code]);
+      expect(problems).toEqual(
+        dryRun
+          ? [
+              [3, 'name_sk', 'import.invalidCharacter'],
+              [4, 'description_en', 'import.invalidCharacter'],
+            ]
+          : [
+              ['rows.3.name_sk', 'import.invalidCharacter'],
+              ['rows.4.description_en', 'import.invalidCharacter'],
+            ],
+      );
+    }
+    const names = await t.db.selectFrom('product_translations').select('name').where('name', 'like', 'Čistý riadok%').execute();
+    expect(names).toEqual([]);
+    // Tabs and line breaks inside a quoted cell are text, as a spreadsheet writes them.
+    expect((await importCsv(fileOf([newRow('Tabulátor', { description_sk: 'a\tb\r\nc' })]), true)).json().data.errors).toEqual([]);
+  });
+
   it('takes a comma-separated file too, and numbers rows as a spreadsheet does across multi-line cells and blank rows', async () => {
     const rows = [newRow('Prvý čiarkový'), newRow('Druhý čiarkový', { price: '' })];
     const csv = stringify(rows, { header: true, columns: [...PRODUCT_CSV_COLUMNS], delimiter: ',' });

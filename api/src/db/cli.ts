@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { databaseLocation, loadConfig, type Config } from '../config.ts';
 import { isPostgresUrl, openDatabase } from './connection.ts';
 import { backup, BackupError, restore } from './backup.ts';
-import { copyToPostgres, TargetNotEmptyError } from './copy-to-postgres.ts';
+import { copyToPostgres, NulCharacterError, TargetNotEmptyError } from './copy-to-postgres.ts';
 import { migrateToLatest } from './migrate.ts';
 import { seed } from './seed/index.ts';
 
@@ -76,7 +76,7 @@ async function copyCommand(config: Config, args: string[]): Promise<number> {
     console.info(`copied ${rows} rows of ${Object.keys(counts).length} tables in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return 0;
   } catch (e) {
-    if (e instanceof TargetNotEmptyError) {
+    if (e instanceof TargetNotEmptyError || e instanceof NulCharacterError) {
       console.error(e.message);
       return 1;
     }

@@ -49,6 +49,19 @@ export class TargetNotEmptyError extends Error {
   }
 }
 
+/**
+ * A text with a NUL character, which SQLite stores and PostgreSQL cannot (the checks of the API refuse NUL since
+ * issue 50, 5; an older shop may hold one). Named so it can be corrected before the copy is run again.
+ */
+export class NulCharacterError extends Error {
+  constructor(table: string, row: Record<string, unknown>, column: string) {
+    const keys = Object.keys(row).filter((name) => name === 'id' || name.endsWith('_id') || ['lang', 'key', 'uuid', 'jti', 'token_hash'].includes(name));
+    const where = keys.map((name) => `${name} ${String(row[name])}`).join(', ');
+    super(`A text holds a NUL character, which PostgreSQL cannot store: ${table} (${where}), column ${column}; correct it in the shop and copy again`);
+    this.name = 'NulCharacterError';
+  }
+}
+
 const BATCH = 500;
 const ROWID = '__copy_rowid';
 
@@ -87,6 +100,10 @@ export async function copyToPostgres(source: Kysely<Database>, target: Kysely<Da
           if (page.length === 0) break;
           after = Number(page[page.length - 1]![ROWID]);
           const rows = page.map(({ [ROWID]: _rowid, ...row }) => row);
+          for (const row of rows) {
+            const column = Object.keys(row).find((name) => typeof row[name] === 'string' && (row[name] as string).includes('\u0000'));
+            if (column) throw new NulCharacterError(name, row, column);
+          }
           // A category may point at a parent with a higher id: parents are set once every category exists.
           const values = name === 'categories' ? rows.map((r) => ({ ...r, parent_id: null })) : rows;
           await trx.insertInto(name).values(values).execute();

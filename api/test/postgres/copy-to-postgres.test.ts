@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseLocation, loadConfig } from '../../src/config.ts';
 import { buildApp } from '../../src/app.ts';
 import { openDatabase } from '../../src/db/connection.ts';
-import { COPIED_TABLES, copyToPostgres, TargetNotEmptyError } from '../../src/db/copy-to-postgres.ts';
+import { COPIED_TABLES, copyToPostgres, NulCharacterError, TargetNotEmptyError } from '../../src/db/copy-to-postgres.ts';
 import { DEMO_ADMIN } from '../../src/modules/auth/service.ts';
 import type { App } from '../../src/types.ts';
 import { bearer } from '../admin-helpers.ts';
@@ -73,6 +73,24 @@ describe('copy-to-postgres', () => {
     expect(again.statusCode).toBe(200);
     const next = (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } })).statusCode;
     expect(next).toBe(200);
+  });
+
+  it('issue 50, 5: names the table, row and column of a NUL character that SQLite held and PostgreSQL cannot, and copies nothing', async () => {
+    const source = await createTestApp({ sqlite: true, products: 3 });
+    const empty = await createTestDatabase(TEST_DATABASE_URL!);
+    const pg = openDatabase(empty.url);
+    try {
+      const { id } = await source.db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow();
+      await source.db.updateTable('product_translations').set({ name: 'Brána\u0000X' }).where('product_id', '=', id).where('lang', '=', 'en').execute();
+      const copy = copyToPostgres(source.db, pg);
+      await expect(copy).rejects.toBeInstanceOf(NulCharacterError);
+      await expect(copy).rejects.toThrow(`product_translations (product_id ${id}, lang en), column name`);
+      expect(Number((await sql<{ n: number }>`SELECT count(*) AS n FROM products`.execute(pg)).rows[0]!.n)).toBe(0);
+    } finally {
+      await pg.destroy();
+      await empty.drop();
+      await source.close();
+    }
   });
 
   it('refuses to overwrite a database that holds data, unless forced', async () => {

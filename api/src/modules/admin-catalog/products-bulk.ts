@@ -38,6 +38,9 @@ const MAX_PRICE_CENTS = 100_000_000;
 const MAX_REPORTED_ISSUES = 1000;
 /** Products read per query by the export (well under SQLite's and PostgreSQL's bound-parameter limits). */
 const CHUNK = 500;
+/** C0 control characters and DEL, except the tab and line breaks a quoted cell may hold. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 interface ProductState {
   category_id: number | null;
@@ -158,6 +161,11 @@ export function createProductsBulkService(db: Kysely<Database>, deps: ProductsBu
         issue(row, null, 'import.columnCount', `The row has ${cells.length} cells; the header has ${header.length}`, { found: cells.length, expected: header.length });
         continue;
       }
+      // A NUL (which PostgreSQL cannot store: the import was a 500 there) or another control character is no text of
+      // a product; tabs and line breaks inside a quoted cell are (issue 50, 5).
+      const controlled = header.filter((_, i) => CONTROL_CHARACTER.test(cells[i] ?? ''));
+      for (const column of controlled) issue(row, column, 'import.invalidCharacter', 'holds a control character (e.g. NUL) that a text cannot hold', { column });
+      if (controlled.length > 0) continue;
 
       let id: number | null = null;
       const number = cell('number');

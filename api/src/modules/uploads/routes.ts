@@ -27,6 +27,8 @@ export async function uploadRoutes(app: App, opts: { uploads: UploadService; aud
       if (!req.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data in the field "file"', undefined, 'upload.fileRequired');
       const part = await req.file();
       if (!part || part.fieldname !== 'file') throw unprocessable('The field "file" is required', [{ field: 'file', message: 'is required', code: 'upload.fileRequired' }], 'upload.fileRequired');
+      // The name goes into the audit log: a NUL there is a database error on PostgreSQL (issue 50, 5).
+      if (part.filename.includes('\u0000')) throw new HttpError(400, 'The file name holds a NUL character', undefined, 'request.invalidCharacter');
       const data = await part.toBuffer();
       const kind = req.query.kind ?? 'image';
       const saved = await opts.uploads.save(kind, data);
