@@ -209,7 +209,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(adminCatalogRoutes, { adminCatalog: createAdminCatalogService(app.db, { audit, uploads, onChange: catalogChanged }) });
   await app.register(productsBulkRoutes, { productsBulk: createProductsBulkService(app.db, { audit, onChange: catalogChanged }) });
   await app.register(uploadRoutes, { uploads, audit });
-  await app.register(usersRoutes, { users: createUsersService(app.db, { audit, issueToken: auth.issueToken }) });
+  await app.register(usersRoutes, { users: createUsersService(app.db, { audit }) });
   /** Who receives inquiries: the recipients named in the settings, else the company's e-mail; none: [] (held). */
   const inquiryRecipients = async (): Promise<string[]> => {
     const stored = await site.stored<{ inquiries?: string[] }>(SETTINGS_KEYS.mailRecipients);

@@ -159,6 +159,25 @@ describe('own password change', () => {
     expect(audit.map((e) => e.summary)).toEqual([`${email} changed their own password; their other sessions ended`]);
   });
 
+  it("issue 50, 8: an administrator's own account cannot take a new password through the users' route, with or without one, which skipped the current password and its throttle", async () => {
+    const email = 'own.route@example.com';
+    expect((await call('POST', '/api/admin/users', tk.admin, { email, name: 'Ada Admin', role: 'admin', password: 'amber falcon quarry mint' })).statusCode).toBe(201);
+    const token = (await login(email, 'amber falcon quarry mint')).json().token as string;
+    const { id } = (await me(token)).json().data as { id: number };
+    for (const payload of [{ password: 'taken over quietly by a thief' }, {}]) {
+      const res = await call('POST', `/api/admin/users/${id}/password`, token, payload);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'user.ownPasswordHere' });
+    }
+    // Nothing changed: the password, the session, the audit log.
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await login(email, 'amber falcon quarry mint')).statusCode).toBe(200);
+    expect(await t.db.selectFrom('audit_log').select('summary').where('action', '=', 'password').where('user_email', '=', email).execute()).toEqual([]);
+    // Another account's password is still the administrator's to set.
+    const other = await invite('own.route.other@example.com');
+    expect((await call('POST', `/api/admin/users/${other.id}/password`, token, { password: 'granite willow harbour seven' })).statusCode).toBe(200);
+  });
+
   it('is refused without a token (401) and with an invalid body (422)', async () => {
     expect((await call('POST', '/admin/auth/password', undefined, { current_password: 'x', new_password: 'y'.repeat(12) })).statusCode).toBe(401);
     const short = await call('POST', '/admin/auth/password', tk.editor, { current_password: 'editor-password-1', new_password: 'short' });

@@ -39,7 +39,7 @@ export function openDatabase(location: string, opts: { poolSize?: number } = {})
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   return counted(new SqliteDialect({ database: withStatementCache(sqlite) }), 1);
 }

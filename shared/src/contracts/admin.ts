@@ -272,8 +272,6 @@ export const UserWithPassword = Type.Object({
   data: ManagedUser,
   /** Only when the server generated it: shown once, never stored in plain text. */
   one_time_password: Type.Union([Type.String(), Type.Null()]),
-  /** Only when users change their own password: a token of the new session version (the old sessions ended). */
-  token: Type.Optional(Type.String()),
 });
 export type UserWithPassword = Static<typeof UserWithPassword>;
 

@@ -91,9 +91,6 @@ export function createUsersRepository(db: Kysely<Database>) {
         await trx.deleteFrom('admin_sign_in_challenges').where('user_id', '=', id).execute();
       });
     },
-    async sessionVersion(id: number): Promise<number> {
-      return (await db.selectFrom('admin_users').select('session_version').where('id', '=', id).executeTakeFirstOrThrow()).session_version;
-    },
     async countEnabledAdmins(): Promise<number> {
       const row = await db
         .selectFrom('admin_users')

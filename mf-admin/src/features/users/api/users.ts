@@ -1,4 +1,4 @@
-import { api, tokenStore, type AdminUserList, type AdminUserQuery, type ManagedUser, type TwoFactorRequirement, type UserCreateInput, type UserUpdateInput, type UserWithPassword } from '@shop/shared';
+import { api, type AdminUserList, type AdminUserQuery, type ManagedUser, type TwoFactorRequirement, type UserCreateInput, type UserUpdateInput, type UserWithPassword } from '@shop/shared';
 import { useApi } from '@shop/shared/react';
 
 // The user calls (/api/admin/users), administrators only.
@@ -30,12 +30,12 @@ export async function updateUser(id: number, input: UserUpdateInput): Promise<Ma
 }
 
 /**
- * Without a password the server generates a one-time password and answers it once. A new password ends the
- * account's sessions; for one's own account the server answers a token of the new session, kept here.
+ * Another account's new password: without one the server generates a one-time password and answers it once. A new
+ * password ends the account's sessions. One's own password is changed on the own password page (the server refuses
+ * it here, user.ownPasswordHere).
  */
 export async function setUserPassword(id: number, password?: string): Promise<UserWithPassword> {
   const { data } = await api.post<UserWithPassword>(`/api/admin/users/${id}/password`, password ? { password } : {});
-  if (data.token) tokenStore.set(data.token);
   return data;
 }
 

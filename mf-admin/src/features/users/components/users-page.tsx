@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Empty, Flex, Form, Input, Modal, Popconfirm, Radio, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import { KeyOutlined, PlusOutlined, EditOutlined, StopOutlined, CheckCircleOutlined, SafetyOutlined } from '@ant-design/icons';
-import { type AdminUserQuery, type ManagedUser, type Role, type UserCreateInput, type UserSort } from '@shop/shared';
+import { Link } from 'react-router-dom';
+import { localePath, type AdminUserQuery, type ManagedUser, type Role, type UserCreateInput, type UserSort } from '@shop/shared';
 import { ListSearch } from '../../../components/list-search.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -325,11 +326,19 @@ export function UsersPage() {
                     >
                       {t('common.edit')}
                     </Button>
-                    <Popconfirm title={t('users.newPasswordConfirm', { email: u.email })} okText={t('users.newPassword')} cancelText={t('common.cancel')} onConfirm={() => newPassword(u)}>
-                      <Button size="small" icon={<KeyOutlined aria-hidden />} aria-label={t('users.newPasswordOf', { email: u.email })}>
-                        {t('users.newPassword')}
-                      </Button>
-                    </Popconfirm>
+                    {self ? (
+                      // One's own password is changed with the current one, on the own password page (the server
+                      // refuses it here).
+                      <Link to={localePath('admin-password', lang)}>
+                        <KeyOutlined aria-hidden /> {t('users.ownPassword')}
+                      </Link>
+                    ) : (
+                      <Popconfirm title={t('users.newPasswordConfirm', { email: u.email })} okText={t('users.newPassword')} cancelText={t('common.cancel')} onConfirm={() => newPassword(u)}>
+                        <Button size="small" icon={<KeyOutlined aria-hidden />} aria-label={t('users.newPasswordOf', { email: u.email })}>
+                          {t('users.newPassword')}
+                        </Button>
+                      </Popconfirm>
+                    )}
                     {!self && u.two_factor && (
                       <Popconfirm
                         title={t('users.resetTwoFactorConfirm', { email: u.email })}
