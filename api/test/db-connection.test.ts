@@ -36,3 +36,12 @@ describe('kept prepared statements', () => {
     expect(await all()).toEqual([{ id: 1, text: 'uno', lang: 'sk' }, { id: 2, text: 'two', lang: 'sk' }]);
   });
 });
+
+describe('durability (issue 50, 10; decision 0093)', () => {
+  it('commits in WAL mode with synchronous FULL: a committed order survives a power loss, not only a killed process', async () => {
+    const pragma = async (name: string) => (await sql.raw<Record<string, unknown>>(`PRAGMA ${name}`).execute(db)).rows[0];
+    expect(await pragma('journal_mode')).toEqual({ journal_mode: 'wal' });
+    // 2 is FULL (1 NORMAL: the WAL reached the disk only at checkpoints).
+    expect(await pragma('synchronous')).toEqual({ synchronous: 2 });
+  });
+});
