@@ -48,6 +48,17 @@ describe('the contact\'s country and business IDs', () => {
     expect(res.json()).toMatchObject({ code: 'contact.countryUnknown', errors: [{ field: 'contact.country', code: 'contact.countryUnknown' }] });
   });
 
+  it('issue 50, 6: refuses codes ISO 3166-1 does not assign today (SU, UK, YU, CS, DD, FX, XK), and names that mean them', async () => {
+    const cartId = await newCart();
+    for (const country of ['SU', 'UK', 'uk', 'YU', 'CS', 'DD', 'FX', 'XK', 'AN', 'Sovietsky zväz', 'Soviet Union', 'Juhoslávia']) {
+      const res = await update(cartId, { ...CONTACT, country });
+      expect(res.statusCode, country).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'contact.countryUnknown', params: { country } });
+    }
+    // The current codes of those places are taken.
+    for (const country of ['GB', 'RU', 'RS', 'ME', 'DE', 'FR', 'SS', 'CW']) expect((await update(cartId, { ...CONTACT, country })).statusCode, country).toBe(200);
+  });
+
   it('refuses IDs of the wrong form for the country, naming each field with the form expected', async () => {
     const cartId = await newCart();
     const res = await update(cartId, { ...HU_BUSINESS, company_id: '123', vat_id: 'HU12345677' });

@@ -2,24 +2,45 @@
 // languages: the delivery table is keyed by code, while the checkout's country field may hold a code or a name.
 
 const LANG_TAGS = ['sk', 'en', 'hu', 'sr-Latn', 'ru'] as const;
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-// Codes CLDR names that are no countries one delivers to (user-assigned, the EU, the UN, unknown region).
-const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'ZZ', 'QO', 'XA', 'XB', 'XK']);
 
-let codes: string[] | null = null;
+/**
+ * The 249 codes ISO 3166-1 assigns today (the officially assigned alpha-2 codes the ISO 3166 Maintenance Agency lists;
+ * the newest, SS, dates from 2011). CLDR also names withdrawn and reserved codes (SU, YU, CS, DD, FX, UK, AN, XK …),
+ * which gave the checkout "Srbsko" three times and let the API take SU and UK (issues 47 and 50, 6): the list is the
+ * standard's, not what the platform can name. Decision 0094.
+ */
+const ISO_3166_1_CODES: readonly string[] = [
+  'AD', 'AE', 'AF', 'AG', 'AI', 'AL', 'AM', 'AO', 'AQ', 'AR', 'AS', 'AT', 'AU', 'AW', 'AX', 'AZ', 'BA', 'BB', 'BD', 'BE',
+  'BF', 'BG', 'BH', 'BI', 'BJ', 'BL', 'BM', 'BN', 'BO', 'BQ', 'BR', 'BS', 'BT', 'BV', 'BW', 'BY', 'BZ', 'CA', 'CC', 'CD',
+  'CF', 'CG', 'CH', 'CI', 'CK', 'CL', 'CM', 'CN', 'CO', 'CR', 'CU', 'CV', 'CW', 'CX', 'CY', 'CZ', 'DE', 'DJ', 'DK', 'DM',
+  'DO', 'DZ', 'EC', 'EE', 'EG', 'EH', 'ER', 'ES', 'ET', 'FI', 'FJ', 'FK', 'FM', 'FO', 'FR', 'GA', 'GB', 'GD', 'GE', 'GF',
+  'GG', 'GH', 'GI', 'GL', 'GM', 'GN', 'GP', 'GQ', 'GR', 'GS', 'GT', 'GU', 'GW', 'GY', 'HK', 'HM', 'HN', 'HR', 'HT', 'HU',
+  'ID', 'IE', 'IL', 'IM', 'IN', 'IO', 'IQ', 'IR', 'IS', 'IT', 'JE', 'JM', 'JO', 'JP', 'KE', 'KG', 'KH', 'KI', 'KM', 'KN',
+  'KP', 'KR', 'KW', 'KY', 'KZ', 'LA', 'LB', 'LC', 'LI', 'LK', 'LR', 'LS', 'LT', 'LU', 'LV', 'LY', 'MA', 'MC', 'MD', 'ME',
+  'MF', 'MG', 'MH', 'MK', 'ML', 'MM', 'MN', 'MO', 'MP', 'MQ', 'MR', 'MS', 'MT', 'MU', 'MV', 'MW', 'MX', 'MY', 'MZ', 'NA',
+  'NC', 'NE', 'NF', 'NG', 'NI', 'NL', 'NO', 'NP', 'NR', 'NU', 'NZ', 'OM', 'PA', 'PE', 'PF', 'PG', 'PH', 'PK', 'PL', 'PM',
+  'PN', 'PR', 'PS', 'PT', 'PW', 'PY', 'QA', 'RE', 'RO', 'RS', 'RU', 'RW', 'SA', 'SB', 'SC', 'SD', 'SE', 'SG', 'SH', 'SI',
+  'SJ', 'SK', 'SL', 'SM', 'SN', 'SO', 'SR', 'SS', 'ST', 'SV', 'SX', 'SY', 'SZ', 'TC', 'TD', 'TF', 'TG', 'TH', 'TJ', 'TK',
+  'TL', 'TM', 'TN', 'TO', 'TR', 'TT', 'TV', 'TW', 'TZ', 'UA', 'UG', 'UM', 'US', 'UY', 'UZ', 'VA', 'VC', 'VE', 'VG', 'VI',
+  'VN', 'VU', 'WF', 'WS', 'YE', 'YT', 'ZA', 'ZM', 'ZW',
+];
+
+/** The site language's own country, chosen first in the checkout (sk SK, hu HU, sr RS, ru RU); none for English. */
+const COUNTRY_OF_LANGUAGE: Readonly<Record<string, string>> = { sk: 'SK', hu: 'HU', sr: 'RS', ru: 'RU' };
+
+/** The shop's own country: first in every list of countries a buyer chooses from. */
+export const SHOP_COUNTRY = 'SK';
+
 let byName: Map<string, string> | null = null;
 
-/** Every region code CLDR names, sorted (about 250). */
+/** Every current ISO 3166-1 alpha-2 code, sorted (249). */
 export function countryCodes(): string[] {
-  if (codes) return codes;
-  const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-  const found: string[] = [];
-  for (const a of LETTERS) for (const b of LETTERS) {
-    const code = a + b;
-    if (!NOT_COUNTRIES.has(code) && names.of(code) !== undefined) found.push(code);
-  }
-  codes = found;
-  return found;
+  return [...ISO_3166_1_CODES];
+}
+
+/** The country a page's language suggests (hu -> HU), or null when the language has no one country (en). */
+export function countryOfLanguage(lang: string): string | null {
+  return COUNTRY_OF_LANGUAGE[lang] ?? null;
 }
 
 /** The country's name in a site language (sr in Latin script, as the site writes it); the code itself if unknown. */
@@ -60,13 +81,13 @@ export function countryCodeOf(text: string): string | null {
   const trimmed = text.trim();
   if (/^[a-z]{2}$/i.test(trimmed)) {
     const code = trimmed.toUpperCase();
-    return countryCodes().includes(code) ? code : null;
+    return ISO_3166_1_CODES.includes(code) ? code : null;
   }
   if (!byName) {
     byName = new Map(Object.entries(ALIASES));
     for (const tag of LANG_TAGS) {
       const names = new Intl.DisplayNames([tag], { type: 'region', fallback: 'none' });
-      for (const code of countryCodes()) {
+      for (const code of ISO_3166_1_CODES) {
         const name = names.of(code);
         if (name && !byName.has(fold(name))) byName.set(fold(name), code);
       }

@@ -128,7 +128,7 @@ function ContactStep() {
         layout="vertical"
         requiredMark={requiredMark}
         // Pickup is free and always possible: the choice starts there (a cart saved before keeps its own).
-        initialValues={{ ...contactFormValues(cart?.contact), [DELIVERY_FIELD]: cart?.delivery?.method ?? 'pickup' }}
+        initialValues={{ ...contactFormValues(cart?.contact, lang), [DELIVERY_FIELD]: cart?.delivery?.method ?? 'pickup' }}
         onFinish={(values) => void onFinish(values)}
         scrollToFirstError={{ focus: true, block: 'center' }}
         className="checkout-form"

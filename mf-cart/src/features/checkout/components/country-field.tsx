@@ -1,12 +1,15 @@
 import { useMemo, type SelectHTMLAttributes } from 'react';
 import { Col, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { countryCodes, countryName } from '@shop/shared/countries';
+import { countryCodes, countryName, SHOP_COUNTRY } from '@shop/shared/countries';
 import { useLang } from '@shop/shared/react';
 import './business.css';
 
-/** Where most of the shop's buyers are: listed first, then every other country in alphabetical order. */
-const NEARBY = ['SK', 'CZ', 'HU', 'AT', 'PL', 'DE', 'RS'];
+/**
+ * Where most of the shop's buyers are, the shop's own country first: listed first, then every other current ISO
+ * country (none of them again) in the page language's alphabetical order.
+ */
+const NEARBY = [SHOP_COUNTRY, 'CZ', 'HU', 'AT', 'PL', 'DE', 'RS'];
 
 type NativeSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> & { value?: string; onChange?: (value: string) => void };
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isAxiosError } from '@shop/shared';
 import { idExamples } from '@shop/shared/business-ids';
-import { countryCodeOf, countryLabel } from '@shop/shared/countries';
+import { countryCodeOf, countryLabel, countryOfLanguage } from '@shop/shared/countries';
 import type { CartContact } from '@shop/shared/contracts/cart';
 import type { ApiError } from '@shop/shared/contracts/common';
 
@@ -31,8 +31,11 @@ export function businessServerErrors(error: unknown, lang: string, t: TFunction)
   return out;
 }
 
-/** A saved contact as the form starts from: a country typed before the picker existed is chosen by its code. */
-export function contactFormValues(contact: CartContact | null | undefined): Partial<CartContact> {
-  if (!contact) return {};
+/**
+ * A saved contact as the form starts from: a country typed before the picker existed is chosen by its code. A new
+ * contact starts with the country of the page's language where it has one (a Hungarian page: Hungary).
+ */
+export function contactFormValues(contact: CartContact | null | undefined, lang: string): Partial<CartContact> {
+  if (!contact) return { country: countryOfLanguage(lang) ?? '' };
   return { ...contact, country: countryCodeOf(contact.country) ?? '' };
 }
