@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { weakPasswordReason } from './modules/auth/password-strength.ts';
+import { passwordProblem } from './modules/auth/password-strength.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -155,8 +155,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (adminEmail !== undefined && !EMAIL_RE.test(adminEmail)) problems.push(`ADMIN_EMAIL is not an e-mail address: "${adminEmail}"`);
   if ((adminEmail === undefined) !== (adminPassword === undefined)) problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   if (adminPassword !== undefined && adminPassword.length < 8) problems.push('ADMIN_PASSWORD must be at least 8 characters long');
-  else if (adminPassword !== undefined && weakPasswordReason(adminPassword, [adminEmail ?? '']) !== null) {
-    problems.push('ADMIN_PASSWORD is too easy to guess (a common password, a pattern or a repeat); use a longer phrase of several unrelated words');
+  else if (adminPassword !== undefined && passwordProblem(adminPassword, [adminEmail ?? '']) !== null) {
+    problems.push('ADMIN_PASSWORD is too easy to guess (a common or leaked password, a pattern, a repeat, or the address itself); use a longer phrase of several unrelated words');
   }
 
   const publicUrl = optional(env, 'PUBLIC_URL');

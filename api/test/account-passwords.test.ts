@@ -178,6 +178,29 @@ describe('own password change', () => {
     expect((await call('POST', `/api/admin/users/${other.id}/password`, token, { password: 'granite willow harbour seven' })).statusCode).toBe(200);
   });
 
+  it("issue 50, 7: refuses a password built on the user's own name or address, and one of the common breached passwords, wherever a password is chosen", async () => {
+    const email = 'jan.novak@example.com';
+    const created = await call('POST', '/api/admin/users', tk.admin, { email, name: 'Jan Novak', role: 'editor', password: 'JanNovak1990' });
+    expect(created.statusCode).toBe(422);
+    expect(created.json()).toMatchObject({ code: 'password.personal', errors: [{ field: 'password', code: 'password.personal' }] });
+    // Breached passwords that the strength estimate alone rates "safely unguessable".
+    for (const password of ['xxPa33bq.aDNA', 'forzainter', 'billionaire']) {
+      const res = await call('POST', '/api/admin/users', tk.admin, { email, name: 'Jan Novak', role: 'editor', password });
+      expect(res.statusCode, password).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'password.breached', errors: [{ field: 'password', code: 'password.breached' }] });
+    }
+    expect((await call('POST', '/api/admin/users', tk.admin, { email, name: 'Jan Novak', role: 'editor', password: 'copper meadow lantern violet' })).statusCode).toBe(201);
+    const token = (await login(email, 'copper meadow lantern violet')).json().token as string;
+    // The own change and the administrator's new password apply the same checks, with the account's own words.
+    const own = await changeOwn(token, 'copper meadow lantern violet', 'novak.jan-2026');
+    expect(own.json()).toMatchObject({ code: 'password.personal', errors: [{ field: 'new_password', code: 'password.personal' }] });
+    expect((await changeOwn(token, 'copper meadow lantern violet', 'Billionaire')).json()).toMatchObject({ code: 'password.breached' });
+    const { id } = (await me(token)).json().data as { id: number };
+    expect((await call('POST', `/api/admin/users/${id}/password`, tk.admin, { password: 'JanNovak!1990' })).json()).toMatchObject({ code: 'password.personal' });
+    // A name inside a long phrase of other words is fine.
+    expect((await changeOwn(token, 'copper meadow lantern violet', 'jan walks the quiet harbour')).statusCode).toBe(200);
+  });
+
   it('is refused without a token (401) and with an invalid body (422)', async () => {
     expect((await call('POST', '/admin/auth/password', undefined, { current_password: 'x', new_password: 'y'.repeat(12) })).statusCode).toBe(401);
     const short = await call('POST', '/admin/auth/password', tk.editor, { current_password: 'editor-password-1', new_password: 'short' });

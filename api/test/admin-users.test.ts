@@ -163,8 +163,8 @@ describe('users', () => {
     expect(demoted.json()).toMatchObject({ code: 'user.demoteSelf', errors: [{ field: 'role', code: 'user.demoteSelf' }] });
 
     // Another admin tries to disable the demo admin while every other admin is off: refused.
-    const other = (await admin('POST', '/api/admin/users', { email: 'second-admin@example.com', name: 'Second', role: 'admin', password: 'second-admin-pw' })).json().data;
-    const otherToken = (await login('second-admin@example.com', 'second-admin-pw')).json().token as string;
+    const other = (await admin('POST', '/api/admin/users', { email: 'second-admin@example.com', name: 'Second', role: 'admin', password: 'quartz meadow second' })).json().data;
+    const otherToken = (await login('second-admin@example.com', 'quartz meadow second')).json().token as string;
     const admins = (await admin('GET', '/api/admin/users?role=admin&per_page=100')).json().data.filter((u: { role: string; id: number }) => u.role === 'admin' && u.id !== other.id && u.id !== tk.adminId);
     for (const u of admins) await admin('PUT', `/api/admin/users/${u.id}`, { name: u.name, role: 'admin', disabled: true });
     expect((await admin('PUT', `/api/admin/users/${tk.adminId}`, { name: 'Demo Admin', role: 'admin', disabled: true }, otherToken)).statusCode).toBe(200);
