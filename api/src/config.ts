@@ -134,7 +134,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!/^\d+$/.test(rawPort) || port < 0 || port > 65535) problems.push(`PORT must be an integer 0-65535, got "${rawPort}"`);
   }
 
-  const host = optional(env, 'HOST') ?? '0.0.0.0';
+  // Loopback by default: a start that names no public address (PUBLIC_URL, ALLOWED_HOSTS) serves this machine only;
+  // HOST=0.0.0.0 opens it to the network, e.g. behind nginx on another server (issue 50, 3).
+  const host = optional(env, 'HOST') ?? '127.0.0.1';
   const dataDir = path.resolve(optional(env, 'DATA_DIR') ?? path.join(repoDir, '.data'));
   const deployDir = path.resolve(optional(env, 'DEPLOY_DIR') ?? path.join(repoDir, '.deploy'));
   const databaseFile = path.resolve(optional(env, 'DATABASE_FILE') ?? path.join(dataDir, 'shop.sqlite'));
@@ -213,8 +215,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = optional(env, 'NODE_ENV') === 'production';
   const allowedHosts = (optional(env, 'ALLOWED_HOSTS') ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
   for (const h of allowedHosts) if (!/^[a-z0-9.-]+(:\d{1,5})?$/.test(h) && !/^\[[0-9a-f:]+\](:\d{1,5})?$/.test(h)) problems.push(`ALLOWED_HOSTS must be host names (host or host:port) separated by commas; "${h}" is not one`);
-  // Without PUBLIC_URL the site's own links (sitemap, canonical, og:url) come from the request's Host header, which
-  // the client chooses: a public server names its address, or at least the hosts it answers as.
+  // Without PUBLIC_URL and ALLOWED_HOSTS the site's own links name http://localhost:PORT (seo/routes.ts originOf),
+  // never the request's Host: a public server names its address, or at least the hosts it answers as.
   if (production && publicUrl === undefined && allowedHosts.length === 0) {
     problems.push('PUBLIC_URL must be set in production (NODE_ENV=production), e.g. https://shop.example.com; or list the hosts the site answers as in ALLOWED_HOSTS');
   }

@@ -47,7 +47,12 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info({ port, ...storage }, 'listening');
-  console.info(`Shop running at http://localhost:${port}`);
+  const site = config.publicUrl ?? (config.allowedHosts[0] ? `http://${config.allowedHosts[0]}` : `http://localhost:${port}`);
+  console.info(`Shop running at ${site} (listening on ${config.host}:${port})`);
+  // A default start serves this machine only, and its links name localhost whatever Host a request gives.
+  if (!config.publicUrl && config.allowedHosts.length === 0) {
+    console.info(`Its links name http://localhost:${port}; to serve other machines set HOST=0.0.0.0 and PUBLIC_URL (or ALLOWED_HOSTS)`);
+  }
   if (demoAdmin) console.info(`Demo admin created: ${demoAdmin.email} / ${demoAdmin.password} (sign in at /sk/admin/login)`);
 }
 

@@ -102,6 +102,17 @@ describe('production settings', () => {
     expect(problemOf({ RECAPTCHA_SECRET: 'secret', ALLOWED_HOSTS: 'bad host!' })).toContain('ALLOWED_HOSTS');
   });
 
+  it('a default start listens on the loopback address only; HOST opens it to the network (issue 50, 3)', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shop-config-'));
+    try {
+      expect(loadConfig({ DATA_DIR: dir }).host).toBe('127.0.0.1');
+      expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', RECAPTCHA_OPTIONAL: 'true' }).host).toBe('127.0.0.1');
+      expect(loadConfig({ DATA_DIR: dir, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('a development start (no NODE_ENV) needs neither', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'shop-config-'));
     try {
@@ -125,6 +136,28 @@ describe('the Host header', () => {
     expect(page.body).not.toContain('evil.example');
     // A listed host is used as it is.
     expect((await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'shop.example.com' } })).body).toContain('http://shop.example.com/sitemap.xml');
+  });
+
+  it('issue 50, 3: on a default start (neither PUBLIC_URL nor ALLOWED_HOSTS, no NODE_ENV) a forged Host chooses no link: the site is http://localhost:PORT', async () => {
+    t = await createTestApp({ env: { PORT: '8123' } });
+    const evil = { host: 'evil.example' };
+    // The password-reset mail's link.
+    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: 'admin@example.com' }, headers: { ...evil, localization: 'en-US' } });
+    expect(reset.statusCode).toBe(202);
+    const mail = await t.db.selectFrom('mail_outbox').select('text').where('kind', '=', 'password-reset').executeTakeFirstOrThrow();
+    expect(mail.text).toContain('http://localhost:8123/en/admin/reset-password#token=');
+    expect(mail.text).not.toContain('evil.example');
+    // robots.txt, the sitemap and a page's canonical link.
+    expect((await t.app.inject({ method: 'GET', url: '/robots.txt', headers: evil })).body).toContain('Sitemap: http://localhost:8123/sitemap.xml');
+    const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: evil })).body;
+    expect(sitemap).toContain('<loc>http://localhost:8123/');
+    expect(sitemap).not.toContain('evil.example');
+    const page = (await t.app.inject({ method: 'GET', url: '/en', headers: evil })).body;
+    expect(page).toContain('<link rel="canonical" href="http://localhost:8123/en"');
+    expect(page).not.toContain('evil.example');
+    // The loopback names of the port are the site's own: a browser on 127.0.0.1 gets links it can follow.
+    expect((await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: '127.0.0.1:8123' } })).body).toContain('Sitemap: http://127.0.0.1:8123/sitemap.xml');
+    expect((await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: '127.0.0.1:9999' } })).body).toContain('Sitemap: http://localhost:8123/sitemap.xml');
   });
 
   it('PUBLIC_URL wins over any Host', async () => {

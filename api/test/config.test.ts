@@ -28,7 +28,7 @@ describe('loadConfig', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'shop-config-'));
     try {
       const config = loadConfig({ DATA_DIR: dir });
-      expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir: dir, databaseFile: path.join(dir, 'shop.sqlite'), logLevel: 'info' });
+      expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: dir, databaseFile: path.join(dir, 'shop.sqlite'), logLevel: 'info' });
       expect(config.deployDir).toBe(path.resolve(import.meta.dirname, '../../.deploy'));
       const file = path.join(dir, 'jwt-secret');
       expect(statSync(file).mode & 0o777).toBe(0o600);

@@ -18,7 +18,8 @@ let tk: Tokens;
 let category: { slug: string; product: { id: number; slug: string; name: string } };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The pages are asked for as shop.test (and other.test): hosts the site answers as.
+  t = await createTestApp({ env: { ALLOWED_HOSTS: 'shop.test,other.test' } });
   publishRemotesShowingData(t.config.deployDir);
   tk = await tokens(t);
   const { data: cats } = (await admin('GET', '/api/admin/categories')).json();

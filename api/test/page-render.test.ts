@@ -40,7 +40,7 @@ const calls = (): Array<{ remote: string; url: string; lang: string; config?: Re
   ((globalThis as { __renderCalls?: [] }).__renderCalls ??= []);
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ANALYTICS_ID: 'G-TEST' } });
+  t = await createTestApp({ env: { ANALYTICS_ID: 'G-TEST', ALLOWED_HOSTS: 'shop.test' } });
   const deployDir = t.config.deployDir;
   const registry = {
     mf_header: publishRemote(deployDir, 'mf-header', 'h1', HEADER_RENDER, ['static/css/async/header.css']),
