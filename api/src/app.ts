@@ -27,6 +27,7 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { createRecaptchaCheck, type BotCheck } from './lib/bot-check.ts';
 import { createCartService, type OrderListener } from './modules/cart/service.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { createMailFiles } from './modules/mail/mail-files.ts';
 import { queueOrderMails } from './modules/mail/order-mails.ts';
 import { createMailWorker, describeMailTarget, type MailWorkerOptions } from './modules/mail/worker.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
@@ -227,9 +228,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(auditRoutes, { audit });
   await app.register(adminDashboardRoutes);
   // Content of the public pages, its admin, the image service and the page heads (sitemap, robots).
+  const mailFiles = createMailFiles(app.db, config);
   const content = createContentService(app.db, {
     botCheck,
     inquiryRecipients,
+    filesQuota: { maxBytes: config.inquiryFilesQuotaMb * 1024 * 1024, bytesKept: mailFiles.bytesKept },
     log: app.log,
   });
   const contentAdmin = createContentAdminService(app.db, { mediaDir: config.mediaDir });

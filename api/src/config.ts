@@ -59,6 +59,11 @@ export interface Config {
   metricsToken: string | undefined;
   /** How long a stopping instance lets its requests in flight finish, in milliseconds (SHUTDOWN_TIMEOUT, seconds). */
   shutdownTimeoutMs: number;
+  /**
+   * The most megabytes of mail files the shop keeps on its disk (INQUIRY_FILES_QUOTA_MB): unsent attachments and,
+   * without SMTP_URL, the written .eml files. An inquiry with files beyond it is refused (503), one without goes.
+   */
+  inquiryFilesQuotaMb: number;
 }
 
 export class ConfigError extends Error {
@@ -211,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const shutdownTimeoutSeconds = positiveInt('SHUTDOWN_TIMEOUT', 10, 3600);
   const metricsToken = optional(env, 'METRICS_TOKEN');
   if (metricsToken !== undefined && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters long');
+  const inquiryFilesQuotaMb = positiveInt('INQUIRY_FILES_QUOTA_MB', 500, 1_000_000);
 
   const production = optional(env, 'NODE_ENV') === 'production';
   const allowedHosts = (optional(env, 'ALLOWED_HOSTS') ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
@@ -278,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInLimit,
     metricsToken,
     shutdownTimeoutMs: shutdownTimeoutSeconds * 1000,
+    inquiryFilesQuotaMb,
   };
 }
 

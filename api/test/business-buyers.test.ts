@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '../src/modules/auth/service.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { bearer } from './admin-helpers.ts';
-import { CONTACT, placeOrder } from './mail-support.ts';
+import { CONTACT, placeOrder, sentAttachments } from './mail-support.ts';
 import { pdfText } from './pdf-text.ts';
 
 let t: TestContext;
@@ -125,7 +125,7 @@ describe('VAT reverse charge', () => {
     expect(detail).toMatchObject({ vat_reverse_charge: true, contact: { company: 'Kovács Kft.', company_id: '01-09-123456', vat_id: 'HU12345676', country: 'HU' }, totals: { vat: 0 } });
     expect(detail.lines.every((l: { vat_rate: number }) => l.vat_rate === 0)).toBe(true);
 
-    const mails = await t.db.selectFrom('mail_outbox').select(['kind', 'text', 'attachments_json']).where('ref', '=', receipt.uuid).execute();
+    const mails = await t.db.selectFrom('mail_outbox').select(['id', 'kind', 'text']).where('ref', '=', receipt.uuid).execute();
     const customer = mails.find((m) => m.kind === 'order-customer')!;
     const company = mails.find((m) => m.kind === 'order-company')!;
     expect(customer.text).toContain('Fordított adózás');
@@ -133,8 +133,8 @@ describe('VAT reverse charge', () => {
     expect(customer.text).toContain('Komárom, Magyarország');
     expect(company.text).toContain('Prenesenie daňovej povinnosti');
     expect(company.text).toContain('Komárom, Maďarsko');
-    const [pdf] = JSON.parse(customer.attachments_json!) as Array<{ content_base64: string }>;
-    const read = await pdfText(Buffer.from(pdf!.content_base64, 'base64'));
+    const [pdf] = await sentAttachments(t, customer.id);
+    const read = await pdfText(pdf!.content);
     expect(read.text).toContain('Fordított adózás');
     expect(read.text).toContain('Kovács Kft.');
   });

@@ -3,9 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { bearer, tokens, type Tokens } from './admin-helpers.ts';
-import { CONTACT } from './mail-support.ts';
+import { CONTACT, sentAttachments } from './mail-support.ts';
 import { pdfText } from './pdf-text.ts';
-import { attachmentsOf } from '../src/modules/mail/outbox.ts';
 
 let t: TestContext;
 let who: Tokens;
@@ -133,7 +132,7 @@ describe('pricing a cart', () => {
     const customer = await t.db.selectFrom('mail_outbox').selectAll().where('ref', '=', uuid).where('kind', '=', 'order-customer').executeTakeFirstOrThrow();
     expect(customer.text).toMatch(/Szállítás: Szállítás futárral – Magyarország: 25,00\sEUR/);
     // The confirmation PDF states it too.
-    const [pdf] = attachmentsOf(customer);
+    const [pdf] = await sentAttachments(t, customer.id);
     expect((await pdfText(pdf!.content)).text).toMatch(/Szállítás Szállítás futárral – Magyarország: 25,00\sEUR/);
     const company = await t.db.selectFrom('mail_outbox').selectAll().where('ref', '=', uuid).where('kind', '=', 'order-company').executeTakeFirstOrThrow();
     expect(company.text).toMatch(/Doprava: Doprava prepravcom – Maďarsko: 25,00\s€/);

@@ -1,9 +1,14 @@
 // The custom-production inquiry's files (issue 32): multipart/form-data with the form's fields and up to three files,
 // checked as admin uploads are (type by content, size, count), mailed to the office as attachments in the outbox.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_INQUIRY_FILE_BYTES } from '@shop/shared/contracts/limits';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { INQUIRY_FILE_RETENTION_DAYS, MAX_INQUIRY_FILE_BYTES } from '@shop/shared/contracts/limits';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { bearer, pdfFile, pngImage, tokens } from './admin-helpers.ts';
+import { mailAttachments, writtenMail } from './mail-support.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -35,7 +40,7 @@ const fields = (values: Record<string, string> = FIELDS): Part[] => Object.entri
 const file = (filename: string, type: string, data: Buffer): Part => ({ name: 'files', file: { filename, type, data } });
 const send = (parts: Part[]) => t.app.inject({ method: 'POST', url: '/api/inquiries', ...form(parts) });
 
-const inquiryMails = () => t.db.selectFrom('mail_outbox').select(['ref', 'text', 'attachments_json']).where('kind', '=', 'inquiry').orderBy('id').execute();
+const inquiryMails = () => t.db.selectFrom('mail_outbox').select(['id', 'ref', 'status', 'text', 'attachments_json']).where('kind', '=', 'inquiry').orderBy('id').execute();
 const inquiryCount = async () => Number((await t.db.selectFrom('inquiries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('POST /api/inquiries with files', () => {
@@ -45,14 +50,16 @@ describe('POST /api/inquiries with files', () => {
     expect(res.statusCode).toBe(201);
     const uuid = res.json().data.uuid as string;
 
+    // The server's mail worker sends it; the mail as written (no SMTP_URL: an .eml file) carries the files.
+    await expect.poll(async () => (await inquiryMails()).find((m) => m.ref === uuid)?.status, { timeout: 10_000 }).toBe('sent');
     const mail = (await inquiryMails()).find((m) => m.ref === uuid)!;
-    const attachments = JSON.parse(mail.attachments_json!) as Array<{ filename: string; content_type: string; content_base64: string }>;
-    expect(attachments.map((a) => [a.filename, a.content_type])).toEqual([
+    const attachments = mailAttachments(writtenMail(t, mail.id));
+    expect(attachments.map((a) => [a.filename, a.contentType])).toEqual([
       ['náčrt brány.pdf', 'application/pdf'],
       ['plot.webp', 'image/webp'],
     ]);
-    expect(Buffer.from(attachments[0]!.content_base64, 'base64').equals(pdf)).toBe(true);
-    expect(Buffer.from(attachments[1]!.content_base64, 'base64').subarray(8, 12).toString()).toBe('WEBP');
+    expect(attachments[0]!.content.equals(pdf)).toBe(true);
+    expect(attachments[1]!.content.subarray(8, 12).toString()).toBe('WEBP');
     expect(mail.text).toContain('Prílohy: náčrt brány.pdf, plot.webp');
     expect(mail.text).toContain('Brána podľa náčrtu v prílohe');
   });
@@ -119,7 +126,7 @@ describe('an inquiry with files while no one receives inquiries', () => {
       const res = await send([...fields(), file('náčrt.pdf', 'application/pdf', pdf)]);
       expect(res.statusCode).toBe(201);
       const uuid = res.json().data.uuid as string;
-      const held = () => t.db.selectFrom('mail_outbox').select(['status', 'to_address', 'attachments_json']).where('ref', '=', uuid).executeTakeFirstOrThrow();
+      const held = () => t.db.selectFrom('mail_outbox').select(['id', 'status', 'to_address', 'attachments_json']).where('ref', '=', uuid).executeTakeFirstOrThrow();
       const inquiry = () => t.db.selectFrom('inquiries').select(['mail_status', 'message']).where('uuid', '=', uuid).executeTakeFirstOrThrow();
       expect(await held()).toMatchObject({ status: 'held', to_address: '' });
       expect(await inquiry()).toEqual({ mail_status: 'not-configured', message: FIELDS.message });
@@ -132,11 +139,99 @@ describe('an inquiry with files while no one receives inquiries', () => {
       await expect.poll(async () => (await held()).status, { timeout: 10_000 }).toBe('sent');
       const released = await held();
       expect(released.to_address).toBe('dopyty@example.sk');
-      const attachments = JSON.parse(released.attachments_json!) as Array<{ filename: string; content_base64: string }>;
+      const attachments = mailAttachments(writtenMail(t, released.id));
       expect(attachments.map((a) => a.filename)).toEqual(['náčrt.pdf']);
-      expect(Buffer.from(attachments[0]!.content_base64, 'base64').equals(pdf)).toBe(true);
+      expect(attachments[0]!.content.equals(pdf)).toBe(true);
+      // Sent, the files leave the outbox.
+      expect(released.attachments_json).toBeNull();
       expect((await inquiry()).mail_status).toBe('queued');
     } finally {
+      expect((await save(before)).statusCode).toBe(200);
+    }
+  });
+});
+
+/** A PDF of about `bytes` (the type is told by its first bytes; the rest travels as sent). */
+const pdfOf = (bytes: number): Buffer => Buffer.concat([pdfFile(), randomBytes(bytes)]);
+/** What the outbox holds of files: the base64 text of every row's attachments. */
+async function outboxFileBytes(db: TestContext['db']): Promise<number> {
+  const rows = await db.selectFrom('mail_outbox').select('attachments_json').where('attachments_json', 'is not', null).execute();
+  return rows.reduce((sum, row) => sum + row.attachments_json!.length, 0);
+}
+
+describe('what the shop keeps of inquiry files (issue 50, 2)', () => {
+  it('the probe: once an inquiry with three 1.5 MB files is sent, the outbox keeps none of them; the delivered mail has them', async () => {
+    const files = [pdfOf(1_500_000), pdfOf(1_500_000), pdfOf(1_500_000)];
+    const res = await send([...fields(), ...files.map((data, i) => file(`výkres-${i + 1}.pdf`, 'application/pdf', data))]);
+    expect(res.statusCode).toBe(201);
+    const uuid = res.json().data.uuid as string;
+    const row = () => t.db.selectFrom('mail_outbox').select(['id', 'status', 'attachments_json']).where('ref', '=', uuid).executeTakeFirstOrThrow();
+    await expect.poll(async () => (await row()).status, { timeout: 10_000 }).toBe('sent');
+    expect((await row()).attachments_json).toBeNull();
+    expect(await outboxFileBytes(t.db)).toBe(0);
+    const delivered = mailAttachments(writtenMail(t, (await row()).id));
+    expect(delivered.map((a) => a.content.length)).toEqual(files.map((f) => f.length));
+  });
+});
+
+describe('the quota and the retention of inquiry files (issue 50, 2)', () => {
+  let q: TestContext;
+  beforeAll(async () => {
+    // 4 MB for the files the shop keeps: unsent attachments and, without SMTP_URL, the written .eml files.
+    q = await createTestApp({ products: 1, env: { INQUIRY_FILES_QUOTA_MB: '4' } });
+  }, 60_000);
+  afterAll(async () => q.close());
+  const sendTo = (ctx: TestContext, parts: Part[]) => ctx.app.inject({ method: 'POST', url: '/api/inquiries', ...form(parts), remoteAddress: `10.50.2.${Math.floor(Math.random() * 250)}` });
+
+  it('refuses files with 503 inquiry.filesUnavailable once the mail files kept would pass the quota; the inquiry without files goes', async () => {
+    const first = await sendTo(q, [...fields(), file('a.pdf', 'application/pdf', pdfOf(1_400_000)), file('b.pdf', 'application/pdf', pdfOf(1_400_000))]);
+    expect(first.statusCode).toBe(201);
+    // ~3.8 MB of base64 in the .eml now: another megabyte would pass 4 MB.
+    await expect.poll(async () => (await q.db.selectFrom('mail_outbox').select('status').where('ref', '=', first.json().data.uuid).executeTakeFirstOrThrow()).status, { timeout: 10_000 }).toBe('sent');
+    const refused = await sendTo(q, [...fields(), file('c.pdf', 'application/pdf', pdfOf(1_000_000))]);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toMatchObject({ code: 'inquiry.filesUnavailable' });
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await sendTo(q, fields())).statusCode).toBe(201);
+  });
+
+  it('drops the files of an inquiry mail unsent for 30 days (saying so in the mail), and the written .eml files as old', async () => {
+    const { admin } = await tokens(q);
+    const settings = async () => (await q.app.inject({ method: 'GET', url: '/api/admin/settings', headers: bearer(admin) })).json().data;
+    const save = (data: Record<string, unknown>) => q.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: bearer(admin), payload: data });
+    const before = await settings();
+    expect((await save({ ...before, company: { ...before.company, email: '' }, mail_recipients: { ...before.mail_recipients, inquiries: [] } })).statusCode).toBe(200);
+    // Room under the quota again: the .eml files of the test before are gone.
+    rmSync(q.config.mailOutboxDir, { recursive: true, force: true });
+    try {
+      const res = await sendTo(q, [...fields(), file('náčrt.pdf', 'application/pdf', pdfOf(10_000))]);
+      expect(res.statusCode).toBe(201);
+      const uuid = res.json().data.uuid as string;
+      const held = () => q.db.selectFrom('mail_outbox').select(['status', 'text', 'html', 'attachments_json']).where('ref', '=', uuid).executeTakeFirstOrThrow();
+      expect((await held()).attachments_json).not.toBeNull();
+      // The mail was queued 31 days ago; an .eml file written as long ago lies in the folder, and a fresh one.
+      const longAgo = new Date(Date.now() - (INQUIRY_FILE_RETENTION_DAYS + 1) * 86_400_000);
+      // (created_at is never changed by the shop, so its type has no update: plain SQL.)
+      await sql`UPDATE mail_outbox SET created_at = ${longAgo.toISOString()} WHERE ref = ${uuid}`.execute(q.db);
+      mkdirSync(q.config.mailOutboxDir, { recursive: true });
+      const old = path.join(q.config.mailOutboxDir, 'old-000001.eml');
+      const fresh = path.join(q.config.mailOutboxDir, 'fresh-000002.eml');
+      writeFileSync(old, 'Subject: old');
+      writeFileSync(fresh, 'Subject: fresh');
+      utimesSync(old, longAgo, longAgo);
+      // The worker looks at the retention hourly: two hours on, the next mail makes it run.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 2 * 3_600_000);
+      expect((await sendTo(q, fields())).statusCode).toBe(201);
+      await expect.poll(async () => (await held()).attachments_json, { timeout: 10_000 }).toBeNull();
+      const mail = await held();
+      expect(mail.status).toBe('held');
+      expect(mail.text).toContain(`Prílohy sa nepodarilo doručiť do ${INQUIRY_FILE_RETENTION_DAYS} dní, a preto boli zmazané.`);
+      expect(mail.html).toContain('Prílohy sa nepodarilo doručiť');
+      expect(existsSync(old)).toBe(false);
+      expect(existsSync(fresh)).toBe(true);
+    } finally {
+      vi.useRealTimers();
       expect((await save(before)).statusCode).toBe(200);
     }
   });

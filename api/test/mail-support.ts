@@ -1,5 +1,7 @@
 // Test support for the mail tests: a real SMTP server on loopback (smtp-server) and a few waits.
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { expect } from 'vitest';
 import type { TestContext } from './helpers.ts';
@@ -28,18 +30,44 @@ export function decodeMime(raw: string): string {
   return hexRuns(base64.replace(/=\r?\n/g, ''));
 }
 
-/** The PDF files attached to a raw message (base64 parts of type application/pdf), with their file names. */
-export function pdfAttachments(raw: string): Array<{ filename: string; content: Buffer }> {
-  const found: Array<{ filename: string; content: Buffer }> = [];
+/** The files attached to a raw message (its base64 attachment parts), with their types and file names. */
+export function mailAttachments(raw: string): Array<{ filename: string; contentType: string; content: Buffer }> {
+  const found: Array<{ filename: string; contentType: string; content: Buffer }> = [];
   for (const part of raw.split(/\r?\n--[^\r\n]+\r?\n/)) {
     const [head = '', ...body] = part.split(/\r?\n\r?\n/);
     const headers = head.replace(/\r?\n[ \t]+/g, ' ');
-    if (!/^Content-Type: application\/pdf/im.test(headers)) continue;
+    if (!/^Content-Disposition: attachment/im.test(headers)) continue;
     expect(headers).toMatch(/^Content-Transfer-Encoding: base64/im);
-    const filename = /filename="?([^";\r\n]+)"?/i.exec(headers)?.[1] ?? '';
-    found.push({ filename, content: Buffer.from(body.join('').replace(/\s+/g, ''), 'base64') });
+    // A name outside ASCII comes in RFC 2231 pieces (filename*0*=utf-8''n%C3%A1…), a plain one as filename=.
+    const pieces = [...headers.matchAll(/filename\*\d+\*?=(?:utf-8'')?([^;\r\n]+)/gi)].map((m) => m[1]!.trim());
+    const filename = pieces.length > 0 ? decodeURIComponent(pieces.join('')) : (/filename="?([^";\r\n]+)"?/i.exec(headers)?.[1] ?? '');
+    const contentType = /^Content-Type: ([^;\s]+)/im.exec(headers)?.[1] ?? '';
+    found.push({ filename, contentType, content: Buffer.from(body.join('').replace(/\s+/g, ''), 'base64') });
   }
   return found;
+}
+
+/** The PDF files attached to a raw message, with their file names. */
+export function pdfAttachments(raw: string): Array<{ filename: string; content: Buffer }> {
+  return mailAttachments(raw)
+    .filter((a) => a.contentType === 'application/pdf')
+    .map(({ filename, content }) => ({ filename, content }));
+}
+
+/**
+ * The files a mail went out with: once the worker sent the outbox row (which then drops them), read from the .eml
+ * it wrote (the app has no SMTP_URL).
+ */
+export async function sentAttachments(t: TestContext, mailId: number): Promise<Array<{ filename: string; contentType: string; content: Buffer }>> {
+  await eventually(async () => expect((await t.db.selectFrom('mail_outbox').select('status').where('id', '=', mailId).executeTakeFirstOrThrow()).status).toBe('sent'));
+  return mailAttachments(writtenMail(t, mailId));
+}
+
+/** The .eml file the mail worker wrote for an outbox row (the app has no SMTP_URL), as text. */
+export function writtenMail(t: TestContext, mailId: number): string {
+  const name = readdirSync(t.config.mailOutboxDir).find((file) => file.endsWith(`-${String(mailId).padStart(6, '0')}.eml`));
+  if (!name) throw new Error(`no .eml file for mail ${mailId} in ${t.config.mailOutboxDir}`);
+  return readFileSync(path.join(t.config.mailOutboxDir, name), 'utf8');
 }
 
 export async function freePort(): Promise<number> {

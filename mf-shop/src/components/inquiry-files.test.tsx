@@ -34,7 +34,8 @@ async function openForm() {
 describe('the custom-production inquiry with files', () => {
   it('lists the chosen files, lets one be removed, and sends the sketch with the message', async () => {
     const { user, form, files } = await openForm();
-    expect(within(form).getByText('Up to 3 files: JPEG, PNG or WebP images or PDF, each at most 5 MB.')).toBeInTheDocument();
+    // What it takes, and how long the shop keeps the files (issue 50, 2).
+    expect(within(form).getByText("Up to 3 files: JPEG, PNG or WebP images or PDF, each at most 5 MB. The files reach our office by e-mail; the shop's server deletes them once delivered (after 30 days at the latest).")).toBeInTheDocument();
     await user.upload(files, [pdf('gate sketch.pdf'), pdf('old gate.pdf')]);
     const chosen = within(form).getByRole('list', { name: 'Attached files' });
     expect(within(chosen).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('gate sketch.pdf'), expect.stringContaining('old gate.pdf')]);

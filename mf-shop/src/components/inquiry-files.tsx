@@ -47,6 +47,8 @@ export function fileFailure(error: unknown, t: TFunction): string | null {
       return t('inquiry.files.empty', { name });
     case 'upload.unreadableImage':
       return t('inquiry.files.unreadable');
+    case 'inquiry.filesUnavailable':
+      return t('inquiry.files.unavailable');
     default:
       return null;
   }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Form, Input } from 'antd';
-import { describeApiError, MAX_INQUIRY_FILES, type InquiryKind } from '@shop/shared';
+import { describeApiError, INQUIRY_FILE_RETENTION_DAYS, MAX_INQUIRY_FILES, type InquiryKind } from '@shop/shared';
 import { Alert, BotCheckUnavailableError, Button, RecaptchaNotice, useBotCheck, useHydrated, withAntdScope, requiredMark, RequiredNote } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { sendInquiry } from '../api/send-inquiry.ts';
@@ -114,7 +114,7 @@ function InquiryFormFields({ kind, title, intro, withFiles = false }: { kind: In
             <Input.TextArea rows={6} maxLength={5000} showCount placeholder={t(kind === 'custom-production' ? 'inquiry.messagePlaceholderCustom' : 'inquiry.messagePlaceholder')} />
           </Form.Item>
           {withFiles ? (
-            <Form.Item name="files" label={t('inquiry.files.label')} extra={t('inquiry.files.hint', { max: MAX_INQUIRY_FILES, size: INQUIRY_FILE_MB })} rules={[filesRule(t)]}>
+            <Form.Item name="files" label={t('inquiry.files.label')} extra={`${t('inquiry.files.hint', { max: MAX_INQUIRY_FILES, size: INQUIRY_FILE_MB })} ${t('inquiry.files.privacy', { days: INQUIRY_FILE_RETENTION_DAYS })}`} rules={[filesRule(t)]}>
               <InquiryFiles />
             </Form.Item>
           ) : null}

@@ -18,3 +18,8 @@ export const MAX_INQUIRY_FILES = 3;
 export const MAX_INQUIRY_FILE_BYTES = 5 * 1024 * 1024;
 /** The file types an inquiry takes (the server tells them by the file's content): JPEG, PNG, WebP and PDF. */
 export const INQUIRY_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+/**
+ * How long the shop keeps an inquiry's files when its mail to the office cannot be delivered (days); a delivered mail's
+ * files leave the shop's server at once. The privacy policy states it.
+ */
+export const INQUIRY_FILE_RETENTION_DAYS = 30;

@@ -91,6 +91,7 @@ const WORDED: Record<string, Where[] | { notShown: string }> = {
   'inquiry.fileTooLarge': [{ ns: 'shop', key: 'inquiry.files.tooLarge' }],
   'inquiry.fileType': [{ ns: 'shop', key: 'inquiry.files.wrongType' }],
   'inquiry.fileEmpty': [{ ns: 'shop', key: 'inquiry.files.empty' }],
+  'inquiry.filesUnavailable': [{ ns: 'shop', key: 'inquiry.files.unavailable' }],
   'upload.unreadableImage': [
     { ns: 'shop', key: 'inquiry.files.unreadable' },
     { ns: 'admin', key: 'serverMessages.upload.unreadableImage' },

@@ -60,6 +60,14 @@ export async function inquiryRoutes(app: App, opts: { content: ContentService })
       preValidation: readForm,
       schema: { body: InquiryBody, response: { 201: Type.Object({ data: Type.Object({ uuid: Type.String() }) }), 400: ApiError, 413: ApiError, 415: ApiError, 422: ApiError, 429: ApiError, 503: ApiError } },
     },
-    async (req, reply) => reply.code(201).send({ data: await opts.content.createInquiry(req.body, req.lang, req.ip, filesOf.get(req) ?? []) }),
+    async (req, reply) => {
+      try {
+        return reply.code(201).send({ data: await opts.content.createInquiry(req.body, req.lang, req.ip, filesOf.get(req) ?? []) });
+      } catch (error) {
+        // No room for files now (the quota of mail files): an hour on, mails went out or old files were deleted.
+        if (error instanceof HttpError && error.code === 'inquiry.filesUnavailable') reply.header('retry-after', '3600');
+        throw error;
+      }
+    },
   );
 }

@@ -1,7 +1,7 @@
 // Public content: pages by slug or route, posts, homepage modules, galleries, documents, and inquiries.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { notFound, unprocessable } from '../../lib/errors.ts';
+import { HttpError, notFound, unprocessable } from '../../lib/errors.ts';
 import { DEFAULT_LANG } from '../../lib/lang.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import type { Lang, ListMeta } from '@shop/shared/contracts/common';
@@ -28,7 +28,17 @@ export interface InquiryListener {
   (inquiry: { uuid: string; kind: string; name: string; email: string }): void;
 }
 
-export function createContentService(db: Kysely<Database>, opts: { botCheck: BotCheck; inquiryRecipients: () => Promise<string[]>; onInquiry?: InquiryListener; log?: { warn: (obj: object, msg: string) => void } }) {
+export interface InquiryFilesQuota {
+  /** The most bytes of mail files the shop keeps (INQUIRY_FILES_QUOTA_MB). */
+  maxBytes: number;
+  /** The bytes it keeps now (mail-files.ts). */
+  bytesKept: () => Promise<number>;
+}
+
+export function createContentService(
+  db: Kysely<Database>,
+  opts: { botCheck: BotCheck; inquiryRecipients: () => Promise<string[]>; filesQuota: InquiryFilesQuota; onInquiry?: InquiryListener; log?: { warn: (obj: object, msg: string) => void } },
+) {
   const repo = createContentRepository(db);
 
   async function pageById(id: number, lang: string): Promise<ContentPage> {
@@ -56,6 +66,19 @@ export function createContentService(db: Kysely<Database>, opts: { botCheck: Bot
     published_at: r.published_at,
     cover: mediaImage(r.cover_path, r.cover_width, r.cover_height),
   });
+
+  /**
+   * 503 inquiry.filesUnavailable when the files (as the outbox stores them: base64, a third more) would take the mail
+   * files the shop keeps past its quota (issue 50, 2: a bot could fill the disk). The visitor can send the inquiry
+   * without files, or later, once mails went out or old files passed their retention.
+   */
+  async function assertRoomForFiles(files: ReceivedFile[]): Promise<void> {
+    const adding = files.reduce((sum, f) => sum + Math.ceil(f.data.length / 3) * 4, 0);
+    if ((await opts.filesQuota.bytesKept()) + adding > opts.filesQuota.maxBytes) {
+      opts.log?.warn({ quotaBytes: opts.filesQuota.maxBytes }, 'the mail files kept reached INQUIRY_FILES_QUOTA_MB: an inquiry with files was refused');
+      throw new HttpError(503, 'Files cannot be taken right now; send the inquiry without them or try again later', [{ field: 'files', message: 'cannot be taken now', code: 'inquiry.filesUnavailable' }], 'inquiry.filesUnavailable');
+    }
+  }
 
   return {
     repo,
@@ -159,6 +182,7 @@ export function createContentService(db: Kysely<Database>, opts: { botCheck: Bot
       checkInquiryFiles(files);
       // After the cheap checks of the body, before anything is stored or mailed (as the sent cart does).
       await opts.botCheck(body['g-recaptcha-response'], remoteIp);
+      if (files.length > 0) await assertRoomForFiles(files);
       const attachments = await inquiryAttachments(files);
       const recipients = await opts.inquiryRecipients();
       const uuid = crypto.randomUUID();

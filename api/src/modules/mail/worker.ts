@@ -10,6 +10,7 @@ import { isPostgres } from '../../db/dialect.ts';
 import type { Database, MailOutboxTable } from '../../db/schema.ts';
 import { createSiteSettingsRepository } from '../site/repository.ts';
 import { SETTINGS_KEYS, type StoredCompany } from '../site/service.ts';
+import { createMailFiles } from './mail-files.ts';
 import { attachmentsOf, outboxSignal, type MailAttachment } from './outbox.ts';
 
 export interface MailWorkerOptions {
@@ -23,6 +24,8 @@ export interface MailWorkerOptions {
 
 export const MAIL_RETRY_DEFAULTS = { retryBaseMs: 30_000, retryMaxMs: 30 * 60_000, pollMs: 5_000 } as const;
 const BATCH = 20;
+/** How often the worker drops the mail files past their retention. */
+const PRUNE_EVERY_MS = 3_600_000;
 /** How long a claimed mail stays reserved for the sender (guards against a second worker on the same database). */
 const CLAIM_MS = 2 * 60_000;
 
@@ -71,6 +74,7 @@ export function createMailWorker(db: Kysely<Database>, config: Config, log: Fast
   const retryMaxMs = options.retryMaxMs ?? MAIL_RETRY_DEFAULTS.retryMaxMs;
   const pollMs = options.pollMs ?? MAIL_RETRY_DEFAULTS.pollMs;
   const sender = createSender(config);
+  const mailFiles = createMailFiles(db, config);
   const settings = createSiteSettingsRepository(db);
 
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -136,8 +140,23 @@ export function createMailWorker(db: Kysely<Database>, config: Config, log: Fast
     return claimed;
   }
 
+  /** The retention of inquiry files (mail-files.ts), looked at once an hour. */
+  let prunedAt = 0;
+  async function pruneWhenDue(): Promise<void> {
+    if (Date.now() - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = Date.now();
+    try {
+      const { mails, files } = await mailFiles.prune();
+      if (mails + files > 0) log.info({ mails, files }, 'mail files past their retention deleted');
+    } catch (error) {
+      // Sending goes on; the next hour tries again.
+      log.warn({ err: error }, 'the mail files past their retention could not be deleted');
+    }
+  }
+
   /** Sends every mail that is due; returns how many went out. */
   async function runOnce(): Promise<number> {
+    await pruneWhenDue();
     const due = await claimDue();
     if (due.length === 0) return 0;
     const from = await defaultFrom();
@@ -165,7 +184,8 @@ export function createMailWorker(db: Kysely<Database>, config: Config, log: Fast
         );
         await db
           .updateTable('mail_outbox')
-          .set({ status: 'sent', attempts, sent_at: new Date().toISOString(), locked_until: null, last_error: null })
+          // The outbox is a queue, not an archive: the files go with the mail (issue 50, 2), the text stays for the log.
+          .set({ status: 'sent', attempts, sent_at: new Date().toISOString(), locked_until: null, last_error: null, attachments_json: null })
           .where('id', '=', mail.id)
           .execute();
         sent += 1;
