@@ -27,6 +27,7 @@ import * as m0053 from './migrations/0053_list_sort_keys.ts';
 import * as m0054 from './migrations/0054_audit_search.ts';
 import * as m0075 from './migrations/0075_order_payment_tracking.ts';
 import * as m0076 from './migrations/0076_product_models.ts';
+import * as m0060 from './migrations/0060_sign_in_budgets.ts';
 import type { Database } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0054_audit_search': m0054,
   '0075_order_payment_tracking': m0075,
   '0076_product_models': m0076,
+  '0060_sign_in_budgets': m0060,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -178,6 +178,8 @@ export interface AdminUsersTable {
   session_version: Generated<number>;
   /** 1 while the password is one an administrator generated: it only lets its holder choose a new one (migration 0041). */
   password_one_time: Generated<number>;
+  /** The site language the account last signed in with: the language of mails about its sign-ins (migration 0060). */
+  lang: Generated<string>;
   /** The authenticator app's secret, encrypted (migration 0042); null while two-factor sign-in is off. */
   totp_secret: string | null;
   /** A secret shown for enrolment, encrypted, until a code confirms it. */
@@ -201,6 +203,8 @@ export interface AdminSignInChallengesTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+  /** Wrong codes given with this challenge; it ends after CHALLENGE_MAX_FAILURES (migration 0060). */
+  failures: Generated<number>;
 }
 
 /** A password-reset link (migration 0041): only the token's SHA-256 is kept; times are epoch seconds. */

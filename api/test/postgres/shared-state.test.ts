@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthService, DEMO_ADMIN } from '../../src/modules/auth/service.ts';
+import { PASSWORD_BUDGET } from '../../src/modules/auth/sign-in-throttle.ts';
 import { bearer, renameProduct } from '../admin-helpers.ts';
 import { TEST_DATABASE_PREFIX } from '../global-setup.ts';
 import { createSecondInstance, createTestApp, LOCALES, type TestContext } from '../helpers.ts';
@@ -54,6 +55,19 @@ describe('sign-in and sign-out across instances', () => {
     expect(throttled.json().code).toBe('auth.signInThrottled');
     // The owner, signing in from elsewhere, is not locked out.
     expect((await login(a, email, 'right-password-1', '10.8.1.1')).statusCode).toBe(200);
+  });
+
+  it("issue 50, 9: counts an account's wrong passwords from many addresses over both instances, all of them even when sent at once", async () => {
+    const email = `paused-${randomBytes(3).toString('hex')}@example.com`;
+    await createAuthService(a.db, a.config.jwtSecret).createUser({ email, name: 'Pavol Paused', password: 'right-password-1', role: 'editor' });
+    // The free failures of the account, sent at once from as many addresses, half to each instance: the counts in
+    // Redis change atomically, so none is lost.
+    const free = await Promise.all(Array.from({ length: PASSWORD_BUDGET.free }, (_, i) => login(i % 2 === 0 ? a : b, email, 'wrong-password', `10.8.2.${i + 1}`)));
+    expect(free.map((res) => res.statusCode)).toEqual(Array(PASSWORD_BUDGET.free).fill(401));
+    // Now the account waits between attempts, on both instances and from a fresh address.
+    const waiting = await login(b, email, 'right-password-1', '10.8.3.1');
+    expect(waiting.json()).toMatchObject({ code: 'auth.signInThrottled' });
+    expect((await login(a, email, 'right-password-1', '10.8.3.2')).json()).toMatchObject({ code: 'auth.signInThrottled' });
   });
 
   it('counts the per-address sign-in limit (30 in 15 minutes) over both instances', async () => {

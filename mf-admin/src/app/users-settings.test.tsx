@@ -78,7 +78,7 @@ describe('users list (issue 29)', () => {
     const team = unique('Teamlist').replace(/\s+/g, '').toLowerCase();
     const ids: number[] = [];
     for (const [i, role] of (['admin', 'editor', 'editor'] as const).entries()) {
-      ids.push(await createUser(`${team}.${i}@example.com`, `${['Zita', 'Adela', 'Boris'][i]} ${team}`, role, `${team} lantern meadow ${i}`));
+      ids.push(await createUser(`${team}.${i}@example.com`, `${['Zita', 'Adela', 'Boris'][i]} ${team}`, role, `quartz lantern meadow ${i}`));
     }
     await api.put(`/api/admin/users/${ids[2]}`, { name: `Boris ${team}`, role: 'editor', disabled: true });
     const names = () => screen.getAllByText(new RegExp(`^(Zita|Adela|Boris) ${team}$`)).map((cell) => cell.textContent);

@@ -174,6 +174,25 @@ export function createAuthRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(res.numUpdatedRows) === 1;
     },
+    /**
+     * Counts a wrong code given with the challenge; at `max` it ends the challenge (its password step must be done
+     * again). Answers whether it ended. One statement, so parallel wrong codes are all counted.
+     */
+    async challengeFailed(tokenHash: string, now: number, max: number): Promise<boolean> {
+      const row = await db
+        .updateTable('admin_sign_in_challenges')
+        .set((eb) => ({ failures: eb('failures', '+', 1) }))
+        .where('token_hash', '=', tokenHash)
+        .returning('failures')
+        .executeTakeFirst();
+      if (!row || row.failures < max) return false;
+      await db.updateTable('admin_sign_in_challenges').set({ used_at: now }).where('token_hash', '=', tokenHash).where('used_at', 'is', null).execute();
+      return true;
+    },
+    /** The site language the account signed in with (the language of mails about its sign-ins). */
+    async setLang(userId: number, lang: string): Promise<void> {
+      await db.updateTable('admin_users').set({ lang }).where('id', '=', userId).where('lang', '!=', lang).execute();
+    },
 
     async revokeSession(id: string, now: number): Promise<void> {
       await db.updateTable('admin_sessions').set({ revoked_at: now }).where('id', '=', id).where('revoked_at', 'is', null).execute();

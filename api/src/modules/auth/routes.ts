@@ -25,7 +25,7 @@ import {
 import { ApiError } from '@shop/shared/contracts/common';
 import type { App } from '../../types.ts';
 import { originOf } from '../seo/routes.ts';
-import { bearerToken, type AuthService } from './service.ts';
+import { bearerToken, type AuthService, type SignInRequest } from './service.ts';
 
 /**
  * Sign-in requests per address and 15 minutes (SIGN_IN_LIMIT, 30). Guessing one account's password is slowed by the
@@ -76,6 +76,8 @@ export async function authRoutes(app: App, opts: { auth: AuthService; signInLimi
   const { auth } = opts;
   const signInRateLimit = { max: opts.signInLimit, timeWindow: SIGN_IN_WINDOW_MS };
   const requireUser = createRequireUser(auth);
+  /** The caller's address, the page's language and the site's own origin (for a mail to the account's owner). */
+  const signInRequest = (req: FastifyRequest): SignInRequest => ({ client: req.ip, lang: req.lang, origin: originOf(app.config, req) });
 
   app.post(
     '/api/auth/login',
@@ -83,7 +85,7 @@ export async function authRoutes(app: App, opts: { auth: AuthService; signInLimi
       config: { rateLimit: signInRateLimit },
       schema: { body: LoginBody, response: { 200: LoginOrChallengeAnswer, ...unauthorizedErrors, 422: ApiError, 429: ApiError } },
     },
-    async (req) => auth.login(req.body.email, req.body.password, req.ip),
+    async (req) => auth.login(req.body.email, req.body.password, signInRequest(req)),
   );
 
   // The second step of a sign-in with two-factor sign-in: a code of the app or a recovery code.
@@ -93,7 +95,7 @@ export async function authRoutes(app: App, opts: { auth: AuthService; signInLimi
       config: { rateLimit: signInRateLimit },
       schema: { body: TwoFactorLoginBody, response: { 200: LoginAnswer, ...unauthorizedErrors, 422: ApiError, 429: ApiError } },
     },
-    async (req) => auth.loginWithCode(req.body.challenge, req.body.code, req.ip),
+    async (req) => auth.loginWithCode(req.body.challenge, req.body.code, signInRequest(req)),
   );
 
   // The own account's two-factor sign-in. Setting it up is open to an account the site requires it of; turning it
@@ -112,12 +114,12 @@ export async function authRoutes(app: App, opts: { auth: AuthService; signInLimi
   app.post(
     '/admin/auth/two-factor/recovery-codes',
     { onRequest: requireUser(), config: { rateLimit: signInRateLimit }, schema: { body: TwoFactorCodeBody, response: { 200: RecoveryCodesAnswer, ...codeErrors } } },
-    async (req) => auth.newRecoveryCodes(req.auth!, req.body.code, req.ip),
+    async (req) => auth.newRecoveryCodes(req.auth!, req.body.code, signInRequest(req)),
   );
   app.post(
     '/admin/auth/two-factor/disable',
     { onRequest: requireUser(), config: { rateLimit: signInRateLimit }, schema: { body: TwoFactorDisableBody, response: { 200: Type.Object({ user: AdminUser }), ...codeErrors } } },
-    async (req) => auth.disableTwoFactor(req.auth!, req.body.password, req.body.code, req.ip),
+    async (req) => auth.disableTwoFactor(req.auth!, req.body.password, req.body.code, signInRequest(req)),
   );
 
   // Administrators: whether every account must use two-factor sign-in.
@@ -146,7 +148,7 @@ export async function authRoutes(app: App, opts: { auth: AuthService; signInLimi
       config: { rateLimit: signInRateLimit },
       schema: { body: OwnPasswordBody, response: { 200: OwnPasswordAnswer, ...unauthorizedErrors, 422: ApiError, 429: ApiError } },
     },
-    async (req) => auth.changeOwnPassword(req.auth!, req.body.current_password, req.body.new_password, req.ip),
+    async (req) => auth.changeOwnPassword(req.auth!, req.body.current_password, req.body.new_password, signInRequest(req)),
   );
 
   // The same answer whether an account has the address or not; only the log tells.

@@ -8,15 +8,16 @@ import type { Kysely } from 'kysely';
 import { conflict, forbidden, HttpError, unauthorized } from '../../lib/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { BLACKLISTED_MESSAGE, type AdminUser, type LoginAnswer, type LoginOrChallengeAnswer, type Role, type TwoFactorStatus } from '@shop/shared/contracts/auth';
-import type { Lang } from '@shop/shared/contracts/common';
+import { LANGS, type Lang } from '@shop/shared/contracts/common';
 import { localePath } from '@shop/shared/routes';
 import type { AuthContext } from '../../types.ts';
 import type { AuditEvent } from '../audit/service.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { renderPasswordResetMail } from '../mail/password-reset-mail.ts';
+import { renderSignInPausedMail } from '../mail/sign-in-paused-mail.ts';
 import { assertStrongPassword } from './password-strength.ts';
 import { createAuthRepository } from './repository.ts';
-import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle.ts';
+import { createSignInThrottle, type AccountBudgetCounter, type BudgetState, type SignInThrottle } from './sign-in-throttle.ts';
 import { asTotpCode, createSecretBox, matchingStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpUri } from './two-factor.ts';
 
 /** Algorithm.Argon2id (an ambient const enum, which isolatedModules cannot read). */
@@ -46,6 +47,8 @@ export const RESETS_PER_ACCOUNT_PER_HOUR = 3;
 
 /** How long the second step of a sign-in may take (reading the app, typing six digits, finding a recovery code). */
 export const SIGN_IN_CHALLENGE_TTL_SECONDS = 5 * 60;
+/** Wrong codes one challenge takes; the next step is the password again (issue 50, 1). */
+export const CHALLENGE_MAX_FAILURES = 3;
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo-admin-2026', name: 'Demo Admin' } as const;
 
@@ -58,12 +61,30 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 const blacklisted = (code: string) => unauthorized(BLACKLISTED_MESSAGE, code);
 const throttled = (waitMs: number) => new HttpError(429, `Too many failed attempts; try again in ${Math.ceil(waitMs / 1000)} s`, undefined, 'auth.signInThrottled');
+/** A step of the account's sign-in paused after many failures from anywhere (decision 0090); the owner was mailed. */
+const paused = (waitMs: number) =>
+  new HttpError(429, `Sign-in to this account is paused after many failed attempts; try again in ${Math.ceil(waitMs / 60_000)} min`, undefined, {
+    code: 'auth.accountPaused',
+    params: { minutes: Math.ceil(waitMs / 60_000) },
+  });
+/** Refused by the account's budget of the step: a pause, or a wait between attempts. */
+const budgetRefusal = (state: BudgetState) => (state.paused ? paused(state.waitMs) : throttled(state.waitMs));
+const challengeEnded = () => unauthorized('Too many wrong codes; enter the password again', 'auth.challengeEnded');
 /** A wrong second factor: named on the form's code field, like a wrong password. */
 const wrongCode = (code: 'twoFactor.codeWrong' | 'twoFactor.codeUsed') =>
   new HttpError(422, code === 'twoFactor.codeUsed' ? 'This code was already used; wait for the next one' : 'The code is wrong', [{ field: 'code', message: 'is wrong', code }], code);
 
 /** Where password and two-factor changes are recorded (the audit log; tests of sign-in alone need none). */
 type PasswordAudit = (auth: AuthContext | null, event: AuditEvent) => Promise<void>;
+
+/** Where a sign-in request comes from: its address, the page's language and the site's origin (for mailed links). */
+export interface SignInRequest {
+  client: string;
+  lang: Lang;
+  /** The site's own origin (originOf: PUBLIC_URL or an allowed host), never a Host header alone. */
+  origin: string;
+}
+const UNKNOWN_REQUEST: SignInRequest = { client: 'unknown', lang: 'sk', origin: '' };
 
 export function createAuthService(db: Kysely<Database>, secret: string, opts: { throttle?: SignInThrottle; audit?: PasswordAudit } = {}) {
   const repo = createAuthRepository(db);
@@ -108,17 +129,55 @@ export function createAuthService(db: Kysely<Database>, secret: string, opts: { 
     return 'recovery';
   }
 
-  /** useSecondFactor behind the sign-in throttle of the account and client: wrong codes count like wrong passwords. */
-  async function throttledSecondFactor(user: UserRow, input: string, client: string): Promise<'app' | 'recovery'> {
-    const wait = await throttle.waitMs(user.email, client);
+  /**
+   * useSecondFactor behind the sign-in throttle of the account and client (wrong codes count like wrong passwords)
+   * and the account's budget of codes over every address. onWrong runs for each wrong code (a challenge counts it).
+   */
+  async function throttledSecondFactor(user: UserRow, input: string, at: SignInRequest, onWrong?: () => Promise<void>): Promise<'app' | 'recovery'> {
+    const wait = await throttle.waitMs(user.email, at.client);
     if (wait > 0) throw throttled(wait);
+    const budget = await throttle.code.state(user.email);
+    if (budget.waitMs > 0) throw budgetRefusal(budget);
     try {
       const kind = await useSecondFactor(user, input);
-      await throttle.succeeded(user.email, client);
+      await throttle.succeeded(user.email, at.client);
+      await throttle.code.succeeded(user.email);
       return kind;
     } catch (e) {
-      await throttle.failed(user.email, client);
+      await throttle.failed(user.email, at.client);
+      await countFailure(throttle.code, 'code', user, at);
+      await onWrong?.();
       throw e;
+    }
+  }
+
+  /**
+   * A failure in the account's budget of a step; when it pauses the step, the owner is mailed (in the language the
+   * account last signed in with), at most once a day.
+   */
+  async function countFailure(budget: AccountBudgetCounter, step: 'password' | 'code', user: UserRow | undefined, at: SignInRequest, account = user?.email): Promise<void> {
+    if (!account) return;
+    const { pausedUntil, failures, notify } = await budget.failed(account);
+    if (pausedUntil === null || !notify || !user || user.disabled) return;
+    const lang = (LANGS as readonly string[]).includes(user.lang) ? (user.lang as Lang) : 'sk';
+    const mail = renderSignInPausedMail(lang, { name: user.name, step, failures, until: new Date(pausedUntil), resetLink: `${at.origin}${localePath('admin-forgot-password', lang)}` });
+    await queueMail(db, { ...mail, to: user.email, kind: 'sign-in-paused', ref: `admin-user-${user.id}` });
+  }
+
+  /**
+   * The account's current password, asked again by a signed-in user (turning two-factor sign-in off, the own
+   * password change): behind the throttle of the account and client and the account's budget of passwords, as the
+   * sign-in is (a copied session must not guess it unhindered). Throws 422 naming the form's field when it is wrong.
+   */
+  async function checkedPassword(user: UserRow, password: string, at: SignInRequest, field: 'password' | 'current_password'): Promise<void> {
+    const wait = await throttle.waitMs(user.email, at.client);
+    if (wait > 0) throw throttled(wait);
+    const budget = await throttle.password.state(user.email);
+    if (budget.waitMs > 0) throw budgetRefusal(budget);
+    if (!(await verify(user.password_hash, password).catch(() => false))) {
+      await throttle.failed(user.email, at.client);
+      await countFailure(throttle.password, 'password', user, at);
+      throw new HttpError(422, field === 'password' ? 'The password is wrong' : 'The current password is wrong', [{ field, message: 'is wrong', code: 'password.currentWrong' }], 'password.currentWrong');
     }
   }
 
@@ -219,23 +278,33 @@ export function createAuthService(db: Kysely<Database>, secret: string, opts: { 
       return ctx;
     },
 
-    /** client: the caller's address; failures are throttled per account and client together. */
-    async login(email: string, password: string, client = 'unknown'): Promise<LoginOrChallengeAnswer> {
+    /**
+     * The password step. Failures are throttled per account and client together, and per account over every address
+     * (an unknown address alike, so the answers tell nobody which accounts exist).
+     */
+    async login(email: string, password: string, at: SignInRequest = UNKNOWN_REQUEST): Promise<LoginOrChallengeAnswer> {
+      const { client } = at;
       const normalized = email.trim().toLowerCase();
       const wait = await throttle.waitMs(normalized, client);
       if (wait > 0) {
         const seconds = Math.ceil(wait / 1000);
         throw new HttpError(429, `Too many failed sign-in attempts; try again in ${seconds} s`, undefined, 'auth.signInThrottled');
       }
+      // While the account's password step waits or is paused, the password is not even checked.
+      const budget = await throttle.password.state(normalized);
+      if (budget.waitMs > 0) throw budgetRefusal(budget);
       const user = await repo.findByEmail(normalized);
       // Verify against a dummy hash for unknown e-mails, so the answer time does not reveal which accounts exist.
       dummyHash ??= hashPassword(randomUUID());
       const ok = await verify(user?.password_hash ?? (await dummyHash), password).catch(() => false);
       if (!user || !ok) {
         await throttle.failed(normalized, client);
+        await countFailure(throttle.password, 'password', user, at, normalized);
         throw unauthorized('Invalid email or password', 'auth.invalidCredentials');
       }
       if (user.disabled) throw forbidden('This account is disabled', 'auth.accountDisabled');
+      // The right password: the account's count of wrong passwords starts again (the codes keep theirs).
+      await throttle.password.succeeded(normalized);
       if (user.totp_secret !== null) {
         // The password was right, but the throttle keeps its count until the code is: otherwise each right password
         // would buy an attacker who has it three more free guesses of the code.
@@ -245,6 +314,8 @@ export function createAuthService(db: Kysely<Database>, secret: string, opts: { 
         return { two_factor: { challenge, expires_at: new Date((now + SIGN_IN_CHALLENGE_TTL_SECONDS) * 1000).toISOString() } };
       }
       await throttle.succeeded(normalized, client);
+      // A complete sign-in tells the account's language (its mails follow it); a password step alone does not.
+      await repo.setLang(user.id, at.lang);
       return signedIn(user);
     },
 
@@ -252,16 +323,22 @@ export function createAuthService(db: Kysely<Database>, secret: string, opts: { 
      * The second step of a sign-in: the password step's challenge and a code of the app or a recovery code. Wrong
      * codes count towards the throttle of the account and client; the challenge works once, for a few minutes.
      */
-    async loginWithCode(challenge: string, code: string, client = 'unknown'): Promise<LoginAnswer> {
+    async loginWithCode(challenge: string, code: string, at: SignInRequest = UNKNOWN_REQUEST): Promise<LoginAnswer> {
       const digest = tokenDigest(challenge);
       const found = await repo.findChallenge(digest);
-      if (!found || found.used_at !== null || nowSeconds() >= found.expires_at) {
-        throw unauthorized('The sign-in has expired; enter the password again', 'auth.challengeExpired');
-      }
+      if (!found || nowSeconds() >= found.expires_at) throw unauthorized('The sign-in has expired; enter the password again', 'auth.challengeExpired');
+      if (found.used_at !== null) throw found.failures >= CHALLENGE_MAX_FAILURES ? challengeEnded() : unauthorized('The sign-in has expired; enter the password again', 'auth.challengeExpired');
       const user = await repo.findById(found.user_id);
       if (!user || user.totp_secret === null) throw unauthorized('The sign-in has expired; enter the password again', 'auth.challengeExpired');
       if (user.disabled) throw forbidden('This account is disabled', 'auth.accountDisabled');
-      const kind = await throttledSecondFactor(user, code, client);
+      // A few wrong codes end the challenge (issue 50, 1): the answer to the last one says the password comes next.
+      let ended = false;
+      const kind = await throttledSecondFactor(user, code, at, async () => {
+        ended = await repo.challengeFailed(digest, nowSeconds(), CHALLENGE_MAX_FAILURES);
+      }).catch((e: unknown) => {
+        throw ended ? challengeEnded() : e;
+      });
+      await repo.setLang(user.id, at.lang);
       // Of two requests with one challenge, one wins (the codes already are single-use; this keeps one session).
       if (!(await repo.useChallenge(digest, nowSeconds()))) throw unauthorized('The sign-in has expired; enter the password again', 'auth.challengeExpired');
       const answer = await signedIn(user);
@@ -312,27 +389,22 @@ export function createAuthService(db: Kysely<Database>, secret: string, opts: { 
     },
 
     /** Ten new recovery codes for a current code (of the app, or a recovery code); the earlier ones stop working. */
-    async newRecoveryCodes(ctx: AuthContext, code: string, client = 'unknown'): Promise<{ recovery_codes: string[]; user: AdminUser }> {
+    async newRecoveryCodes(ctx: AuthContext, code: string, at: SignInRequest = UNKNOWN_REQUEST): Promise<{ recovery_codes: string[]; user: AdminUser }> {
       const user = await currentUser(ctx);
       if (user.totp_secret === null) throw conflict('Two-factor sign-in is off', 'twoFactor.off');
-      await throttledSecondFactor(user, code, client);
+      await throttledSecondFactor(user, code, at);
       const recovery_codes = await storeRecoveryCodes(user.id, (hashes) => db.transaction().execute((trx) => createAuthRepository(trx).replaceRecoveryCodes(user.id, hashes)));
       await opts.audit?.(ctx, { action: 'recovery-codes', entity: 'user', entityId: user.id, summary: `${user.email} made new recovery codes; the earlier ones stopped working`, code: 'auth.recoveryCodesRenewed', params: { email: user.email } });
       return { recovery_codes, user: await toAdminUser(user) };
     },
 
     /** Turns two-factor sign-in off with the password and a code; 409 while an administrator requires it. */
-    async disableTwoFactor(ctx: AuthContext, password: string, code: string, client = 'unknown'): Promise<{ user: AdminUser }> {
+    async disableTwoFactor(ctx: AuthContext, password: string, code: string, at: SignInRequest = UNKNOWN_REQUEST): Promise<{ user: AdminUser }> {
       const user = await currentUser(ctx);
       if (user.totp_secret === null) throw conflict('Two-factor sign-in is off', 'twoFactor.off');
       if (await repo.twoFactorRequired()) throw conflict('An administrator requires two-factor sign-in of every account', 'twoFactor.requiredBySite');
-      const wait = await throttle.waitMs(user.email, client);
-      if (wait > 0) throw throttled(wait);
-      if (!(await verify(user.password_hash, password).catch(() => false))) {
-        await throttle.failed(user.email, client);
-        throw new HttpError(422, 'The password is wrong', [{ field: 'password', message: 'is wrong', code: 'password.currentWrong' }], 'password.currentWrong');
-      }
-      await throttledSecondFactor(user, code, client);
+      await checkedPassword(user, password, at, 'password');
+      await throttledSecondFactor(user, code, at);
       await db.transaction().execute((trx) => createAuthRepository(trx).disableTwoFactor(user.id));
       await opts.audit?.(ctx, { action: 'two-factor-off', entity: 'user', entityId: user.id, summary: `${user.email} turned off two-factor sign-in`, code: 'auth.twoFactorOff', params: { email: user.email } });
       return { user: await toAdminUser((await repo.findById(user.id))!) };
@@ -367,16 +439,11 @@ export function createAuthService(db: Kysely<Database>, secret: string, opts: { 
      * throttle of the account and client). Every session of the account ends, this one included; the caller goes
      * on with the token of a new session it is answered.
      */
-    async changeOwnPassword(ctx: AuthContext, current: string, next: string, client = 'unknown'): Promise<{ token: string; user: AdminUser }> {
+    async changeOwnPassword(ctx: AuthContext, current: string, next: string, at: SignInRequest = UNKNOWN_REQUEST): Promise<{ token: string; user: AdminUser }> {
       const user = await repo.findById(ctx.user.id);
       if (!user) throw unauthorized('The user of the token no longer exists', 'auth.invalidToken');
-      const wait = await throttle.waitMs(user.email, client);
-      if (wait > 0) throw new HttpError(429, `Too many wrong passwords; try again in ${Math.ceil(wait / 1000)} s`, undefined, 'auth.signInThrottled');
-      if (!(await verify(user.password_hash, current).catch(() => false))) {
-        await throttle.failed(user.email, client);
-        throw new HttpError(422, 'The current password is wrong', [{ field: 'current_password', message: 'is wrong', code: 'password.currentWrong' }], 'password.currentWrong');
-      }
-      await throttle.succeeded(user.email, client);
+      await checkedPassword(user, current, at, 'current_password');
+      await throttle.succeeded(user.email, at.client);
       assertStrongPassword(next, [user.email, user.name], 'new_password');
       if (await verify(user.password_hash, next).catch(() => false)) {
         throw new HttpError(422, 'The new password is the current one', [{ field: 'new_password', message: 'is the current password', code: 'password.unchanged' }], 'password.unchanged');
@@ -428,6 +495,10 @@ export function createAuthService(db: Kysely<Database>, secret: string, opts: { 
         if (!(await tx.useReset(reset.token_hash, now))) throw conflict('This password-reset link was already used or has expired', 'passwordReset.used');
         await tx.setOwnPassword(user.id, passwordHash, now);
       });
+      // Whoever used the mailed link holds the mailbox: a pause of the account's sign-in after someone else's guesses
+      // ends with it (the mail about the pause says so), and the count of codes starts again.
+      await throttle.password.succeeded(user.email);
+      await throttle.code.succeeded(user.email);
       // Nobody is signed in here: the entry names the account whose mailed link was used.
       await opts.audit?.(null, { action: 'password', entity: 'user', entityId: user.id, summary: `${user.email} set a new password through a mailed reset link; every session ended`, code: 'auth.passwordReset', params: { email: user.email } });
       return { email: user.email };

@@ -36,8 +36,9 @@ export function LoginPage() {
     if (entries.length > 0) form.setFields(entries.map(([name, message]) => ({ name: name as keyof LoginBody, errors: [message] })));
   }, [failure, form]);
 
-  // The code step ran out of time (or its challenge was used): back to the password, with the reason above it.
-  const codeStep = challenge !== null && failure?.code !== 'auth.challengeExpired';
+  // The code step ran out of time, its challenge was used, or it took too many wrong codes: back to the password,
+  // with the reason above it.
+  const codeStep = challenge !== null && failure?.code !== 'auth.challengeExpired' && failure?.code !== 'auth.challengeEnded';
 
   function leave(user: AdminUser) {
     setLeaving(true);

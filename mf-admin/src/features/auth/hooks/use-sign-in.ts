@@ -38,9 +38,11 @@ export function useSignIn() {
         return await step();
       } catch (error) {
         const described = describeAdminError(error);
-        // A wrong or used code (twoFactor.codeWrong / codeUsed, 422) and a disabled account (auth.accountDisabled, 403) are
-        // named by their code in the admin's language.
-        const named = described.status === 422 || described.status === 403 ? translateServerMessage(described.coded) : null;
+        // A wrong or used code (twoFactor.codeWrong / codeUsed, 422), a disabled account (auth.accountDisabled, 403), a
+        // paused account (auth.accountPaused, 429, with its minutes) and a challenge ended by wrong codes
+        // (auth.challengeEnded, 401) are named by their code in the admin's language.
+        const coded = described.coded?.code;
+        const named = described.status === 422 || described.status === 403 || coded === 'auth.accountPaused' || coded === 'auth.challengeEnded' ? translateServerMessage(described.coded) : null;
         const message = named || signInFailureText(describeApiError(error), t);
         setFailure({ message, fields: described.fields, code: described.coded?.code ?? null });
         return null;
