@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import type { CategoryDetail, TopCategory } from '@shop/shared';
 import { apiGet } from '../support/api.ts';
 import { messages } from '../support/messages.ts';
