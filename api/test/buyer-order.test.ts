@@ -10,7 +10,7 @@ import { DEMO_ADMIN } from '../src/modules/auth/service.ts';
 import { DEMO_BANK_ACCOUNT } from '../src/db/seed/site-settings.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { bearer } from './admin-helpers.ts';
-import { CONTACT, placeOrder } from './mail-support.ts';
+import { CONTACT, placeOrder, sentAttachments } from './mail-support.ts';
 import { pdfText } from './pdf-text.ts';
 
 let t: TestContext;
@@ -86,11 +86,12 @@ describe('the order page key', () => {
     expect(mail!.text).toContain('Оплата банковским переводом');
     expect(mail!.text).toContain('SK31 1200 0000 1987 4263 7541');
     expect(mail!.text).toContain(`Вариабельный символ: ${placed.receipt.order_number}`);
-    const attachments = JSON.parse(mail!.attachments_json!) as Array<{ filename: string; content_type: string; content_base64: string; cid?: string }>;
-    const qr = attachments.find((a) => a.content_type === 'image/png')!;
+    // As the mail went out (its outbox row keeps no files once sent).
+    const attachments = await sentAttachments(t, mail!.id);
+    const qr = attachments.find((a) => a.contentType === 'image/png')!;
     expect(mail!.html).toContain(`src="cid:${qr.cid}"`);
     expect(mail!.html).toContain(`alt="QR-код PAY by square для оплаты заказа № ${placed.receipt.order_number}"`);
-    const payment = scanPayBySquare(Buffer.from(qr.content_base64, 'base64'));
+    const payment = scanPayBySquare(qr.content);
     const order = await t.db.selectFrom('orders').select('total_with_vat_cents').where('uuid', '=', placed.receipt.uuid).executeTakeFirstOrThrow();
     expect(payment).toMatchObject({ amount: order.total_with_vat_cents / 100, currencyCode: 'EUR', variableSymbol: placed.receipt.order_number });
     expect(payment.bankAccounts[0]!.iban).toBe(DEMO_BANK_ACCOUNT.iban);

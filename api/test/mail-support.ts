@@ -30,19 +30,20 @@ export function decodeMime(raw: string): string {
   return hexRuns(base64.replace(/=\r?\n/g, ''));
 }
 
-/** The files attached to a raw message (its base64 attachment parts), with their types and file names. */
-export function mailAttachments(raw: string): Array<{ filename: string; contentType: string; content: Buffer }> {
-  const found: Array<{ filename: string; contentType: string; content: Buffer }> = [];
+/** The files of a raw message (its base64 attachment and inline parts), with their types, names and content ids. */
+export function mailAttachments(raw: string): Array<{ filename: string; contentType: string; content: Buffer; cid?: string }> {
+  const found: Array<{ filename: string; contentType: string; content: Buffer; cid?: string }> = [];
   for (const part of raw.split(/\r?\n--[^\r\n]+\r?\n/)) {
     const [head = '', ...body] = part.split(/\r?\n\r?\n/);
     const headers = head.replace(/\r?\n[ \t]+/g, ' ');
-    if (!/^Content-Disposition: attachment/im.test(headers)) continue;
+    if (!/^Content-Disposition: (?:attachment|inline)/im.test(headers)) continue;
     expect(headers).toMatch(/^Content-Transfer-Encoding: base64/im);
     // A name outside ASCII comes in RFC 2231 pieces (filename*0*=utf-8''n%C3%A1…), a plain one as filename=.
     const pieces = [...headers.matchAll(/filename\*\d+\*?=(?:utf-8'')?([^;\r\n]+)/gi)].map((m) => m[1]!.trim());
     const filename = pieces.length > 0 ? decodeURIComponent(pieces.join('')) : (/filename="?([^";\r\n]+)"?/i.exec(headers)?.[1] ?? '');
     const contentType = /^Content-Type: ([^;\s]+)/im.exec(headers)?.[1] ?? '';
-    found.push({ filename, contentType, content: Buffer.from(body.join('').replace(/\s+/g, ''), 'base64') });
+    const cid = /^Content-ID: <([^>]+)>/im.exec(headers)?.[1];
+    found.push({ filename, contentType, content: Buffer.from(body.join('').replace(/\s+/g, ''), 'base64'), ...(cid ? { cid } : {}) });
   }
   return found;
 }
@@ -58,7 +59,7 @@ export function pdfAttachments(raw: string): Array<{ filename: string; content: 
  * The files a mail went out with: once the worker sent the outbox row (which then drops them), read from the .eml
  * it wrote (the app has no SMTP_URL).
  */
-export async function sentAttachments(t: TestContext, mailId: number): Promise<Array<{ filename: string; contentType: string; content: Buffer }>> {
+export async function sentAttachments(t: TestContext, mailId: number): Promise<Array<{ filename: string; contentType: string; content: Buffer; cid?: string }>> {
   await eventually(async () => expect((await t.db.selectFrom('mail_outbox').select('status').where('id', '=', mailId).executeTakeFirstOrThrow()).status).toBe('sent'));
   return mailAttachments(writtenMail(t, mailId));
 }
