@@ -65,6 +65,9 @@ export async function createTestDatabase(serverUrl: string, opts: { name?: strin
     // PostgreSQL's own copy of a database (CREATE DATABASE ... TEMPLATE); nobody may be connected to the template.
     if (opts.template) await sql`CREATE DATABASE ${sql.id(name)} TEMPLATE ${sql.id(opts.template)}`.execute(admin);
     else await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin);
+    // A test database need not survive a power loss: its commits do not wait for the disk (the server's own
+    // databases keep their settings).
+    await sql`ALTER DATABASE ${sql.id(name)} SET synchronous_commit = off`.execute(admin);
   } finally {
     await admin.destroy();
   }
