@@ -70,6 +70,8 @@ import { publicConfig, setupSite } from './plugins/site.ts';
 import { auditAuthorOf } from './modules/releases/actor.ts';
 import { createReleaseRegistry, RELEASES_TOPIC } from './modules/releases/registry.ts';
 import { registryForVisitor } from './modules/releases/visitor.ts';
+import { releaseRoutes } from './modules/releases/routes.ts';
+import { createReleaseTokens } from './modules/releases/tokens.ts';
 import type { App } from './types.ts';
 
 export interface BuildOptions {
@@ -240,6 +242,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(adminSettingsRoutes, { settings: createAdminSettingsService(site, config, { audit, afterSave: afterSettingsSaved }) });
   await app.register(deliveryAdminRoutes, { delivery: createDeliveryService(app.db, { audit }) });
   await app.register(auditRoutes, { audit });
+  // The release API for teams (release tokens) and the admin's Releases screen.
+  await app.register(releaseRoutes, { registry: releases, tokens: createReleaseTokens(app.db, { audit: (actor, event) => audit.recordBy(auditAuthorOf(actor), event) }) });
   await app.register(adminDashboardRoutes);
   // Content of the public pages, its admin, the image service and the page heads (sitemap, robots).
   const mailFiles = createMailFiles(app.db, config);
