@@ -3,6 +3,7 @@
 // rebuilt; open pages pick the new version up at their next navigation (builds/latest.json changes).
 //   pnpm release mf-cart                   build mf-cart and publish it as a new version
 //   pnpm release mf-cart --dir PATH        build the working copy of mf-cart at PATH (a team's checkout) and publish it
+//   pnpm release mf-cart --dist PATH       publish a build made already (a CI's build step) without building
 //   pnpm release mf-cart --at URL          register the remote's manifest hosted on another origin (the team's CDN)
 //   pnpm release mf-cart --rollback        point the registry back at the version served before the active one
 //   pnpm release mf-cart --rollback ID     point the registry at a given published version
@@ -17,7 +18,7 @@ import { pnpm } from './workspace.mjs';
 
 const [remote, ...flags] = process.argv.slice(2);
 if (!remote || !REMOTES[remote]) {
-  console.error(`Usage: pnpm release <remote> [--dir PATH | --at URL | --rollback [version] | --list]; remotes: ${Object.keys(REMOTES).join(', ')}`);
+  console.error(`Usage: pnpm release <remote> [--dir PATH | --dist PATH | --at URL | --rollback [version] | --list] (with SHOP_URL also --canary N, --share N, --promote); remotes: ${Object.keys(REMOTES).join(', ')}`);
   process.exit(2);
 }
 const option = (name) => (flags.includes(name) ? flags[flags.indexOf(name) + 1] : undefined);
@@ -71,9 +72,10 @@ async function remoteRelease(shop, token) {
     version = (await call('POST', '/versions/at', { url: at })).version;
   } else {
     const dir = option('--dir');
-    if (dir !== undefined) pnpm(['run', 'build'], { cwd: resolve(dir) });
-    else pnpm(['--filter', `@shop/${remote}`, 'build']);
-    const dist = join(dir === undefined ? join(resolve(import.meta.dirname, '..'), remote) : resolve(dir), 'dist');
+    const built = option('--dist');
+    if (built === undefined && dir !== undefined) pnpm(['run', 'build'], { cwd: resolve(dir) });
+    else if (built === undefined) pnpm(['--filter', `@shop/${remote}`, 'build']);
+    const dist = built !== undefined ? resolve(built) : join(dir === undefined ? join(resolve(import.meta.dirname, '..'), remote) : resolve(dir), 'dist');
     const form = new FormData();
     for (const name of readdirSync(dist, { recursive: true }).map(String)) {
       const file = join(dist, name);
@@ -125,6 +127,14 @@ if (at !== undefined) {
   recordRelease(remote, at);
   const build = writeLatestBuild({ [remote]: at });
   console.info(`${remote} now loads from ${at}; build ${build}`);
+  process.exit(0);
+}
+
+const built = option('--dist');
+if (built !== undefined) {
+  const version = publishRemote(remote, resolve(built));
+  const build = writeLatestBuild({ [remote]: version });
+  console.info(`released ${remote} ${version} from ${resolve(built)}; build ${build}`);
   process.exit(0);
 }
 
