@@ -63,9 +63,15 @@ import { setupSecurity } from './plugins/security.ts';
 import { setupSharedState } from './plugins/shared-state.ts';
 import { REQUEST_ID_HEADER, REQUEST_ID_LOG_LABEL, currentRequestId, requestIdMixin, requestIdOf, setupRequestIds } from './plugins/request-id.ts';
 import { createLifecycle } from './modules/ops/lifecycle.ts';
+import { remoteOriginsOf } from './lib/remote-registry.ts';
 import { createMetrics } from './modules/ops/metrics.ts';
 import { setupOps } from './modules/ops/ops.ts';
 import { publicConfig, setupSite } from './plugins/site.ts';
+import { auditAuthorOf } from './modules/releases/actor.ts';
+import { createReleaseRegistry, RELEASES_TOPIC } from './modules/releases/registry.ts';
+import { registryForVisitor } from './modules/releases/visitor.ts';
+import { releaseRoutes } from './modules/releases/routes.ts';
+import { createReleaseTokens } from './modules/releases/tokens.ts';
 import type { App } from './types.ts';
 
 export interface BuildOptions {
@@ -104,7 +110,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const shared = await setupSharedState(app, config.redisUrl, config.redisPrefix);
   // Health, readiness and metrics (modules/ops); the metrics count what the services below report.
   app.decorate('lifecycle', createLifecycle());
-  const metrics = createMetrics({ db: app.db, deployDir: config.deployDir });
+  // The admin API (/api/admin/*) records every change in the audit log; so do the own password changes and resets,
+  // and every change of the registry of remotes.
+  const audit = createAuditService(app.db);
+  // The registry of remotes (modules/releases): what every page, /remotes.json and the metrics read.
+  const releases = createReleaseRegistry(app.db, {
+    deployDir: config.deployDir,
+    announce: () => shared.publish(RELEASES_TOPIC),
+    audit: (actor, event) => audit.recordBy(auditAuthorOf(actor), event),
+    log: app.log,
+  });
+  app.decorate('releases', releases);
+  await shared.subscribe(RELEASES_TOPIC, () => releases.forget());
+  const metrics = createMetrics({ db: app.db, servedRemotes: () => releases.snapshot() });
   setupOps(app, { lifecycle: app.lifecycle, metrics, redis: shared.redis, metricsToken: config.metricsToken });
   // Whole public pages for the next visitor (modules/page-render/page-cache.ts). Every page shows the catalogue (the
   // menu), the site settings (the footer) or the content, so a change of any of them empties it: here at once, on
@@ -125,7 +143,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       const keys = publicConfig(config, await site.publicKeys());
       return { recaptcha: Boolean(keys.recaptchaSiteKey), maps: Boolean(keys.mapsKey), analytics: Boolean(keys.analyticsId) };
     },
-    deployDir: config.deployDir,
+    remoteOrigins: async () => remoteOriginsOf(await releases.snapshot()),
   });
   await setupCompression(app);
   await setupRateLimit(app, shared);
@@ -141,8 +159,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     app.log.warn('RECAPTCHA_SECRET is not set: sent carts and inquiries are accepted without a bot check');
   }
   const catalog = createCatalogService(app.db);
-  // The admin API (/api/admin/*) records every change in the audit log; so do the own password changes and resets.
-  const audit = createAuditService(app.db);
   const throttle = createSignInThrottle(failureStoreOf(shared));
   // Every failed password or code goes through the throttle: counted there for the metrics.
   const countedThrottle: typeof throttle = {
@@ -226,6 +242,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(adminSettingsRoutes, { settings: createAdminSettingsService(site, config, { audit, afterSave: afterSettingsSaved }) });
   await app.register(deliveryAdminRoutes, { delivery: createDeliveryService(app.db, { audit }) });
   await app.register(auditRoutes, { audit });
+  // The release API for teams (release tokens) and the admin's Releases screen.
+  await app.register(releaseRoutes, { registry: releases, tokens: createReleaseTokens(app.db, { audit: (actor, event) => audit.recordBy(auditAuthorOf(actor), event) }) });
   await app.register(adminDashboardRoutes);
   // Content of the public pages, its admin, the image service and the page heads (sitemap, robots).
   const mailFiles = createMailFiles(app.db, config);
@@ -278,13 +296,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const categoryExists = (params: Record<string, string>) => catalog.categoryExists(params.slug ?? '');
   await setupSite(app, config, { category: categoryExists, 'katalog-kategoria': categoryExists }, () => site.publicKeys(), {
     // A preview's calls carry the admin's token from the page's cookie: the draft is answered only to that session.
-    render: (req) => {
+    render: (req, manifests) => {
       const token = previewTokenOf(req.url) === null ? undefined : tokenCookieOf(req.headers.cookie);
-      return renderPage(req.url, originOf(config, req), token ? { authorization: `Bearer ${token}` } : {});
+      return renderPage(req.url, originOf(config, req), manifests, token ? { authorization: `Bearer ${token}` } : {});
     },
     cache: pageCache,
     origin: (req) => originOf(config, req),
-  });
+  }, (req, reply) => registryForVisitor(releases, req, reply));
 
   return app;
 }

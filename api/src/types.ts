@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import type { Lifecycle } from './modules/ops/lifecycle.ts';
+import type { ReleaseRegistry } from './modules/releases/registry.ts';
 import type { Lang } from '@shop/shared/contracts/common';
 import type { AdminUser, Role } from '@shop/shared/contracts/auth';
 
@@ -24,6 +25,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     /** Whether the instance is stopping (modules/ops/graceful-shutdown.ts). */
     lifecycle: Lifecycle;
+    /** The registry of remotes: releases, canaries, rollbacks (modules/releases/registry.ts). */
+    releases: ReleaseRegistry;
     /** Hook for admin routes: `{ onRequest: app.requireUser(['admin']) }` (before the body is validated); sets request.auth. */
     requireUser: (roles?: readonly Role[], opts?: { beforePasswordChange?: boolean; beforeTwoFactor?: boolean }) => (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }

@@ -39,7 +39,7 @@ export function writeFakeDeploy(deployDir: string): void {
     'shell/static/css/main.abc123.css': 'body { margin: 0; }',
     'remotes/mf-header/1.0.0/remoteEntry.js': 'var header = 1;',
     'remotes/mf-header/remotes.json': '{}',
-    'remotes.json': '{"mf-header":"/remotes/mf-header/1.0.0/remoteEntry.js"}',
+    'remotes.json': '{"mf_header":"/remotes/mf-header/1.0.0/remoteEntry.js"}',
     'builds/latest.json': '{"id":"build-1"}',
   };
   for (const [rel, content] of Object.entries(files)) {

@@ -238,8 +238,8 @@ describe('/metrics', () => {
     expect(sample(text, 'shop_mail_outbox_mails', { state: 'pending' })).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'shop_mail_outbox_mails', { state: 'failed' })).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'shop_mail_outbox_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(600);
-    // The test deploy's registry: {"mf-header":"/remotes/mf-header/1.0.0/remoteEntry.js"}.
-    expect(sample(text, 'shop_remote_served_info', { remote: 'mf-header', version: '1.0.0' })).toBe(1);
+    // The test deploy's registry: {"mf_header":"/remotes/mf-header/1.0.0/remoteEntry.js"}, taken into the database.
+    expect(sample(text, 'shop_remote_served_info', { remote: 'mf_header', version: '1.0.0' })).toBe(1);
     expect(text).toContain('process_resident_memory_bytes');
   });
 });

@@ -40,7 +40,7 @@ test('a release of one remote reaches an open page at its next navigation, witho
     let loads = 0;
     page.on('load', () => loads++);
 
-    // The page polls builds/latest.json every hour.
+    // The page polls builds/latest.json every minute while it is shown.
     await page.clock.runFor('01:00:05');
     await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
     await expect(page).toHaveURL(/\/en\/cart$/);

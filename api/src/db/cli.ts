@@ -1,6 +1,8 @@
 // Database commands: `migrate`, `seed [--products N] [--reset] [--no-images]`, the data move
 // `copy-to-postgres --to postgres://… [--force]` (the configured SQLite database into PostgreSQL), and
-// `backup --to FILE` / `restore --from FILE` (the database and MEDIA_DIR; db/backup.ts, docs/operations.md).
+// `backup --to FILE` / `restore --from FILE` (the database and MEDIA_DIR; db/backup.ts, docs/operations.md), and the
+// release tokens of feature teams: `release-token create --remote mf-cart [--remote …] --name "cart team"
+// [--contact EMAIL]` (prints the token once), `release-token list`, `release-token revoke ID` (decision 0081).
 import { existsSync } from 'node:fs';
 import { databaseLocation, loadConfig, type Config } from '../config.ts';
 import { isPostgresUrl, openDatabase } from './connection.ts';
@@ -8,19 +10,24 @@ import { backup, BackupError, restore } from './backup.ts';
 import { copyToPostgres, NulCharacterError, TargetNotEmptyError } from './copy-to-postgres.ts';
 import { migrateToLatest } from './migrate.ts';
 import { seed } from './seed/index.ts';
+import { createAuditService } from '../modules/audit/service.ts';
+import { auditAuthorOf, type ReleaseActor } from '../modules/releases/actor.ts';
+import { createReleaseTokens } from '../modules/releases/tokens.ts';
+import { HttpError } from '../lib/errors.ts';
 
 const USAGE =
-  'usage: cli <migrate | seed [--products N] [--reset] [--no-images] | copy-to-postgres --to postgres://… [--force] | backup --to FILE | restore --from FILE>';
+  'usage: cli <migrate | seed [--products N] [--reset] [--no-images] | copy-to-postgres --to postgres://… [--force] | backup --to FILE | restore --from FILE | release-token create --remote REMOTE --name NAME [--contact EMAIL] | release-token list | release-token revoke ID>';
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  if (command !== 'migrate' && command !== 'seed' && command !== 'copy-to-postgres' && command !== 'backup' && command !== 'restore') {
+  if (command !== 'migrate' && command !== 'seed' && command !== 'copy-to-postgres' && command !== 'backup' && command !== 'restore' && command !== 'release-token') {
     console.error(USAGE);
     return 2;
   }
   const config = loadConfig();
   if (command === 'copy-to-postgres') return copyCommand(config, rest);
   if (command === 'backup' || command === 'restore') return backupCommand(command, config, rest);
+  if (command === 'release-token') return releaseTokenCommand(config, rest);
   const db = openDatabase(databaseLocation(config));
   try {
     const applied = await migrateToLatest(db);
@@ -126,3 +133,42 @@ main(process.argv.slice(2)).then(
     process.exit(1);
   },
 );
+
+/** Release tokens from the operator's shell (the admin's Releases screen does the same); recorded as "operator (cli)". */
+async function releaseTokenCommand(config: Config, args: string[]): Promise<number> {
+  const [sub, ...rest] = args;
+  const values = (flag: string) => rest.flatMap((arg, i) => (rest[i - 1] === flag ? [arg] : []));
+  const db = openDatabase(databaseLocation(config));
+  try {
+    await migrateToLatest(db);
+    const audit = createAuditService(db);
+    const tokens = createReleaseTokens(db, { audit: (actor, event) => audit.recordBy(auditAuthorOf(actor), event) });
+    const operator: ReleaseActor = { kind: 'system', name: 'operator (cli)' };
+    if (sub === 'create') {
+      const [name] = values('--name');
+      const { token, info } = await tokens.create({ name: name ?? '', remotes: values('--remote'), contactEmail: values('--contact')[0] ?? null }, operator);
+      console.info(`release token ${info.id} "${info.name}" for ${info.remotes.join(', ')} (shown once; keep it in the team's CI secrets):`);
+      console.info(token);
+      return 0;
+    }
+    if (sub === 'list') {
+      for (const t of await tokens.list()) console.info(`${t.id}\t${t.name}\t${t.remotes.join(',')}\t${t.revokedAt ? `revoked ${t.revokedAt}` : `last used ${t.lastUsedAt ?? 'never'}`}`);
+      return 0;
+    }
+    if (sub === 'revoke' && rest[0] && /^\d+$/.test(rest[0])) {
+      const info = await tokens.revoke(Number(rest[0]), operator);
+      console.info(`release token ${info.id} "${info.name}" revoked`);
+      return 0;
+    }
+    console.error(USAGE);
+    return 2;
+  } catch (e) {
+    if (e instanceof HttpError) {
+      console.error(e.message);
+      return 2;
+    }
+    throw e;
+  } finally {
+    await db.destroy();
+  }
+}

@@ -36,6 +36,11 @@ export const COPIED_TABLES: ReadonlyArray<{ name: string; serialId: boolean }> =
   { name: 'documents', serialId: true },
   { name: 'document_files', serialId: false },
   { name: 'inquiries', serialId: true },
+  { name: 'remote_versions', serialId: true },
+  { name: 'remote_channels', serialId: false },
+  { name: 'release_events', serialId: true },
+  { name: 'release_file_imports', serialId: false },
+  { name: 'release_tokens', serialId: true },
 ];
 
 /** The tables by name, without their column types: the copy moves rows as they are. */

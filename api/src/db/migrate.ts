@@ -28,6 +28,8 @@ import * as m0054 from './migrations/0054_audit_search.ts';
 import * as m0075 from './migrations/0075_order_payment_tracking.ts';
 import * as m0076 from './migrations/0076_product_models.ts';
 import * as m0060 from './migrations/0060_sign_in_budgets.ts';
+import * as m0080 from './migrations/0080_release_registry.ts';
+import * as m0081 from './migrations/0081_release_tokens.ts';
 import type { Database } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -58,6 +60,8 @@ const migrations: Record<string, Migration> = {
   '0075_order_payment_tracking': m0075,
   '0076_product_models': m0076,
   '0060_sign_in_budgets': m0060,
+  '0080_release_registry': m0080,
+  '0081_release_tokens': m0081,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -308,6 +308,68 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
   catalog_version: CatalogVersionTable;
+  remote_versions: RemoteVersionsTable;
+  remote_channels: RemoteChannelsTable;
+  release_events: ReleaseEventsTable;
+  release_file_imports: ReleaseFileImportsTable;
+  release_tokens: ReleaseTokensTable;
+}
+
+/** Each version a remote published (migration 0080): a folder of DEPLOY_DIR/remotes/<remote>/, or a manifest URL elsewhere. */
+export interface RemoteVersionsTable {
+  id: Generated<number>;
+  remote: string;
+  version: string;
+  manifest_url: string;
+  source: 'publish' | 'upload' | 'at';
+  created_by: string;
+  created_at: CreatedAt;
+  last_served_at: string | null;
+}
+
+/** What each remote serves (migration 0080): the stable version to everyone, the canary to its share of visitors. */
+export interface RemoteChannelsTable {
+  remote: string;
+  stable_version: string | null;
+  canary_version: string | null;
+  /** Per cent of visitors (0-100) who get the canary. */
+  canary_share: number;
+  canary_started_at: string | null;
+  updated_at: string;
+}
+
+/** The registry's history (migration 0080). */
+export interface ReleaseEventsTable {
+  id: Generated<number>;
+  remote: string;
+  action: string;
+  version: string | null;
+  previous_version: string | null;
+  share: number | null;
+  actor: string;
+  reason: string | null;
+  created_at: CreatedAt;
+}
+
+/** The deploy folder's remotes.json as last taken into the registry (migration 0080). */
+export interface ReleaseFileImportsTable {
+  deploy_dir: string;
+  content_hash: string;
+  served_json: string;
+  imported_at: string;
+}
+
+/** Release tokens, stored hashed (migration 0081). */
+export interface ReleaseTokensTable {
+  id: Generated<number>;
+  name: string;
+  token_hash: string;
+  remotes_json: string;
+  contact_email: string | null;
+  created_by: string;
+  created_at: CreatedAt;
+  last_used_at: string | null;
+  revoked_at: string | null;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

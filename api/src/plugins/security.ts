@@ -4,7 +4,6 @@
 // style attributes need it (docs/decisions/0042). A Permissions-Policy turns off the device features the site never uses.
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { remoteOriginsOf } from '../lib/remote-registry.ts';
 
 /** Which third-party features are configured now (keys from the environment or the admin's settings). */
 export interface ThirdPartyFeatures {
@@ -49,10 +48,10 @@ export function contentSecurityPolicy(f: ThirdPartyFeatures, remoteOrigins: read
 export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), fullscreen=(self)';
 
 /**
- * @param opts.features the third-party features configured now; opts.deployDir where the remote registry is (read
- *   per answer, so a release to another origin needs no restart and no hand edit).
+ * @param opts.features the third-party features configured now; opts.remoteOrigins the origins of the remotes the
+ *   registry serves from elsewhere (read per answer, so a release to another origin needs no restart and no hand edit).
  */
-export async function setupSecurity(app: FastifyInstance, opts: { features: () => Promise<ThirdPartyFeatures>; deployDir: string }): Promise<void> {
+export async function setupSecurity(app: FastifyInstance, opts: { features: () => Promise<ThirdPartyFeatures>; remoteOrigins: () => Promise<string[]> }): Promise<void> {
   await app.register(helmet, {
     // Set below per response, from the features configured at that moment.
     contentSecurityPolicy: false,
@@ -82,7 +81,8 @@ export async function setupSecurity(app: FastifyInstance, opts: { features: () =
       } catch {
         features = { recaptcha: false, maps: false, analytics: false };
       }
-      reply.header('content-security-policy', contentSecurityPolicy(features, remoteOriginsOf(opts.deployDir))).header('permissions-policy', PERMISSIONS_POLICY);
+      const origins = await opts.remoteOrigins().catch(() => []);
+      reply.header('content-security-policy', contentSecurityPolicy(features, origins)).header('permissions-policy', PERMISSIONS_POLICY);
     }
     return payload;
   });

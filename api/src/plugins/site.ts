@@ -1,13 +1,16 @@
 // Serves the built site from DEPLOY_DIR and the media from MEDIA_DIR (default DATA_DIR/media), on the API's origin and port.
 //   /static/*            shell/static (hashed names)            immutable, one year
 //   /remotes/*           remotes/<dir>/<version>/ (versioned)    immutable, readable cross-origin; any remotes.json no-cache
-//   /remotes.json, /builds/latest.json                          no-cache
+//   /remotes.json        the registry as this visitor gets it (modules/releases): no-cache, ETag
+//   /builds/latest.json  the build this visitor runs (the shell and the visitor's registry): no-cache, ETag; open
+//                        pages ask it every minute while shown and reload at the next navigation when it changed
 //   /media/*             MEDIA_DIR                              one day
 //   /favicon.svg, /early-*.js and other shell root files          an hour, then stale-while-revalidate a week
 //   /                    302 to /{lang}: the saved language, else the browser's, else sk (spec section 4)
 //   other GETs without a file extension (not /api, /admin/auth) shell/index.html with the public config and the page's
 //                        server render; public pages cached a minute by proxies, the visitor's own never
 //                        (modules/page-render/page-cache.ts)
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -17,6 +20,7 @@ import type { Config } from '../config.ts';
 import { isPrivatePage, pageCacheControl, pageEncodingFor, PRIVATE_PAGE, PUBLIC_PAGE, UNCACHED_PAGE, type PageCache } from '../modules/page-render/page-cache.ts';
 import { previewTokenOf } from '../modules/preview/service.ts';
 import type { RenderedPage } from '../modules/page-render/render-page.ts';
+import type { VisitorAnswer } from '../modules/releases/visitor.ts';
 import { scriptJson } from '../lib/html.ts';
 import { apiError } from './error-handler.ts';
 
@@ -80,8 +84,8 @@ export type ValidityChecks = Partial<Record<string, (params: Record<string, stri
 
 /** The pages' server side (modules/page-render). */
 export interface ServerPages {
-  /** Renders the slots of a page's remotes on the server: what writes them into the page. */
-  render: (req: FastifyRequest) => Promise<RenderedPage | null>;
+  /** Renders the slots of a page's remotes on the server (the versions the visitor's registry names). */
+  render: (req: FastifyRequest, manifests: Record<string, string>) => Promise<RenderedPage | null>;
   /** Whole public pages kept for the next visitor, emptied by the changes they show. */
   cache: PageCache;
   /** The site's origin as the page names it (its links and stylesheets): part of what a kept page is kept under. */
@@ -96,7 +100,15 @@ interface PageAnswer {
   preview: boolean;
   /** Keeps the finished page in the page cache, for a page it may keep (null otherwise). */
   keep: ((body: Buffer) => void) | null;
+  /** The page depends on the visitor's cohort (a canary runs): no shared cache may keep it. */
+  varies: boolean;
 }
+
+/** The registry of remotes as the request's visitor gets it (modules/releases/visitor.ts). */
+export type SiteRegistry = (req: FastifyRequest, reply: FastifyReply) => Promise<VisitorAnswer>;
+
+/** A public page while a canary runs: each visitor's own (their cohort's versions), kept by no shared cache. */
+const COHORT_PAGE = 'private, no-cache';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -107,6 +119,7 @@ export async function setupSite(
   /** The public keys set in the admin, read per page (the caller caches them). */
   publicKeys?: () => Promise<PublicKeyOverrides | null>,
   pages?: ServerPages,
+  registry?: SiteRegistry,
 ): Promise<void> {
   const shellDir = path.join(config.deployDir, 'shell');
   const staticDir = path.join(shellDir, 'static');
@@ -143,12 +156,36 @@ export async function setupSite(
     return reply.sendFile(rel, remotesDir, IMMUTABLE);
   });
 
-  for (const file of ['remotes.json', 'builds/latest.json']) {
-    app.get('/' + file, (_req, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile(file, config.deployDir, noCache);
-    });
-  }
+  /** The visitor's registry; without one (a site served without the API's registry), the deploy folder's file. */
+  const visitorRegistry = async (req: FastifyRequest, reply: FastifyReply): Promise<VisitorAnswer> => {
+    if (registry) return registry(req, reply);
+    const manifests = JSON.parse(await readFile(path.join(config.deployDir, 'remotes.json'), 'utf8').catch(() => '{}')) as Record<string, string>;
+    return { manifests, versions: {}, etag: `"${createHash('sha256').update(JSON.stringify(manifests)).digest('hex').slice(0, 16)}"`, varies: false };
+  };
+
+  /** Answers a small JSON document that a page asks for again and again: 304 while its ETag has not changed. */
+  const conditional = (req: FastifyRequest, reply: FastifyReply, etag: string, body: unknown) => {
+    reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'cookie');
+    if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
+  };
+
+  app.get('/remotes.json', async (req, reply) => {
+    const visitor = await visitorRegistry(req, reply);
+    return conditional(req, reply, visitor.etag, visitor.manifests);
+  });
+
+  // The build the visitor's page runs: the shell's page and the visitor's registry; the deploy folder's
+  // builds/latest.json (scripts/publish.mjs) still counts, so a publish that changed only it is seen too.
+  app.get('/builds/latest.json', async (req, reply) => {
+    const [visitor, index, published] = await Promise.all([
+      visitorRegistry(req, reply),
+      stat(indexFile).then((file) => file.mtimeMs, () => 0),
+      readFile(path.join(config.deployDir, 'builds', 'latest.json'), 'utf8').catch(() => ''),
+    ]);
+    const id = createHash('sha256').update(JSON.stringify([visitor.etag, index, published])).digest('hex').slice(0, 12);
+    return conditional(req, reply, `"${id}"`, { id });
+  });
 
   app.get('/media/*', (req, reply) => {
     const rel = safeRelative((req.params as { '*'?: string })['*']);
@@ -174,16 +211,13 @@ export async function setupSite(
     return { html: cached.html, mtimeMs };
   }
 
-  /** When the registry last changed (a release): the remotes' renders follow it (modules/page-render). */
-  const registryMtime = () => stat(path.join(config.deployDir, 'remotes.json')).then((file) => file.mtimeMs, () => 0);
-
   /**
    * What a public page is kept under: everything its HTML is made from besides the content (whose changes empty the
    * cache): the origin its links name, its URL (the language is in it), the build (the shell's page and the
-   * registry of remotes) and the day (the footer's year).
+   * versions of the remotes the visitor is served) and the day (the footer's year).
    */
-  async function pageKey(req: FastifyRequest, indexMtimeMs: number): Promise<string> {
-    return JSON.stringify([pages?.origin(req), req.url, indexMtimeMs, await registryMtime(), new Date().toISOString().slice(0, 10)]);
+  function pageKey(req: FastifyRequest, indexMtimeMs: number, registryEtag: string): string {
+    return JSON.stringify([pages?.origin(req), req.url, indexMtimeMs, registryEtag, new Date().toISOString().slice(0, 10)]);
   }
 
   /** The page answers being sent, finished by the last onSend hook (below). */
@@ -216,21 +250,22 @@ export async function setupSite(
     const cache = pages?.cache;
     // A preview is neither served from the kept pages nor kept: it shows one admin's draft (decision 0063).
     const preview = previewTokenOf(req.url) !== null;
-    const key = cache && req.method === 'GET' && !isPrivatePage(route) && !preview ? await pageKey(req, index.mtimeMs) : null;
+    const visitor = await visitorRegistry(req, reply);
+    const key = cache && req.method === 'GET' && !isPrivatePage(route) && !preview ? pageKey(req, index.mtimeMs, visitor.etag) : null;
     const kept = key === null ? undefined : cache?.get(key);
     if (kept) {
       // The finished page as bytes: the hooks that write the head (modules/seo) and the slots (below) work on the
       // shell's page as text only, so they leave it as it is. Compressed already when its encoding is ready (the
       // compression plugin leaves an answer with a Content-Encoding alone); else the plugin compresses it.
-      reply.code(200).header('cache-control', PUBLIC_PAGE).header('vary', 'accept-encoding').type(HTML);
+      reply.code(200).header('cache-control', visitor.varies ? COHORT_PAGE : PUBLIC_PAGE).header('vary', 'accept-encoding').type(HTML);
       const encoding = pageEncodingFor(req.headers['accept-encoding']);
       const encoded = encoding ? kept.encoded[encoding] : undefined;
       return encoded ? reply.header('content-encoding', encoding).send(encoded) : reply.send(kept.body);
     }
     const ticket = cache?.ticket() ?? 0;
     const status = await pageStatus(route);
-    const rendered = status === 200 && pages ? await pages.render(req) : null;
-    pageAnswers.set(req, { route, rendered, preview, keep: key === null ? null : (body) => cache?.store(ticket, key, body) });
+    const rendered = status === 200 && pages ? await pages.render(req, visitor.manifests) : null;
+    pageAnswers.set(req, { route, rendered, preview, keep: key === null ? null : (body) => cache?.store(ticket, key, body), varies: visitor.varies });
     return reply.code(status).header('cache-control', UNCACHED_PAGE).type(HTML).send(index.html);
   }
 
@@ -249,6 +284,7 @@ export async function setupSite(
       // Each encoding is a copy of its own in a shared cache (compression adds this header only when it compresses).
       reply.header('vary', 'accept-encoding');
       answer.keep?.(body);
+      if (answer.varies) reply.header('cache-control', COHORT_PAGE);
     }
     return body;
   });

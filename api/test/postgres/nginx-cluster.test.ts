@@ -39,7 +39,7 @@ describe('files nginx serves itself', () => {
     const entry = await fetch(`${base}/remotes/mf-header/1.0.0/remoteEntry.js`);
     expect(entry.status).toBe(200);
     expect(entry.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    for (const registry of ['/remotes.json', '/remotes/mf-header/remotes.json', '/builds/latest.json']) {
+    for (const registry of ['/remotes/mf-header/remotes.json']) {
       const res = await fetch(`${base}${registry}`);
       expect(res.status, registry).toBe(200);
       expect(res.headers.get('cache-control'), registry).toBe('no-cache');

@@ -120,3 +120,31 @@ describe('caches across instances', () => {
     expect(await pageOn(a, productUrl)).toContain(`<h1>${name}</h1>`);
   });
 });
+
+describe('the registry of remotes across instances (issue 46)', () => {
+  it('serves a release and a canary made on A from B within a second', async () => {
+    const actor = { kind: 'system' as const, name: 'shared-state test' };
+    const next = `https://cdn.example.com/mf-cart/${randomBytes(3).toString('hex')}/mf-manifest.json`;
+    const registryOf = async (t: TestContext, cohort?: number) =>
+      (await t.app.inject({ method: 'GET', url: '/remotes.json', headers: cohort === undefined ? {} : { cookie: `shop_cohort=${cohort}` } })).json() as Record<string, string>;
+    await a.app.releases.addVersion('mf-cart', { version: next, source: 'at' }, actor);
+    // B holds a snapshot of the registry from before the release.
+    expect((await registryOf(b)).mf_cart).not.toBe(next);
+    const released = Date.now();
+    await a.app.releases.release('mf-cart', next, actor);
+    await eventually(async () => expect((await registryOf(b)).mf_cart).toBe(next), 5000);
+    expect(Date.now() - released).toBeLessThan(1000);
+
+    const canary = `https://cdn.example.com/mf-cart/${randomBytes(3).toString('hex')}/mf-manifest.json`;
+    await a.app.releases.addVersion('mf-cart', { version: canary, source: 'at' }, actor);
+    const started = Date.now();
+    await a.app.releases.release('mf-cart', canary, actor, 50);
+    // Every cohort gets the same side of the canary from either instance.
+    await eventually(async () => {
+      for (let cohort = 0; cohort < 100; cohort += 7) expect(await registryOf(b, cohort)).toEqual(await registryOf(a, cohort));
+      expect((await b.app.releases.snapshot()).canaryActive).toBe(true);
+    }, 5000);
+    expect(Date.now() - started).toBeLessThan(1000);
+    await a.app.releases.rollbackCanary('mf-cart', actor, 'test over');
+  });
+});

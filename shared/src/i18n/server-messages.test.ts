@@ -45,6 +45,9 @@ const NOT_SHOP_ROUTES = [
   'api/src/plugins/site.ts',
   // /healthz, /readyz and /metrics answer an operator's tools (metrics.off, metrics.unauthorized), never a page.
   'api/src/modules/ops/ops.ts',
+  // The release API (/api/releases) answers a team's CI (scripts/release.mjs prints the English message); the admin's
+  // Releases screen words its codes, read below from ADMIN_SOURCES.
+  'api/src/modules/releases/routes.ts',
 ];
 
 type Where = { ns: string; key: string };
@@ -278,6 +281,7 @@ const ADMIN_SOURCES = [
   'api/src/modules/preview/service.ts',
   'api/src/modules/uploads',
   'api/src/modules/users',
+  'api/src/modules/releases',
 ];
 /** Admin codes the admin words under another key than serverMessages.* or errors.*. */
 const ADMIN_WORDED_ELSEWHERE: Record<string, Where> = {

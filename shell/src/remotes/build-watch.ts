@@ -1,10 +1,11 @@
 /**
- * New releases and rollbacks reach open pages (spec sections 4 and 9; issue 32): builds/latest.json changes with each
- * publish. The page asks for it every hour, when its tab becomes visible again, and before a navigation when the last
- * check is older than five minutes; once it changed, the next navigation is a full page load, so the visitor gets
- * the new shell and remote registry (a rolled-back remote included).
+ * New releases and rollbacks reach open pages (spec sections 4 and 9; issues 32 and 46): /builds/latest.json names the
+ * build the visitor gets (the shell and the visitor's registry, canary included). The page asks for it every minute
+ * while its tab is shown (a conditional request: 304 and no body while nothing changed), when its tab becomes visible
+ * again, and before a navigation when the last check is older than five minutes; once it changed, the next
+ * navigation is a full page load, so the visitor gets the new shell and remote registry (a rollback included).
  */
-export const BUILD_POLL_INTERVAL_MS = 60 * 60 * 1000;
+export const BUILD_POLL_INTERVAL_MS = 60 * 1000;
 /** A navigation later than this after the last check asks again first. */
 export const BUILD_RECHECK_BEFORE_NAVIGATION_MS = 5 * 60 * 1000;
 /** A tab shown again asks at most this often (switching tabs back and forth costs one small request a minute). */
@@ -44,7 +45,10 @@ export function installBuildWatch(): BuildWatch {
         checking = null;
       }));
   void check();
-  setInterval(() => void check(), BUILD_POLL_INTERVAL_MS);
+  // A hidden tab asks nothing: it asks when it is shown again.
+  setInterval(() => {
+    if (document.visibilityState === 'visible') void check();
+  }, BUILD_POLL_INTERVAL_MS);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && Date.now() - checkedAt >= BUILD_RECHECK_ON_VISIBLE_MS) void check();
   });

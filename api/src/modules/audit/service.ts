@@ -97,21 +97,28 @@ export function auditSearchText(entry: AuditSearchSource): string {
 
 export function createAuditService(db: Kysely<Database>) {
   const repo = createAuditRepository(db);
+  /** Appends an entry by an author who may have no account (a release token, the shop itself). */
+  async function recordBy(author: { id: number | null; email: string; name: string } | null, event: AuditEvent): Promise<void> {
+    const entry = {
+      user_id: author?.id ?? null,
+      user_email: author?.email ?? '',
+      user_name: author?.name ?? '',
+      action: event.action,
+      entity: event.entity,
+      entity_id: event.entityId === undefined || event.entityId === null ? null : String(event.entityId),
+      summary: event.summary.slice(0, 2000),
+      message_json: messageJson(event),
+    };
+    await repo.insert({ ...entry, search_text: auditSearchText(entry) });
+  }
+
   return {
     /** Appends an entry for the signed-in user of the request. */
     async record(auth: AuthContext | null, event: AuditEvent): Promise<void> {
-      const entry = {
-        user_id: auth?.user.id ?? null,
-        user_email: auth?.user.email ?? '',
-        user_name: auth?.user.name ?? '',
-        action: event.action,
-        entity: event.entity,
-        entity_id: event.entityId === undefined || event.entityId === null ? null : String(event.entityId),
-        summary: event.summary.slice(0, 2000),
-        message_json: messageJson(event),
-      };
-      await repo.insert({ ...entry, search_text: auditSearchText(entry) });
+      return recordBy(auth ? { id: auth.user.id, email: auth.user.email, name: auth.user.name } : null, event);
     },
+
+    recordBy,
 
     /** A page of the entries the filter finds (its text a part of the folded search text), newest first. */
     async list(filter: AuditFilter, page: number, perPage: number): Promise<AuditList> {

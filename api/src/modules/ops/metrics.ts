@@ -9,10 +9,12 @@ import { poolUseOf } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PageCache } from '../page-render/page-cache.ts';
 import { servedRemoteVersions } from './served-remotes.ts';
+import type { RegistrySnapshot } from '../releases/registry.ts';
 
 export interface MetricsSources {
   db: Kysely<Database>;
-  deployDir: string;
+  /** The registry of remotes now (modules/releases). */
+  servedRemotes: () => Promise<RegistrySnapshot>;
 }
 
 /** The status class of an answer: 2xx, 3xx, 4xx, 5xx. */
@@ -21,7 +23,7 @@ export const statusClass = (status: number): string => `${Math.floor(status / 10
 /** A mail's created_at: ISO from the outbox, "YYYY-MM-DD HH:MM:SS" (UTC) from a column default. */
 const parseTime = (text: string): number => Date.parse(text.includes('T') ? text : `${text.replace(' ', 'T')}Z`);
 
-export function createMetrics({ db, deployDir }: MetricsSources) {
+export function createMetrics({ db, servedRemotes }: MetricsSources) {
   const registry = new Registry();
   const registers = [registry];
   collectDefaultMetrics({ register: registry });
@@ -92,7 +94,7 @@ export function createMetrics({ db, deployDir }: MetricsSources) {
     registers,
     async collect() {
       this.reset();
-      for (const { remote, version } of await servedRemoteVersions(deployDir)) this.set({ remote, version }, 1);
+      for (const { remote, version } of servedRemoteVersions(await servedRemotes())) this.set({ remote, version }, 1);
     },
   });
 

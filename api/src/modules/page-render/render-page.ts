@@ -3,7 +3,7 @@
 // shared/rsbuild-remote.mjs). The browser shows it at once and the remotes hydrate it when their code has loaded.
 // A remote without a render function, or one that fails, leaves its slot to the browser as before.
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -48,23 +48,12 @@ interface Manifest {
 }
 
 /**
- * The render functions of the remotes the registry serves now (/remotes.json): read again when the registry
- * changes (a release), each version loaded once and kept, as the browser keeps the code it loaded.
+ * The render functions of the remotes' versions a visitor is served (the registry, modules/releases), each version
+ * loaded once and kept, as the browser keeps the code it loaded.
  */
 function publishedRemotes(deployDir: string) {
-  const registryFile = path.join(deployDir, 'remotes.json');
   const load = createRequire(import.meta.url);
-  let registry: { mtimeMs: number; manifests: string[] } | null = null;
   const versions = new Map<string, Promise<PublishedRemote | null>>();
-
-  async function manifestUrls(): Promise<string[]> {
-    const { mtimeMs } = await stat(registryFile);
-    if (registry?.mtimeMs !== mtimeMs) {
-      const entries = JSON.parse(await readFile(registryFile, 'utf8')) as Record<string, string>;
-      registry = { mtimeMs, manifests: Object.values(entries) };
-    }
-    return registry.manifests;
-  }
 
   async function loadVersion(manifestUrl: string): Promise<PublishedRemote | null> {
     const versionDir = path.join(deployDir, path.posix.dirname(manifestUrl));
@@ -76,9 +65,9 @@ function publishedRemotes(deployDir: string) {
     return { module: load(file) as ServerRenderModule, stylesheets };
   }
 
-  /** The remote's current version (`/remotes/{remote}/{version}/…` in the registry), or null when it renders nothing. */
-  return async function current(remote: string): Promise<PublishedRemote | null> {
-    const manifestUrl = (await manifestUrls()).find((url) => url.startsWith(`/remotes/${remote}/`));
+  /** The remote's version the visitor is served (`/remotes/{remote}/{version}/…`), or null when it renders nothing. */
+  return async function current(remote: string, manifests: Record<string, string>): Promise<PublishedRemote | null> {
+    const manifestUrl = Object.values(manifests).find((url) => url.startsWith(`/remotes/${remote}/`));
     if (!manifestUrl) return null;
     let version = versions.get(manifestUrl);
     if (!version) {
@@ -115,9 +104,10 @@ export function createPageRenderer({ deployDir, get, publicConfig, log }: PageRe
    * Renders every slot a remote can render for `url`, and gives back what writes them into the page's HTML, as the
    * bytes to send (null for a page the server does not render). `origin`: the site's origin as the browser sees it
    * (the remotes' code refers to its files by absolute URL). The writing is left to the last moment, once the page's
-   * head and layout are set (plugins/site.ts). `headers`: added to every call of the render (a preview's credentials).
+   * head and layout are set (plugins/site.ts). `manifests`: the visitor's registry (Module Federation name -> manifest
+   * URL). `headers`: added to every call of the render (a preview's credentials).
    */
-  return async function renderPage(url: string, origin: string, headers: Record<string, string> = {}): Promise<RenderedPage | null> {
+  return async function renderPage(url: string, origin: string, manifests: Record<string, string>, headers: Record<string, string> = {}): Promise<RenderedPage | null> {
     const route = matchRoute(url.split('?')[0] ?? '/');
     // Signed-in pages depend on the visitor's session, which the server does not render with.
     if (!route || route.definition.guard) return null;
@@ -134,7 +124,7 @@ export function createPageRenderer({ deployDir, get, publicConfig, log }: PageRe
     const rendered = await Promise.all(
       [...wanted].map(async (remote): Promise<RenderedRemote | null> => {
         try {
-          const published = await remotes(remote);
+          const published = await remotes(remote, manifests);
           if (!published) return null;
           const { slots, answers, messages = {}, styles = '' } = await published.module.render({ url, lang: route.lang, get: pageGet, publicConfig: config });
           const shown = Object.fromEntries(Object.entries(slots).filter(([slot]) => owners.get(slot as SlotName) === remote));
