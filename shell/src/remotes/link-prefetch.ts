@@ -3,15 +3,17 @@ import { afterLoadWhenIdle, currentLang, hasRouteCode, matchRoute, preloadRouteC
 import { routeEntryOf } from '../routing/validity.ts';
 import { canPrefetch, createPrefetchQueue, type ConnectionInfo } from './prefetch.ts';
 
-/** How long the pointer rests on a link before its page's data is fetched ahead: a pass across a menu fetches nothing. */
+/** How long the pointer rests on a link before its page's code and data are fetched ahead: a pass across a menu fetches nothing. */
 const HOVER_INTENT_MS = 80;
 
 /**
- * Watches the links of the page: a link that becomes visible or is hovered or focused gets its remote's code (with
- * the page's own chunk, if it has one) fetched ahead, within the rules of prefetch.ts. A link the visitor means to
- * follow (the pointer rests on it, it is focused or touched) gets its page's data fetched ahead by the remote that
- * owns it (its entry's `prefetch`, which runs the page's loaders): the page's loaders then take those answers
- * (shared/src/runtime/ahead.ts).
+ * Fetches a page's code and data ahead of the click, within the rules of prefetch.ts. A link the visitor means to
+ * follow (the pointer rests on it, it is focused or touched) gets its remote's code (with the page's own chunk, if
+ * the remote keeps it in one) and its page's data fetched ahead by the remote that owns it (its entry's `prefetch`,
+ * which runs the page's loaders; shared/src/runtime/ahead.ts). A link that is only visible gets, once the page is idle,
+ * the page's own chunk when its remote is running already (a few KB); never a remote the page does not run: the
+ * header's links to the cart and the catalogue are on every page, and preloading those remotes for them made every
+ * first load carry code it did not run (issue 52; decision 0110).
  */
 export function installLinkPrefetch(federationNameOf: (remote: string) => string | undefined): void {
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
@@ -21,13 +23,14 @@ export function installLinkPrefetch(federationNameOf: (remote: string) => string
     else if (kind === 'page') await preloadRouteCode(value, detail ?? '');
   });
 
-  const prefetchLink = (link: HTMLAnchorElement): void => {
+  /** `intent`: the visitor means to follow the link (else it is only visible: its remote's code is not fetched). */
+  const prefetchLink = (link: HTMLAnchorElement, intent: boolean): void => {
     if (!canPrefetch(connection)) return;
     if (link.origin !== window.location.origin || link.target === '_blank') return;
     const route = matchRoute(link.pathname);
     if (!route) return;
     const federationName = federationNameOf(route.definition.remote);
-    if (federationName) queue.enqueue(`code|${federationName}`);
+    if (federationName && intent) queue.enqueue(`code|${federationName}`);
     // The page's own chunk, when its remote keeps it in one (lazyPage) and is running already (else its mount loads
     // it): asked only then, so a link seen before the remote ran still gets it when hovered later.
     if (hasRouteCode(route.definition.remote)) queue.enqueue(`page|${route.definition.remote}|${route.definition.name}`);
@@ -37,7 +40,7 @@ export function installLinkPrefetch(federationNameOf: (remote: string) => string
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       visible.unobserve(entry.target);
-      prefetchLink(entry.target as HTMLAnchorElement);
+      prefetchLink(entry.target as HTMLAnchorElement, false);
     }
   });
   const observeLinks = (root: ParentNode) => root.querySelectorAll<HTMLAnchorElement>('a[href^="/"]').forEach((a) => visible.observe(a));
@@ -69,6 +72,12 @@ export function installLinkPrefetch(federationNameOf: (remote: string) => string
       .catch(() => undefined);
   };
 
+  /** The visitor means to follow the link: its remote's code and its page's data, ahead of the click. */
+  const followSoon = (link: HTMLAnchorElement): void => {
+    prefetchLink(link, true);
+    prefetchPageData(link);
+  };
+
   const linkOf = (event: Event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');
     return link instanceof HTMLAnchorElement ? link : null;
@@ -80,8 +89,7 @@ export function installLinkPrefetch(federationNameOf: (remote: string) => string
       const link = linkOf(event);
       if (link === resting?.link) return;
       if (resting) clearTimeout(resting.timer);
-      resting = link ? { link, timer: setTimeout(() => prefetchPageData(link), HOVER_INTENT_MS) } : null;
-      if (link) prefetchLink(link);
+      resting = link ? { link, timer: setTimeout(() => followSoon(link), HOVER_INTENT_MS) } : null;
     },
     { passive: true },
   );
@@ -96,15 +104,13 @@ export function installLinkPrefetch(federationNameOf: (remote: string) => string
   );
   document.addEventListener('focusin', (event) => {
     const link = linkOf(event);
-    if (!link) return;
-    prefetchLink(link);
-    prefetchPageData(link);
+    if (link) followSoon(link);
   });
   document.addEventListener(
     'touchstart',
     (event) => {
       const link = linkOf(event);
-      if (link) prefetchPageData(link);
+      if (link) followSoon(link);
     },
     { passive: true },
   );
