@@ -2,6 +2,7 @@ import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { afterLoadWhenIdle, currentLang, hasRouteCode, matchRoute, preloadRouteCode } from '@shop/shared';
 import { routeEntryOf } from '../routing/validity.ts';
 import { canPrefetch, createPrefetchQueue, type ConnectionInfo } from './prefetch.ts';
+import { prefetchManifest } from './registry.ts';
 
 /** How long the pointer rests on a link before its page's code and data are fetched ahead: a pass across a menu fetches nothing. */
 const HOVER_INTENT_MS = 80;
@@ -11,15 +12,17 @@ const HOVER_INTENT_MS = 80;
  * follow (the pointer rests on it, it is focused or touched) gets its remote's code (with the page's own chunk, if
  * the remote keeps it in one) and its page's data fetched ahead by the remote that owns it (its entry's `prefetch`,
  * which runs the page's loaders; shared/src/runtime/ahead.ts). A link that is only visible gets, once the page is idle,
- * the page's own chunk when its remote is running already (a few KB); never a remote the page does not run: the
- * header's links to the cart and the catalogue are on every page, and preloading those remotes for them made every
- * first load carry code it did not run (issue 52; decision 0110).
+ * its remote's manifest with low priority and the page's own chunk when its remote is running already (a few KB);
+ * never the code of a remote the page does not run: the header's links to the cart and the catalogue are on every
+ * page, and preloading those remotes for them made every first load carry code it did not run (issue 52; decision
+ * 0110).
  */
 export function installLinkPrefetch(federationNameOf: (remote: string) => string | undefined): void {
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
   const queue = createPrefetchQueue(async (key) => {
     const [kind, value, detail] = key.split('|') as [string, string, string | undefined];
     if (kind === 'code') await preloadRemote([{ nameOrAlias: value, exposes: ['./app'] }]);
+    else if (kind === 'manifest') await prefetchManifest(value);
     else if (kind === 'page') await preloadRouteCode(value, detail ?? '');
   });
 
@@ -30,7 +33,8 @@ export function installLinkPrefetch(federationNameOf: (remote: string) => string
     const route = matchRoute(link.pathname);
     if (!route) return;
     const federationName = federationNameOf(route.definition.remote);
-    if (federationName && intent) queue.enqueue(`code|${federationName}`);
+    // Only visible: the remote's manifest (a few KB of JSON, what its code is), so a click starts with the code.
+    if (federationName) queue.enqueue(intent ? `code|${federationName}` : `manifest|${federationName}`);
     // The page's own chunk, when its remote keeps it in one (lazyPage) and is running already (else its mount loads
     // it): asked only then, so a link seen before the remote ran still gets it when hovered later.
     if (hasRouteCode(route.definition.remote)) queue.enqueue(`page|${route.definition.remote}|${route.definition.name}`);
