@@ -9,7 +9,7 @@ const HOVER_INTENT_MS = 80;
 
 /**
  * Fetches a page's code and data ahead of the click, within the rules of prefetch.ts. A link the visitor means to
- * follow (the pointer rests on it, it is focused or touched) gets its remote's code (with the page's own chunk, if
+ * follow (the pointer rests on it, it is focused, touched or pressed) gets its remote's code (with the page's own chunk, if
  * the remote keeps it in one) and its page's data fetched ahead by the remote that owns it (its entry's `prefetch`,
  * which runs the page's loaders; shared/src/runtime/ahead.ts). A link that is only visible gets, once the page is idle,
  * its remote's manifest with low priority and the page's own chunk when its remote is running already (a few KB);
@@ -110,12 +110,15 @@ export function installLinkPrefetch(federationNameOf: (remote: string) => string
     const link = linkOf(event);
     if (link) followSoon(link);
   });
-  document.addEventListener(
-    'touchstart',
-    (event) => {
-      const link = linkOf(event);
-      if (link) followSoon(link);
-    },
-    { passive: true },
-  );
+  // A touch, or a press of the mouse button (its click comes as the button is let go, ~100 ms later): no rest needed.
+  for (const type of ['touchstart', 'pointerdown'] as const) {
+    document.addEventListener(
+      type,
+      (event) => {
+        const link = linkOf(event);
+        if (link) followSoon(link);
+      },
+      { passive: true },
+    );
+  }
 }
