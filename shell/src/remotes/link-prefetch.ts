@@ -6,6 +6,8 @@ import { prefetchManifest } from './registry.ts';
 
 /** How long the pointer rests on a link before its page's code and data are fetched ahead: a pass across a menu fetches nothing. */
 const HOVER_INTENT_MS = 80;
+/** How long an answer fetched ahead waits for its page (AHEAD_MS of shared/src/runtime/ahead.ts). */
+const DATA_KEPT_MS = 5_000;
 
 /**
  * Fetches a page's code and data ahead of the click, within the rules of prefetch.ts. A link the visitor means to
@@ -63,14 +65,19 @@ export function installLinkPrefetch(federationNameOf: (remote: string) => string
     observeLinks(document);
   });
 
+  // The page whose data was last asked for ahead, and when: a press after the pointer's rest (or focus, then a
+  // hover) asks once, as the first answer is kept for the page that long (AHEAD_MS, shared/src/runtime/ahead.ts).
+  let askedAhead: { href: string; at: number } | null = null;
   const prefetchPageData = (link: HTMLAnchorElement): void => {
     if (!canPrefetch(connection) || link.origin !== window.location.origin) return;
+    if (askedAhead?.href === link.href && Date.now() - askedAhead.at < DATA_KEPT_MS) return;
     // The page on screen asked for its data already (a click that came before the pointer's rest was over, then
     // the page took the answer): asking ahead again would be a second request for the same page.
     if (link.pathname === window.location.pathname && link.search === window.location.search) return;
     const route = matchRoute(link.pathname);
     // In the language the API answers in now (as the page will ask).
     if (!route || route.lang !== currentLang()) return;
+    askedAhead = { href: link.href, at: Date.now() };
     routeEntryOf(route)
       .then(({ prefetch }) => prefetch?.(link.href))
       .catch(() => undefined);
