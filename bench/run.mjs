@@ -6,7 +6,8 @@
 // pages; with --quick, 10,000 products only), --search (the API part's two budgeted search lines alone: each word's
 // first suggestion and suggestions under load, on 10,000 and 100,000 products; with --quick, 10,000 only),
 // --lighthouse home,product,category (Lighthouse mobile alone, for the named pages: --runs N runs of each, default 5,
-// interleaved page by page, each figure their median, with the long tasks of the median run). Environment: BENCH_DIR (seeded databases and the deploy folder; default
+// interleaved page by page, each figure their median, with the long tasks of the median run; --presets mobile,desktop
+// for both of Lighthouse's configurations). Environment: BENCH_DIR (seeded databases and the deploy folder; default
 // <tmp>/bench-shop), BENCH_DEPLOY_DIR, BENCH_PORT (default 8110; uses the next few), CHROMIUM_PATH, and
 // BENCH_DATABASE_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres): the API part runs on
 // PostgreSQL as well, on databases it creates there (bench_<products>_<hash>).
@@ -59,7 +60,7 @@ async function main() {
   if (!args.includes('--no-build') && !apiOnly) {
     results.build = buildAndPublish({ root, deployDir, force: args.includes('--rebuild'), log });
   }
-  if (lighthousePages) await measureLighthouseOnly(results, chromiumPath(), lighthousePages, Number(optionValue('--runs') ?? 5));
+  if (lighthousePages) await measureLighthouseOnly(results, chromiumPath(), lighthousePages, Number(optionValue('--runs') ?? 5), optionValue('--presets')?.split(',') ?? ['mobile']);
   else if (!apiOnly) await measurePages(results, chromiumPath());
 
   // API under load, on each catalogue size: SQLite, and PostgreSQL when BENCH_DATABASE_URL names a server.
@@ -132,7 +133,7 @@ async function measurePages(results, chrome) {
  * so a change of the machine's load during the run falls on every page alike. With the load average at the start
  * and the end, since on a shared machine a single run's TBT moves by as much as its budget.
  */
-async function measureLighthouseOnly(results, chrome, pages, runs) {
+async function measureLighthouseOnly(results, chrome, pages, runs, presets) {
   const pagesDb = seededDatabase({ root, cacheDir: benchDir, products: 10_000, images: true, log });
   const pagesServer = await startServer({ root, port: basePort, dataDir: workingCopy(pagesDb.dir, join(benchDir, 'work-pages')), deployDir });
   try {
@@ -145,18 +146,24 @@ async function measureLighthouseOnly(results, chrome, pages, runs) {
     const unknown = pages.filter((name) => !results.urls[name]);
     if (unknown.length > 0) throw new Error(`--lighthouse: no such page ${unknown.join(', ')} (pages: ${Object.keys(results.urls).join(', ')})`);
     results.loadAverage = { start: loadavg()[0] };
-    const runsOf = Object.fromEntries(pages.map((name) => [name, []]));
+    const runsOf = Object.fromEntries(pages.flatMap((name) => presets.map((preset) => [`${name} ${preset}`, []])));
     for (let run = 0; run < runs; run++) {
       for (const name of pages) {
-        log(`lighthouse mobile ${name} (${run + 1}/${runs}, load average ${loadavg()[0].toFixed(1)})`);
-        runsOf[name].push(await lighthouse(pagesServer.url + results.urls[name], { preset: 'mobile', chromePath: chrome }).catch((error) => ({ error: error.message.split('\n')[0] })));
+        for (const preset of presets) {
+          log(`lighthouse ${preset} ${name} (${run + 1}/${runs}, load average ${loadavg()[0].toFixed(1)})`);
+          runsOf[`${name} ${preset}`].push(await lighthouse(pagesServer.url + results.urls[name], { preset, chromePath: chrome }).catch((error) => ({ error: error.message.split('\n')[0] })));
+        }
       }
     }
     results.loadAverage.end = loadavg()[0];
     results.lighthouse = {};
     for (const name of pages) {
-      const whole = runsOf[name].filter((r) => !r.error);
-      results.lighthouse[name] = { mobile: whole.length > 0 ? summarize(whole) : runsOf[name][0] };
+      results.lighthouse[name] = {};
+      for (const preset of presets) {
+        const all = runsOf[`${name} ${preset}`];
+        const whole = all.filter((r) => !r.error);
+        results.lighthouse[name][preset] = whole.length > 0 ? summarize(whole) : all[0];
+      }
     }
   } finally {
     await pagesServer.stop();

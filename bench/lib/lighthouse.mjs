@@ -42,6 +42,7 @@ export function summarize(results) {
     tbtMs: median((r) => r.tbtMs),
     cls: median((r) => r.cls),
     speedIndexMs: median((r) => r.speedIndexMs),
+    jsTransferred: median((r) => r.jsTransferred),
     lighthouseVersion: results[0].lighthouseVersion,
     runs: results.length,
     tbtRunsMs: results.map((r) => r.tbtMs),
@@ -90,6 +91,9 @@ async function lighthouseOnce(url, { preset, chromePath }) {
       // The long main-thread tasks Lighthouse's simulation counts (start and length in simulated ms, the script it
       // attributes each to): what to look at when TBT is over.
       longTasks: (result.audits['long-tasks']?.details?.items ?? []).map((item) => ({ startMs: Math.round(item.startTime), durationMs: Math.round(item.duration), url: String(item.url) })),
+      // JavaScript transferred (compressed, as Lighthouse counts it: every script request of its run, the ones a
+      // page fetches ahead at idle included), in bytes.
+      jsTransferred: (result.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
       lighthouseVersion: result.lighthouseVersion,
     };
   } finally {

@@ -46,17 +46,21 @@ export function renderTable(r, { singletons }) {
     for (const [name, presets] of Object.entries(r.lighthouse)) {
       for (const [preset, l] of Object.entries(presets)) {
         if (l.error) {
-          rows.push([`${name} ${preset}`, 'error', '', '', '', '', '', l.error.replace(/:.*/s, '').slice(0, 60)]);
+          rows.push([`${name} ${preset}`, 'error', '', '', '', '', '', '', l.error.replace(/:.*/s, '').slice(0, 60)]);
           continue;
         }
         const scoreBudget = preset === 'mobile' ? b.pages.lighthouseMobileScore : b.pages.lighthouseDesktopScore;
         const checks = [l.score >= scoreBudget, l.cls <= b.pages.cls, preset === 'mobile' ? l.tbtMs < b.pages.tbtMobileMs : true];
+        // JavaScript with prefetches included: the home page's within its budget, a page's desktop load no more than its mobile one.
+        const mobileJs = presets.mobile?.jsTransferred;
+        if (name === 'home' && preset === 'mobile' && b.pages.coldLoadJsMobileKb) checks.push(l.jsTransferred / 1024 <= b.pages.coldLoadJsMobileKb);
+        if (preset === 'desktop' && mobileJs) checks.push(l.jsTransferred <= mobileJs + 512);
         // With several runs, each figure is their median, and every run's TBT is shown.
         const spread = l.tbtRunsMs ? l.tbtRunsMs.map(ms).join(' / ') : '';
-        rows.push([`${name} ${preset}`, l.score, ms(l.fcpMs), ms(l.lcpMs), ms(l.tbtMs), spread, l.cls?.toFixed(3), budgeted.has(name) ? verdict(checks.every(Boolean)) : '']);
+        rows.push([`${name} ${preset}`, l.score, ms(l.fcpMs), ms(l.lcpMs), ms(l.tbtMs), spread, l.cls?.toFixed(3), l.jsTransferred === undefined || l.jsTransferred === null ? '–' : kb(l.jsTransferred), budgeted.has(name) ? verdict(checks.every(Boolean)) : '']);
       }
     }
-    out.push(table(`Lighthouse (figures of several runs are their median; budget home/product: mobile ≥ ${b.pages.lighthouseMobileScore}, desktop ≥ ${b.pages.lighthouseDesktopScore}, CLS ${b.pages.cls}, mobile TBT < ${b.pages.tbtMobileMs} ms)`, ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'TBT of each run', 'CLS', 'budget'], rows));
+    out.push(table(`Lighthouse (figures of several runs are their median; budget home/product: mobile ≥ ${b.pages.lighthouseMobileScore}, desktop ≥ ${b.pages.lighthouseDesktopScore}, CLS ${b.pages.cls}, mobile TBT < ${b.pages.tbtMobileMs} ms; JS KB: transferred in Lighthouse's run, prefetches included, home mobile ≤ ${b.pages.coldLoadJsMobileKb}, desktop ≤ mobile)`, ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'TBT of each run', 'CLS', 'JS KB', 'budget'], rows));
     if (r.loadAverage) out.push(`  load average (1 min) at the start and the end of the Lighthouse runs: ${r.loadAverage.start.toFixed(1)}, ${r.loadAverage.end.toFixed(1)}`);
     // Where the blocking time is: the long tasks (simulated ms) of each page's median mobile run, by attributed script.
     for (const [name, presets] of Object.entries(r.lighthouse)) {

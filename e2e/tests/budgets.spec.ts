@@ -79,6 +79,78 @@ test('the compressed JavaScript of the first load of the home and a product page
   expect(product, `product first load: ${product.toFixed(1)} KB of compressed JavaScript`).toBeLessThanOrEqual(budgets.pages.firstLoadJsKb);
 });
 
+/**
+ * A cold first load of `path` as visitors have it (link prefetch on), at the current viewport: the compressed
+ * JavaScript it downloads (KB), the remotes whose code it downloaded, the remotes mounted in its slots, and what it
+ * preloaded with `<link rel="preload">` without running or applying it (Chromium's "preloaded but not used").
+ */
+async function coldLoad(page: Page, path: string) {
+  await page.goto('about:blank');
+  const cdp = await page.context().newCDPSession(page);
+  await Promise.all([cdp.send('Network.enable'), cdp.send('Debugger.enable'), cdp.send('DOM.enable')]);
+  await cdp.send('CSS.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts = new Map<string, string>();
+  const bytes = new Map<string, number>();
+  const preloaded = new Set<string>();
+  const ran = new Set<string>();
+  const warnings: string[] = [];
+  cdp.on('Network.requestWillBeSent', (event) => {
+    // Scripts and style sheets (the server's preload of the page's main image is used by its <img srcset>).
+    if (event.request.isLinkPreload && ['Script', 'Stylesheet'].includes(event.type ?? '')) preloaded.add(event.request.url);
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script') scripts.set(event.requestId, event.response.url);
+  });
+  cdp.on('Network.loadingFinished', (event) => bytes.set(event.requestId, event.encodedDataLength));
+  // A preloaded file is used when the page runs it (a script parsed) or applies it (a style sheet added).
+  cdp.on('Debugger.scriptParsed', (event) => ran.add(event.url));
+  cdp.on('CSS.styleSheetAdded', (event) => ran.add(event.header.sourceURL));
+  const onConsole = (message: { type(): string; text(): string }) => {
+    if (/preloaded .*not used/i.test(message.text())) warnings.push(message.text());
+  };
+  page.on('console', onConsole);
+  await page.goto(path);
+  await expect(page.locator('#slot-main h1')).toBeVisible();
+  // Links are prefetched once the page has loaded and is idle (afterLoadWhenIdle): after that, the network is quiet.
+  await page.waitForLoadState('networkidle');
+  const mounted = await page.locator('[data-remote]').evaluateAll((slots) => slots.map((slot) => (slot as HTMLElement).dataset.remote ?? ''));
+  page.off('console', onConsole);
+  await cdp.detach();
+  const remoteOf = (url: string) => /\/remotes\/([^/]+)\//.exec(new URL(url).pathname)?.[1];
+  return {
+    jsKb: [...scripts.keys()].reduce((sum, id) => sum + (bytes.get(id) ?? 0), 0) / 1024,
+    remotesDownloaded: [...new Set([...scripts.values()].map(remoteOf).filter(Boolean))].sort(),
+    remotesMounted: [...new Set(mounted)].sort(),
+    preloadedNotRun: [...preloaded].filter((url) => !ran.has(url)),
+    warnings,
+  };
+}
+
+test('a first load preloads only what the page runs, on a phone and at desktop width alike, home and product within the first-load budget: home, category, product, cart', async ({ page }) => {
+  await page.goto('/en');
+  const categoryHref = (await page.locator('#slot-main a[href^="/en/category/"]').first().getAttribute('href')) as string;
+  await page.goto(categoryHref);
+  const productHref = (await page.locator('#slot-main a[href^="/en/"]:not([href*="/category/"])').filter({ has: page.locator('img') }).first().getAttribute('href')) as string;
+  expect(productHref, 'the category lists a product').toBeTruthy();
+  for (const path of ['/en', categoryHref, productHref, '/en/cart']) {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const phone = await coldLoad(page, path);
+    await page.setViewportSize({ width: 1350, height: 940 });
+    const desktop = await coldLoad(page, path);
+    for (const [width, load] of [['phone', phone], ['desktop', desktop]] as const) {
+      // The header's links to the cart and the catalogue are on every page: a visible link is not a reason to fetch a remote.
+      expect(load.remotesDownloaded, `${path} (${width}): remotes whose code was downloaded`).toEqual(load.remotesMounted);
+      expect(load.preloadedNotRun, `${path} (${width}): preloaded, not run`).toEqual([]);
+      expect(load.warnings, `${path} (${width}): console`).toEqual([]);
+    }
+    // The budget names home and product (bench/budgets.json).
+    if (path === '/en' || path === productHref) expect(phone.jsKb, `${path}: ${phone.jsKb.toFixed(1)} KB of compressed JavaScript on a phone, prefetch on`).toBeLessThanOrEqual(budgets.pages.firstLoadJsKb);
+    // The same files whatever the width (a response's headers may differ by a few bytes).
+    expect(desktop.jsKb, `${path}: desktop ${desktop.jsKb.toFixed(1)} KB, phone ${phone.jsKb.toFixed(1)} KB`).toBeLessThanOrEqual(phone.jsKb + 0.5);
+  }
+});
+
 test('axios loads with the first call to the API, not with the page: the home page shows and goes live without it', async ({ page }) => {
   const axiosChunks: string[] = [];
   page.on('request', (request) => {

@@ -8,6 +8,8 @@
   try {
     var saved = JSON.parse(localStorage.getItem('shop.cart') || 'null');
     var count = saved && saved.count;
+    // The cart page's server HTML holds a placeholder for a remembered cart and the empty cart: CSS shows one by this.
+    if (saved && typeof saved.cartId === 'string') document.documentElement.setAttribute('data-cart-saved', '');
     if (typeof count === 'number' && count > 0 && count === Math.floor(count)) {
       document.documentElement.style.setProperty('--shop-cart-count', '"' + count + '"');
     }

@@ -71,15 +71,26 @@ const manifests = new Map<string, Promise<Manifest | null>>();
 /** The manifests of the builds that run in the page, in the order they were loaded (the shell's first). */
 const loadedManifests: string[] = [SHELL_MANIFEST_URL];
 
-function manifestOf(url: string): Promise<Manifest | null> {
+function manifestOf(url: string, priority: RequestPriority = 'auto'): Promise<Manifest | null> {
   let manifest = manifests.get(url);
   if (!manifest) {
-    manifest = fetch(url)
+    manifest = fetch(url, { priority })
       .then((response) => (response.ok ? (response.json() as Promise<Manifest>) : null))
       .catch(() => null);
     manifests.set(url, manifest);
   }
   return manifest;
+}
+
+/**
+ * Fetches a remote's manifest ahead, with low priority (a visible link to a page it shows): a click then starts with
+ * its code, as the manifest is in the HTTP cache (immutable, in the build's versioned folder) for the Module
+ * Federation runtime too. A failure is forgotten, so the click asks again.
+ */
+export async function prefetchManifest(federationName: string): Promise<void> {
+  const url = registry[federationName];
+  if (!url || manifests.has(url)) return;
+  if ((await manifestOf(url, 'low')) === null) manifests.delete(url);
 }
 
 /** Records that a remote's build now runs in the page (its singletons are the page's where it loaded them first). */
@@ -94,7 +105,7 @@ export function markLoaded(federationName: string): void {
  */
 async function pageVersions(): Promise<Map<string, string>> {
   const result = new Map<string, string>();
-  for (const manifest of await Promise.all(loadedManifests.map(manifestOf))) {
+  for (const manifest of await Promise.all(loadedManifests.map((url) => manifestOf(url)))) {
     for (const shared of manifest?.shared ?? []) {
       if (shared.singleton && shared.version && !result.has(shared.name)) result.set(shared.name, shared.version);
     }

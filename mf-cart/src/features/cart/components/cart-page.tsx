@@ -11,7 +11,8 @@ import './cart-page.css';
 /**
  * The cart page (/{lang}/cart): loads the stored cart and renders it from the cart bus.
  * The server renders it too, but cannot know the cart (it lives in the browser): its HTML, and the render that takes
- * it over, show the placeholder of a cart being loaded, and the page follows once it is live. Each state below the
+ * it over, show the placeholder of a cart being loaded or the empty cart (below), and the page follows once it is
+ * live. Each state below the
  * heading is a new element (its own key), so the lines or the empty cart replace the placeholder without anything
  * on screen moving (the checkout steps come after the heading for the same reason).
  */
@@ -25,38 +26,47 @@ export function CartPage() {
   const productsPath = localePath('products', lang);
   const lines = cart && cart.status === 'open' ? cart.products : [];
 
+  const empty = (beforeLive: boolean) => (
+    <div key="empty" className={beforeLive ? 'cart-unless-saved' : undefined}>
+      {status === 'failed' && !beforeLive ? (
+        <Alert
+          type="warning"
+          showIcon
+          className="cart-load-failed"
+          title={t('loadFailed')}
+          action={
+            <Button size="small" onClick={retry}>
+              {t('common:retry')}
+            </Button>
+          }
+        />
+      ) : null}
+      <EmptyState className="cart-empty" description={t('empty')}>
+        <Link to={productsPath} className="cart-link-button cart-link-button--primary">
+          {t('browseProducts')}
+        </Link>
+      </EmptyState>
+    </div>
+  );
+  const placeholder = (beforeLive: boolean) => (
+    <div key="loading" className={beforeLive ? 'cart-skeleton cart-if-saved' : 'cart-skeleton'} aria-busy="true">
+      <span className="visually-hidden">{t('common:loading')}</span>
+      <SkeletonPlaceholder active avatar={{ shape: 'square', size: 64 }} paragraph={{ rows: 2 }} />
+      <SkeletonPlaceholder active avatar={{ shape: 'square', size: 64 }} paragraph={{ rows: 2 }} />
+    </div>
+  );
+
   let content;
-  if (!hydrated || (status === 'loading' && !cart)) {
-    content = (
-      <div key="loading" className="cart-skeleton" aria-busy="true">
-        <span className="visually-hidden">{t('common:loading')}</span>
-        <SkeletonPlaceholder active avatar={{ shape: 'square', size: 64 }} paragraph={{ rows: 2 }} />
-        <SkeletonPlaceholder active avatar={{ shape: 'square', size: 64 }} paragraph={{ rows: 2 }} />
-      </div>
-    );
+  if (!hydrated) {
+    // The server's HTML (and the render that takes it over) holds both: the placeholder for a visitor whose browser
+    // remembers a cart, the empty cart for everyone else, chosen by CSS from the root's data-cart-saved (set before the
+    // first frame by the shell's early-cart-count.js). A first visit so shows its empty cart, and its button (the
+    // page's largest paint), at once instead of once the remote is live; the same elements (keys) stay after.
+    content = [placeholder(true), empty(true)];
+  } else if (status === 'loading' && !cart) {
+    content = placeholder(false);
   } else if (!cart || lines.length === 0) {
-    content = (
-      <div key="empty">
-        {status === 'failed' ? (
-          <Alert
-            type="warning"
-            showIcon
-            className="cart-load-failed"
-            title={t('loadFailed')}
-            action={
-              <Button size="small" onClick={retry}>
-                {t('common:retry')}
-              </Button>
-            }
-          />
-        ) : null}
-        <EmptyState className="cart-empty" description={t('empty')}>
-          <Link to={productsPath} className="cart-link-button cart-link-button--primary">
-            {t('browseProducts')}
-          </Link>
-        </EmptyState>
-      </div>
-    );
+    content = empty(false);
   } else {
     content = (
       <div key="lines">
