@@ -58,19 +58,19 @@ test('the two 404s: no route, and a failed validity rule, each with status 404 a
   const noRoute = await page.goto('/en/no/such/route');
   expect(noRoute?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await expect(page.getByText('Page not found: /en/no/such/route')).toBeVisible();
+  await expect(page.getByText('There is no page at /en/no/such/route.')).toBeVisible();
 
   const noCategory = await page.goto('/en/category/no-such-category?page=2');
   expect(noCategory?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await expect(page.getByText('Page Not Found: /en/category/no-such-category?page=2')).toBeVisible();
+  await expect(page.getByText('There is no page at /en/category/no-such-category?page=2.')).toBeVisible();
   await expect(page.locator('#slot-main')).toHaveAttribute('data-remote', 'shell-error');
 
   // Client-side too: a link to an unknown category shows the error page instead of the shop's page.
   await page.goto('/hu/products');
   await go(page, '/hu/category/nincs-ilyen');
   await expect(page.getByRole('heading', { level: 1, name: 'Az oldal nem található' })).toBeVisible();
-  await expect(page.getByText('Page Not Found: /hu/category/nincs-ilyen')).toBeVisible();
+  await expect(page.getByText('Ezen a címen nincs oldal: /hu/category/nincs-ilyen')).toBeVisible();
 });
 
 test('guards: admin pages need a user, the login page is for guests', async ({ page, context, request, baseURL }) => {
