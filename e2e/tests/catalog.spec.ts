@@ -210,10 +210,10 @@ test('the contact page shows the sales contacts and sends an enquiry', async ({ 
 test('unknown catalogue slugs are a 404 with the full path', async ({ page }) => {
   await page.goto('/sk/katalog/tento-produkt-neexistuje');
   await expect(page.getByRole('heading', { level: 1, name: messages('shared', 'sk')('notFound.title') })).toBeVisible();
-  await expect(page.getByText('Page Not Found: /sk/katalog/tento-produkt-neexistuje')).toBeVisible();
+  await expect(page.getByText('Na adrese /sk/katalog/tento-produkt-neexistuje nie je žiadna stránka.')).toBeVisible();
 
   // The category route's validity rule.
   await page.goto('/en/katalog/kategoria/no-such-category');
   await expect(page.getByRole('heading', { level: 1, name: messages('shared', 'en')('notFound.title') })).toBeVisible();
-  await expect(page.getByText('Page Not Found: /en/katalog/kategoria/no-such-category')).toBeVisible();
+  await expect(page.getByText('There is no page at /en/katalog/kategoria/no-such-category.')).toBeVisible();
 });

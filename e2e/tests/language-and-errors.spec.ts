@@ -58,7 +58,7 @@ test.describe('error page', () => {
   test('a path that matches no route shows the translated page-not-found heading and the path', async ({ page }) => {
     await page.goto('/en/this/does/not/exist?x=1');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expect(page.getByText('Page not found: /en/this/does/not/exist?x=1')).toBeVisible();
+    await expect(page.getByText('There is no page at /en/this/does/not/exist?x=1.')).toBeVisible();
     await page.getByRole('link', { name: 'Back to the home page' }).click();
     await expect(page).toHaveURL(/\/en$/);
   });
@@ -66,6 +66,29 @@ test.describe('error page', () => {
   test('without a language prefix the error page speaks the saved language or Slovak', async ({ page }) => {
     await page.goto('/neexistuje');
     await expect(page.getByRole('heading', { level: 1, name: 'Stránka sa nenašla' })).toBeVisible();
-    await expect(page.getByText('Page not found: /neexistuje')).toBeVisible();
+    await expect(page.getByText('Na adrese /neexistuje nie je žiadna stránka.')).toBeVisible();
+  });
+});
+
+test.describe('404 in every language (issue 47)', () => {
+  const cases = [
+    { lang: 'sk', title: 'Stránka sa nenašla', line: (path: string) => `Na adrese ${path} nie je žiadna stránka.` },
+    { lang: 'en', title: 'Page not found', line: (path: string) => `There is no page at ${path}.` },
+    { lang: 'hu', title: 'Az oldal nem található', line: (path: string) => `Ezen a címen nincs oldal: ${path}` },
+    { lang: 'sr', title: 'Stranica nije pronađena', line: (path: string) => `Na adresi ${path} nema stranice.` },
+    { lang: 'ru', title: 'Страница не найдена', line: (path: string) => `По адресу ${path} страницы нет.` },
+  ] as const;
+
+  test('an unknown product and an unknown route name the address in the page’s language, with no English line', async ({ page }) => {
+    for (const { lang, title, line } of cases) {
+      // A product address whose record does not exist (server-rendered), then a path no route matches (the shell's page).
+      for (const path of [`/${lang}/no-such-product-${lang}`, `/${lang}/no/such/route/${lang}`]) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expect(page.getByText(line(path), { exact: true })).toBeVisible();
+        await expect(page.locator('body')).not.toContainText(/page not found:/i);
+      }
+    }
   });
 });

@@ -202,7 +202,7 @@ test.describe('public pages', () => {
     // The same page as the shell's 404: heading, the path, the hint and the way home, titled as the server titles it.
     const notFound = page.locator('[data-status="404"]');
     await expect(notFound.getByRole('heading', { level: 1, name: messages('shared', 'en')('notFound.title') })).toBeVisible();
-    await expect(notFound.getByText('Page Not Found: /en/no-such-page-or-product')).toBeVisible();
+    await expect(notFound.getByText('There is no page at /en/no-such-page-or-product.')).toBeVisible();
     await expect(notFound.getByText(messages('shared', 'en')('notFound.hint'))).toBeVisible();
     await expect(notFound.getByRole('link', { name: messages('shared', 'en')('notFound.backHome') })).toHaveAttribute('href', '/en');
     await expect(page).toHaveTitle('Page not found | Kovovýroba');

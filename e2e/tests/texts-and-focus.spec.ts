@@ -103,12 +103,12 @@ test('an unknown product is the same 404 page as the shell’s, in the page’s 
   // The shell's: no route matches.
   const shell404 = await page.goto('/hu/nincs/ilyen/oldal');
   expect(shell404?.status()).toBe(404);
-  await expect(page.getByText('Page not found: /hu/nincs/ilyen/oldal')).toBeVisible();
+  await expect(page.getByText('Ezen a címen nincs oldal: /hu/nincs/ilyen/oldal')).toBeVisible();
   const shellLook = await look();
 
   // The shop's: the product route matches, the API knows no such product.
   const product404 = await page.goto('/hu/nincs-ilyen-termek');
   expect(product404?.status()).toBe(404);
-  await expect(page.getByText('Page Not Found: /hu/nincs-ilyen-termek')).toBeVisible();
+  await expect(page.getByText('Ezen a címen nincs oldal: /hu/nincs-ilyen-termek')).toBeVisible();
   expect(await look()).toEqual(shellLook);
 });

@@ -1,7 +1,8 @@
 // A page the server rendered is shown before its remotes' code has run: a button pressed then would do nothing (a
 // link works as a plain link, a disclosure's summary opens it). So such a press is kept, and replayed on the element
 // once the remote holding it has taken the page over (its slot loses data-rendered and the window gets
-// 'shop:hydrated', shared/src/react/create-remote.tsx). Loaded async and render-blocking from the top of <head>: it
+// 'shop:hydrated', shared/src/react/create-remote.tsx). What the shell itself put there and runs already (a remote's
+// fallback notice above the server's HTML, data-live) is left alone. Loaded async and render-blocking from the top of <head>: it
 // runs before the first frame, so before anything can be pressed, where the browser honours `blocking` (not Firefox,
 // which runs it async: shell/rsbuild.config.ts). No dependencies.
 (function () {
@@ -10,7 +11,7 @@
     'click',
     function (event) {
       var target = event.target;
-      if (!(target instanceof Element) || !target.closest('[data-rendered]') || target.closest('a[href], summary')) return;
+      if (!(target instanceof Element) || !target.closest('[data-rendered]') || target.closest('a[href], summary, [data-live]')) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       if (kept.indexOf(target) < 0) kept.push(target);

@@ -9,7 +9,7 @@ import { registerApplications } from './remotes/applications.ts';
 import { FEDERATION_NAMES } from './remotes/federation-names.ts';
 import { installBuildWatch } from './remotes/build-watch.ts';
 import { installLinkPrefetch } from './remotes/link-prefetch.ts';
-import { fetchRegistry, registerRegistry } from './remotes/registry.ts';
+import { fetchRegistry, registerRegistry, registryMovedOn } from './remotes/registry.ts';
 import { isChunkLoadError, reloadForLoadError } from './remotes/reload-guard.ts';
 import { currentRoute, languageOf, layoutOf } from './routing/current-page.ts';
 import { installNavigationProgress } from './routing/navigation-progress.ts';
@@ -20,9 +20,10 @@ addErrorHandler((error) => {
   console.error(`[shell] ${error.appOrParcelName} failed`, error);
 });
 
-// A chunk a remote loads later (a page, a language file) failed: one guarded reload fetches the current build.
+// A chunk a remote loads later (a page, a language file) failed: when a release moved a remote to another build, one
+// guarded reload fetches it; offline, a reload would only show the browser's error page.
 window.addEventListener('unhandledrejection', (event) => {
-  if (isChunkLoadError(event.reason)) reloadForLoadError(event.reason);
+  if (isChunkLoadError(event.reason)) void registryMovedOn().then((moved) => moved && reloadForLoadError(event.reason));
 });
 
 async function main(): Promise<void> {

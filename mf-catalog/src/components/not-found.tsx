@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NotFoundPage, useDocumentTitle } from '@shop/shared/react';
 
 /**
- * Spec section 8: a catalogue page whose record does not exist is a 404 with "Page Not Found: {fullPath}": the same
+ * Spec section 8: a catalogue page whose record does not exist is a 404 with a line naming the address (translated, decision 0100): the same
  * page as the shell's and the shop's 404 (NotFoundPage).
  */
 export function NotFound() {

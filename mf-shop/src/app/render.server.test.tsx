@@ -157,7 +157,7 @@ describe('server render of mf-shop', () => {
     const missing = await render({ url: '/hu/no-such-product-anywhere', lang: 'hu', get, publicConfig: {} });
     const slot = servePage('/hu/no-such-product-anywhere', missing.slots.main ?? '', missing.answers);
     expect(within(slot).getByRole('heading', { level: 1, name: 'Az oldal nem található' })).toBeInTheDocument();
-    expect(within(slot).getByText('Page Not Found: /hu/no-such-product-anywhere')).toBeInTheDocument();
+    expect(within(slot).getByText('Ezen a címen nincs oldal: /hu/no-such-product-anywhere')).toBeInTheDocument();
   });
 
   it('renders two pages in two languages at once, each in its own, leaving the page-wide language alone', async () => {

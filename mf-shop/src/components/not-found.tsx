@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Spec section 8: a page whose record does not exist (an unknown product, category, article) is a 404 with
- * "Page Not Found: {fullPath}": the same page as the shell's 404 (NotFoundPage), titled as the server titles it.
+ * a line naming the address (translated, decision 0100): the same page as the shell's 404 (NotFoundPage), titled as the server titles it.
  */
 export function NotFound() {
   const { t } = useTranslation('common');

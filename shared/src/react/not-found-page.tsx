@@ -6,7 +6,7 @@ import './not-found-page.css';
 
 /**
  * The not-found page of a remote (a record the API does not know), the same as the shell's error page for 404
- * (shell/src/error-page): heading, the spec's "Page Not Found: {fullPath}" (section 8), the hint and the way home, in
+ * (shell/src/error-page): heading, the address asked for in the page's language (spec section 8, decision 0100), the hint and the way home, in
  * the same classes. Its texts are the `common` namespace's copies of the shell's (held equal by a test).
  */
 export function NotFoundPage({ fullPath }: { fullPath: string }) {
@@ -15,7 +15,7 @@ export function NotFoundPage({ fullPath }: { fullPath: string }) {
   return (
     <div className="error-page" data-status="404">
       <h1>{t('notFound.title')}</h1>
-      <p className="error-page__message">{`Page Not Found: ${fullPath}`}</p>
+      <p className="error-page__message">{t('notFound.address', { path: fullPath })}</p>
       <p>{t('notFound.hint')}</p>
       <ClientLink to={localePath('index', lang)}>{t('notFound.backHome')}</ClientLink>
     </div>

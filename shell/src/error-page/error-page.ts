@@ -4,8 +4,8 @@ import '@shop/shared/react/not-found-page.css';
 
 export interface PageError {
   status: number;
-  /** The spec's message, e.g. 'Page not found: /en/nope' (section 8). */
-  message: string;
+  /** The address asked for, with its query, named in the translated message (spec section 8, decision 0100). */
+  fullPath: string;
 }
 
 /** The error page (spec section 2): the translated not-found heading on 404, the general error heading otherwise. */
@@ -19,7 +19,7 @@ export function renderErrorPage(target: HTMLElement, error: PageError, lang: Lan
   heading.textContent = i18n.t(`shell:${key}.title`, { lng: lang });
   const message = document.createElement('p');
   message.className = 'error-page__message';
-  message.textContent = error.message;
+  message.textContent = error.status === 404 ? i18n.t('shell:notFound.address', { lng: lang, path: error.fullPath }) : error.fullPath;
   const hint = document.createElement('p');
   hint.textContent = i18n.t(`shell:${key}.hint`, { lng: lang });
   const home = document.createElement('a');

@@ -5,9 +5,9 @@ import { LANG_CODES } from '@shop/shared';
 describe('not-found texts', () => {
   it('are the same in the shell and in the common namespace, in all five languages', async () => {
     for (const lang of LANG_CODES) {
-      const shell = (await import(`../locales/${lang}.json`)).default as { notFound: { title: string; hint: string }; backHome: string };
-      const common = (await import(`../../../shared/src/i18n/locales/${lang}.json`)).default as { notFound: { title: string; hint: string; backHome: string } };
-      expect(common.notFound, lang).toEqual({ title: shell.notFound.title, hint: shell.notFound.hint, backHome: shell.backHome });
+      const shell = (await import(`../locales/${lang}.json`)).default as { notFound: { title: string; hint: string; address: string }; backHome: string };
+      const common = (await import(`../../../shared/src/i18n/locales/${lang}.json`)).default as { notFound: { title: string; hint: string; address: string; backHome: string } };
+      expect(common.notFound, lang).toEqual({ ...shell.notFound, backHome: shell.backHome });
     }
   });
 });

@@ -5,7 +5,7 @@ import { layoutShowsHeader, slotElement } from '../layouts/layouts.ts';
 import { languageOf, layoutOf, pageError, pageRoute } from '../routing/current-page.ts';
 import { FEDERATION_NAMES } from './federation-names.ts';
 import { fallbackLifecycles } from './fallback.ts';
-import { loadRemoteApp, versionSkew } from './registry.ts';
+import { buildMovedOn, loadRemoteApp, registryMovedOn, versionSkew } from './registry.ts';
 import { isChunkLoadError, reloadForLoadError } from './reload-guard.ts';
 
 
@@ -20,6 +20,8 @@ function marked(remote: string, lifecycles: LifeCycles): LifeCycles {
   return {
     ...lifecycles,
     mount: (async (props: { domElement?: HTMLElement }) => {
+      // The fallback's notice stays while its "Try again" loads the remote; the remote's own page replaces it.
+      props.domElement?.querySelector(':scope > .remote-fallback')?.remove();
       await mount(props);
       if (props.domElement) props.domElement.dataset.remote = remote;
     }) as unknown as LifeCycles['mount'],
@@ -35,10 +37,11 @@ type Phase = 'bootstrap' | 'mount';
 /**
  * A remote's lifecycles that cost only its slot when they fail: code the remote loads as it starts (its messages, a
  * page's chunk) may fail after its entry loaded (the entry was prefetched, then the network went). A load error
- * reloads the page once (the guard of reload-guard.ts), then, as any other failure, the slot shows the fallback from
- * then on instead of staying blank (single-spa would leave a broken application's slot empty).
+ * reloads the page once (the guard of reload-guard.ts) when a new release moved the remote's build, else, as any other
+ * failure, the slot shows the fallback instead of staying blank (single-spa would leave a broken application's slot
+ * empty).
  */
-function resilient(remote: string, lifecycles: LifeCycles): LifeCycles {
+function resilient(remote: RemoteName | 'mf-header', lifecycles: LifeCycles): LifeCycles {
   let fallback: ReturnType<typeof fallbackLifecycles> | null = null;
   const run = (phase: Phase) =>
     (async (props: { domElement?: HTMLElement }) => {
@@ -46,7 +49,7 @@ function resilient(remote: string, lifecycles: LifeCycles): LifeCycles {
       try {
         return await (lifecycles[phase] as unknown as Lifecycle)(props);
       } catch (error) {
-        if (isChunkLoadError(error) && reloadForLoadError(error)) return never;
+        if (isChunkLoadError(error) && (await registryMovedOn(FEDERATION_NAMES[remote])) && reloadForLoadError(error)) return never;
         fallback = fallbackLifecycles(remote, 'unavailable', error);
         return fallback[phase](props);
       }
@@ -61,7 +64,7 @@ function resilient(remote: string, lifecycles: LifeCycles): LifeCycles {
 
 /**
  * A remote's lifecycles, or a stand-in that costs only its slot: when its shared libraries do not fit the page
- * (version skew), or when loading fails after the retries and the one guarded reload.
+ * (version skew), or when loading fails after the retries (and the one guarded reload when the build moved on).
  */
 async function remoteApp(remote: RemoteName | 'mf-header'): Promise<LifeCycles> {
   const federationName = FEDERATION_NAMES[remote];
@@ -73,7 +76,9 @@ async function remoteApp(remote: RemoteName | 'mf-header'): Promise<LifeCycles> 
     await yieldToBrowser();
     return marked(remote, resilient(remote, lifecycles));
   } catch (error) {
-    if (reloadForLoadError(error)) return never; // the page is reloading
+    // A reload helps only when a new release moved the remote to another build; offline, or the same build, it would
+    // cost the page (a blank slot, or the browser's offline page) and load nothing more.
+    if (buildMovedOn(error) && reloadForLoadError(error)) return never; // the page is reloading
     return fallbackLifecycles(remote, 'unavailable', error) as LifeCycles;
   }
 }

@@ -23,6 +23,30 @@ export function registerRegistry(next: RemoteRegistry): void {
   );
 }
 
+/**
+ * Whether the registry now names another build of the remote (of any, without a name) than the one the page tried: only then can a reload load
+ * something else (a new release removed the old build's chunks). Offline, or the same build: a reload cannot help.
+ */
+export async function registryMovedOn(federationName?: string): Promise<boolean> {
+  const next = await fetchRegistry().catch(() => null);
+  if (!next) return false;
+  const names = federationName ? [federationName] : Object.keys(next);
+  return names.some((name) => next[name] !== undefined && next[name] !== registry[name]);
+}
+
+/**
+ * Before loading a remote again after a failure: the current registry's entry for it is registered anew with `force`,
+ * which drops what the runtime kept of the failed attempt, so the manifest and code are asked for again.
+ */
+export async function refreshRemote(federationName: string): Promise<void> {
+  loads.delete(federationName);
+  const next = await fetchRegistry().catch(() => null);
+  const entry = next?.[federationName] ?? registry[federationName];
+  if (!entry) return;
+  registry = { ...registry, [federationName]: entry };
+  registerRemotes([{ name: federationName, entry }], { force: true });
+}
+
 export function manifestUrlOf(federationName: string): string | undefined {
   return registry[federationName];
 }
@@ -33,13 +57,33 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, wait(ms).then(() => Promise.reject(new Error(`${what} did not load within ${ms / 1000} s`)))]);
 }
 
-/** Loads a remote's one exposed module (`./app`), retrying with backoff before giving up. */
-export async function loadRemoteApp<T>(federationName: string, delays: readonly number[] = [300, 1000, 3000]): Promise<T> {
+/**
+ * Each remote's load, shared by everything that asks for it (the validity check before a navigation, then the mount):
+ * a failure is not retried from scratch by the next caller, so the fallback follows the check at once (no blank slot
+ * while the same attempts run twice). refreshRemote (the fallback's "Try again") forgets it.
+ */
+const loads = new Map<string, Promise<unknown>>();
+/** How long a failed load answers for the remote: the check and the mount of one navigation, not the next ones. */
+const FAILURE_KEPT_MS = 10_000;
+
+/** Loads a remote's one exposed module (`./app`), retrying briefly before giving up (a passing network fault). */
+export function loadRemoteApp<T>(federationName: string, delays: readonly number[] = [250, 1000]): Promise<T> {
+  let load = loads.get(federationName);
+  if (!load) {
+    load = attemptLoads(federationName, delays);
+    loads.set(federationName, load);
+    // A later navigation to the remote tries again by itself.
+    load.catch(() => setTimeout(() => loads.get(federationName) === load && loads.delete(federationName), FAILURE_KEPT_MS));
+  }
+  return load as Promise<T>;
+}
+
+async function attemptLoads(federationName: string, delays: readonly number[]): Promise<unknown> {
   if (!registry[federationName]) throw new Error(`The remote registry has no entry for ${federationName}`);
   let lastError: unknown = null;
   for (let attempt = 0; attempt <= delays.length; attempt++) {
     try {
-      const module = await withTimeout(loadRemote<T>(`${federationName}/app`), LOAD_TIMEOUT_MS, federationName);
+      const module = await withTimeout(loadRemote(`${federationName}/app`), LOAD_TIMEOUT_MS, federationName);
       if (module) {
         markLoaded(federationName);
         return module;
@@ -51,7 +95,15 @@ export async function loadRemoteApp<T>(federationName: string, delays: readonly 
     const delay = delays[attempt];
     if (delay !== undefined) await wait(delay);
   }
-  throw lastError instanceof Error ? lastError : new Error(String(lastError));
+  const error = lastError instanceof Error ? lastError : new Error(String(lastError));
+  // Asked here, within the failed load the navigation's check already waited for: the mount that follows decides at
+  // once, with no request between the old page going and the fallback showing.
+  throw Object.assign(error, { buildMoved: await registryMovedOn(federationName) });
+}
+
+/** Whether a failed load found the registry naming another build of the remote (a reload can then help). */
+export function buildMovedOn(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { buildMoved?: unknown }).buildMoved === true;
 }
 
 interface ManifestShared {

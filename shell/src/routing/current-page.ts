@@ -18,10 +18,12 @@ export function languageOf(location: Location = window.location): Lang {
   return langOfPath(location.pathname) ?? fallbackLanguage();
 }
 
-/** The error page's texts (spec section 8): the route's page does not exist, or no route matched. */
+/**
+ * The error page of an address (spec section 8): the route's page does not exist, or no route matched. Both say the
+ * address in the page's language (decision 0100: the spec's English 'Page Not Found: {fullPath}' is translated).
+ */
 export function pageError(location: Location = window.location): PageError {
-  const fullPath = `${location.pathname}${location.search}`;
-  return currentRoute(location) ? { status: 404, message: `Page Not Found: ${fullPath}` } : { status: 404, message: `Page not found: ${fullPath}` };
+  return { status: 404, fullPath: `${location.pathname}${location.search}` };
 }
 
 /** Error pages show in the default layout, with the header and footer to find a way on. */

@@ -59,7 +59,7 @@ describe('catalogue category page', () => {
   it('is a 404 for an unknown category (hu)', async () => {
     await renderCatalog('/hu/katalog/kategoria/nincs-ilyen?page=2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Az oldal nem található' })).toBeInTheDocument();
-    expect(screen.getByText('Page Not Found: /hu/katalog/kategoria/nincs-ilyen?page=2')).toBeInTheDocument();
+    expect(screen.getByText('Ezen a címen nincs oldal: /hu/katalog/kategoria/nincs-ilyen?page=2')).toBeInTheDocument();
     // The same 404 page as the shell's and the shop's: the hint and the way home.
     expect(screen.getByText('A keresett oldal nem létezik, vagy áthelyezték.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vissza a kezdőlapra' })).toHaveAttribute('href', '/hu');

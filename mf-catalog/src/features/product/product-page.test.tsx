@@ -95,7 +95,7 @@ describe('catalogue product page', () => {
   it('is a 404 for an unknown product (ru)', async () => {
     await renderCatalog('/ru/katalog/takogo-tovara-net');
     expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeInTheDocument();
-    expect(screen.getByText('Page Not Found: /ru/katalog/takogo-tovara-net')).toBeInTheDocument();
+    expect(screen.getByText('По адресу /ru/katalog/takogo-tovara-net страницы нет.')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Страницы каталога' })).toBeInTheDocument();
   });
 });

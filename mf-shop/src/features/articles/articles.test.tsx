@@ -54,7 +54,7 @@ describe('news', () => {
 
     cleanup();
     await renderShop('/en/article/welder-mag-tig');
-    expect(await screen.findByText('Page Not Found: /en/article/welder-mag-tig')).toBeInTheDocument();
+    expect(await screen.findByText('There is no page at /en/article/welder-mag-tig.')).toBeInTheDocument();
   });
 
   it('shows the "we support" page from the admin (ru)', async () => {
@@ -89,7 +89,7 @@ describe('an admin\'s preview of a draft', () => {
     const url = await previewDraft('en', `Draft ${Date.now()}`);
     await api.post('/admin/auth/logout');
     await renderShop(url);
-    expect(await screen.findByText(`Page Not Found: ${url}`)).toBeInTheDocument();
+    expect(await screen.findByText(`There is no page at ${url}.`)).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Preview' })).toHaveTextContent('This preview is no longer available');
   });
 });

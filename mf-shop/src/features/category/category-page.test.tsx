@@ -108,7 +108,7 @@ describe('category page', () => {
   it('shows the not-found page for an unknown slug (sk)', async () => {
     await renderShop('/sk/category/neexistuje-xyz?page=2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Stránka sa nenašla' })).toBeInTheDocument();
-    expect(screen.getByText('Page Not Found: /sk/category/neexistuje-xyz?page=2')).toBeInTheDocument();
+    expect(screen.getByText('Na adrese /sk/category/neexistuje-xyz?page=2 nie je žiadna stránka.')).toBeInTheDocument();
   });
 
   it('words a listing the API refuses (a page beyond any it gives) in the page\'s language, not the API\'s English (sk)', async () => {

@@ -33,7 +33,7 @@ describe('content pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Často kladené otázky' })).toBeInTheDocument();
     cleanup();
     await renderShop('/en/faq');
-    expect(await screen.findByText('Page Not Found: /en/faq')).toBeInTheDocument();
+    expect(await screen.findByText('There is no page at /en/faq.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 

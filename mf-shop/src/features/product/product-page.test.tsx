@@ -87,7 +87,7 @@ describe('product page', () => {
   it('shows the not-found page for an unknown product (hu)', async () => {
     await renderShop('/hu/nincs-ilyen-termek');
     expect(await screen.findByRole('heading', { level: 1, name: 'Az oldal nem található' })).toBeInTheDocument();
-    expect(screen.getByText('Page Not Found: /hu/nincs-ilyen-termek')).toBeInTheDocument();
+    expect(screen.getByText('Ezen a címen nincs oldal: /hu/nincs-ilyen-termek')).toBeInTheDocument();
     // The shell's 404 page: its hint, its way home, its status mark; titled as the server titles it.
     expect(screen.getByText('A keresett oldal nem létezik, vagy áthelyezték.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vissza a kezdőlapra' })).toHaveAttribute('href', '/hu');
