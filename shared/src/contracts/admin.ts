@@ -286,6 +286,9 @@ export const CompanySettings = Type.Object(
     country: TextPerLang(120),
     phone: Type.String({ maxLength: 40 }),
     email: Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Literal('')]),
+    /** IČO and IČ DPH of the shop (a Slovak company), for the order confirmation PDF; empty when not known. */
+    company_id: Type.Optional(Type.String({ maxLength: 30 })),
+    vat_id: Type.Optional(Type.String({ maxLength: 30 })),
   },
   { additionalProperties: false },
 );

@@ -13,7 +13,7 @@ import { escapeHtml } from '../../lib/html.ts';
 import { pickTranslation } from '../../lib/lang.ts';
 import { writePdf, type PdfBlock } from '../../lib/pdf.ts';
 import { countryLabel, countryName } from '@shop/shared/countries';
-import type { OrderDelivery } from '../delivery/pricing.ts';
+import { pickupAddressOf, type OrderDelivery } from '../delivery/pricing.ts';
 import { REVERSE_CHARGE_TEXT } from './business-texts.ts';
 import { BUYER_ORDER_TEXTS, orderPageLink, statementNoteOf, transferHtml, transferText } from './buyer-order-texts.ts';
 import { payBySquarePng, transferDetailsOf, type TransferDetails } from '../orders/bank-transfer.ts';
@@ -277,11 +277,16 @@ function asLang(value: string): Lang {
   return (LANGS as readonly string[]).includes(value) ? (value as Lang) : 'sk';
 }
 
-/** The delivery as one line ("Carrier delivery – Slovakia" / "Pickup at the workshop") and its price ("free"). */
-export function deliveryWords(delivery: OrderDelivery, lang: Lang, eur: (cents: number) => string): { way: string; price: string; address: string | null } {
+/**
+ * The delivery as one line ("Carrier delivery – Slovakia" / "Pickup at the workshop") and its price ("free"). The
+ * pickup address was kept in the buyer's language; a mail in another language (the office's) passes `company` to
+ * name it in its own, so a Slovak mail does not read "Žilina, Словакия".
+ */
+export function deliveryWords(delivery: OrderDelivery, lang: Lang, eur: (cents: number) => string, company: StoredCompany | null = null): { way: string; price: string; address: string | null } {
   const t = TEXTS[lang];
   const way = delivery.method === 'pickup' ? t.pickup : fill(t.carrier, { country: countryName(delivery.country ?? '', lang) });
-  return { way, price: delivery.price_with_vat_cents === 0 ? t.free : eur(delivery.price_with_vat_cents), address: delivery.pickup_address || null };
+  const address = delivery.method === 'pickup' && company ? pickupAddressOf(company, lang) : delivery.pickup_address;
+  return { way, price: delivery.price_with_vat_cents === 0 ? t.free : eur(delivery.price_with_vat_cents), address: address || null };
 }
 
 interface Rendered {
@@ -336,7 +341,8 @@ export function renderOrderMail(kind: 'customer' | 'company', lang: Lang, { orde
     [t.address, `${c.street}, ${c.zip} ${c.city}, ${countryLabel(c.country, lang)}`],
     ...(c.note ? ([[t.note, c.note]] as Array<[string, string]>) : []),
   ];
-  const delivery = deliveryWords(order.delivery, lang, eur);
+  // The office's mail of a Russian order: the pickup address was kept in Russian.
+  const delivery = deliveryWords(order.delivery, lang, eur, lang !== customerLang ? company : null);
   const deliveryRows: Array<[string, string]> = [
     [t.delivery, `${delivery.way}: ${delivery.price}`],
     ...(delivery.address ? ([[t.pickupAddress, delivery.address]] as Array<[string, string]>) : []),
