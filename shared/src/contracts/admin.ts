@@ -347,6 +347,17 @@ export const AuditMessage = Type.Object({
 });
 export type AuditMessage = Static<typeof AuditMessage>;
 
+/**
+ * Every action the audit log records. The API's AuditEvent takes only these, and the admin's messages have a text for
+ * each in every language (the Russian log showed the raw key "preview").
+ */
+export const AUDIT_ACTIONS = [
+  'create', 'update', 'delete', 'publish', 'unpublish', 'upload', 'password', 'disable', 'status', 'note', 'paid', 'preview',
+  'two-factor-on', 'two-factor-off', 'two-factor-reset', 'recovery-code', 'recovery-codes', 'reorder', 'import',
+  'bulk-publish', 'bulk-unpublish', 'bulk-move',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 export const AuditEntry = Type.Object({
   id: Type.Integer(),
   created_at: Type.String(),

@@ -104,7 +104,8 @@ export function createAdminSettingsService(site: SiteService, config: Config, de
         vat_id: input.company.vat_id === undefined ? (before.company.vat_id ?? '') : compactVatId(input.company.vat_id),
       };
       const invalid = companyErrors(company);
-      if (invalid.length > 0) throw unprocessable(`Invalid company data: ${invalid.map((e) => e.field).join(', ')}`, invalid, { code: 'settings.companyIncomplete' });
+      const idsOnly = invalid.every((e) => e.field === 'company.company_id' || e.field === 'company.vat_id');
+      if (invalid.length > 0) throw unprocessable(`Invalid company data: ${invalid.map((e) => e.field).join(', ')}`, invalid, { code: idsOnly ? 'settings.companyIdsInvalid' : 'settings.companyIncomplete' });
       const bank = input.bank_account ? bankAccountOf(input.bank_account) : null;
       if (Array.isArray(bank)) throw unprocessable(`Invalid bank account: ${bank.map((e) => e.field).join(', ')}`, bank, { code: 'settings.bankAccountInvalid' });
       const groups: StoredGroupCompany[] = input.group_companies.map((g) => ({ name: trim(g.name), url: trim(g.url) }));

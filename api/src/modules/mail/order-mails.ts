@@ -54,6 +54,8 @@ interface MailTexts {
   /** The order confirmation PDF. */
   pdfTitle: string;
   seller: string;
+  /** The seller's VAT ID (IČ DPH) on the PDF; its company ID uses companyId. */
+  sellerVatId: string;
   buyer: string;
   vatRate: string;
   pdfNote: string;
@@ -98,6 +100,7 @@ const TEXTS: Record<Lang, MailTexts> = {
     openInAdmin: 'Otvoriť v administrácii',
     pdfTitle: 'Potvrdenie prijatia objednávky č. {n}',
     seller: 'Predávajúci',
+    sellerVatId: 'IČ DPH',
     buyer: 'Kupujúci',
     vatRate: 'Sadzba DPH',
     pdfNote: 'Tento dokument potvrdzuje, že sme Vašu objednávku prijali. Nie je daňovým dokladom (faktúrou).',
@@ -138,6 +141,7 @@ const TEXTS: Record<Lang, MailTexts> = {
     openInAdmin: 'Open in the administration',
     pdfTitle: 'Confirmation of the received order no. {n}',
     seller: 'Seller',
+    sellerVatId: 'VAT ID',
     buyer: 'Buyer',
     vatRate: 'VAT rate',
     pdfNote: 'This document confirms that we have received your order. It is not a tax document (invoice).',
@@ -178,6 +182,7 @@ const TEXTS: Record<Lang, MailTexts> = {
     openInAdmin: 'Megnyitás az adminisztrációban',
     pdfTitle: 'A beérkezett rendelés visszaigazolása – {n}. számú rendelés',
     seller: 'Eladó',
+    sellerVatId: 'Közösségi adószám',
     buyer: 'Vevő',
     vatRate: 'Áfakulcs',
     pdfNote: 'Ez a dokumentum igazolja, hogy megrendelését megkaptuk. Nem adóügyi bizonylat (számla).',
@@ -218,6 +223,7 @@ const TEXTS: Record<Lang, MailTexts> = {
     openInAdmin: 'Otvori u administraciji',
     pdfTitle: 'Potvrda prijema porudžbine br. {n}',
     seller: 'Prodavac',
+    sellerVatId: 'PDV broj',
     buyer: 'Kupac',
     vatRate: 'Stopa PDV-a',
     pdfNote: 'Ovaj dokument potvrđuje da smo primili Vašu porudžbinu. Nije poreski dokument (račun).',
@@ -258,6 +264,7 @@ const TEXTS: Record<Lang, MailTexts> = {
     openInAdmin: 'Открыть в администрации',
     pdfTitle: 'Подтверждение получения заказа № {n}',
     seller: 'Продавец',
+    sellerVatId: 'Номер плательщика НДС',
     buyer: 'Покупатель',
     vatRate: 'Ставка НДС',
     pdfNote: 'Настоящий документ подтверждает, что мы получили ваш заказ. Он не является налоговым документом (счётом).',
@@ -434,8 +441,15 @@ export async function renderOrderPdf(lang: Lang, { order, company, transfer }: {
   const title = fill(t.pdfTitle, { n: number });
   const delivery = order.delivery ? deliveryWords(order.delivery, lang, eur) : null;
   const address = company ? `${company.street}, ${company.zip} ${company.town}` : '';
+  // The seller's IDs as every document of a Slovak company names them (issue 47: the PDF had neither).
   const seller = company
-    ? [company.name, [address, pickTranslation(company.country, lang)].filter(Boolean).join(', '), [company.phone, company.email].filter(Boolean).join(' · ')].filter(Boolean)
+    ? [
+        company.name,
+        [address, pickTranslation(company.country, lang)].filter(Boolean).join(', '),
+        company.company_id ? `${t.companyId}: ${company.company_id}` : '',
+        company.vat_id ? `${t.sellerVatId}: ${company.vat_id}` : '',
+        [company.phone, company.email].filter(Boolean).join(' · '),
+      ].filter(Boolean)
     : [];
   const buyer: Array<[string, string | undefined]> = [
     [t.name, c.name],

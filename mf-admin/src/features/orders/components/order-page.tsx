@@ -327,6 +327,16 @@ export function OrderPage() {
     </Link>
   );
 
+  // A missing order stays missing: it is said so, with the way back to the list, and nothing to try again.
+  if (error?.status === 404) {
+    return (
+      <>
+        {back}
+        <Typography.Title level={1}>{t('detail.notFound')}</Typography.Title>
+        <Result status="404" subTitle={<span role="alert">{t('detail.notFoundText', { key })}</span>} />
+      </>
+    );
+  }
   if (error) {
     return (
       <>
