@@ -1,4 +1,4 @@
-// What the admin says of an address that leads nowhere (issue 47): a missing order is said to be missing, with the
+// What the admin says of an address that leads nowhere, and its brand (issue 47): a missing order is said to be missing, with the
 // way back to the list and nothing to try again (it offered "Try again"). The real App against the seeded API.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -22,5 +22,14 @@ describe('an admin address that leads nowhere', () => {
     renderAt('/en/admin/no-such-screen');
     expect(await screen.findByRole('heading', { level: 1, name: 'This administration page does not exist.' }, { timeout: WAIT })).toBeInTheDocument();
     expect(screen.getAllByRole('navigation').length).toBeGreaterThan(0);
+    // The brand stands above the administration's menu (issue 47: the admin showed no logo).
+    expect(screen.getByRole('link', { name: 'Shop administration' }).querySelector('svg.site-logo')).toHaveTextContent('Kovovýroba');
+  }, INTEGRATION_TIMEOUT);
+
+  it("shows the shop's logo on the account pages' card, as on the sign-in page", async () => {
+    await signInAdmin();
+    renderAt('/en/admin/password');
+    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: WAIT });
+    expect(heading.closest('section')?.querySelector('svg.site-logo')).toHaveTextContent('Kovovýroba');
   }, INTEGRATION_TIMEOUT);
 });
