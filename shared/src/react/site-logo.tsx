@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '../brand.ts';
+import { BRAND_NAME } from '@shop/shared';
 import './site-logo.css';
 
 /** The text logo of the brand as inline SVG: no request, no layout shift (its box is fixed by CSS). */
