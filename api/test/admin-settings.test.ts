@@ -74,6 +74,28 @@ describe('settings', () => {
     expect((await read()).data).toEqual(data);
   });
 
+  it("keeps the shop's IČO and IČ DPH for the order confirmation, checked by their Slovak forms (issue 47)", async () => {
+    const { data } = await read();
+    expect(data.company).toMatchObject({ company_id: '35763469', vat_id: 'SK2020273893' });
+    const wrong = await save({ ...data, company: { ...data.company, company_id: '35763468', vat_id: 'SK2020273894' } });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().code).toBe('settings.companyIdsInvalid');
+    expect(wrong.json().errors).toEqual([
+      { field: 'company.company_id', message: 'is no Slovak company ID', code: 'field.companyId' },
+      { field: 'company.vat_id', message: 'is no Slovak VAT ID', code: 'field.vatId' },
+    ]);
+    try {
+      expect((await save({ ...data, company: { ...data.company, vat_id: 'sk 2020 273 893' } })).statusCode).toBe(200);
+      expect((await read()).data.company.vat_id).toBe('SK2020273893');
+      // A form that does not know the IDs keeps them.
+      const { company_id: _id, vat_id: _vat, ...older } = data.company;
+      expect((await save({ ...data, company: older })).statusCode).toBe(200);
+      expect((await read()).data.company).toMatchObject({ company_id: '35763469', vat_id: 'SK2020273893' });
+    } finally {
+      await save(data);
+    }
+  });
+
   it('requires the company name, street, town, country in every language and phone the footer prints (blanks count as empty)', async () => {
     const { data } = await read();
     const res = await save({ ...data, company: { ...data.company, name: '  ', street: '', town: ' ', phone: '', country: { ...data.company.country, hu: '' } } });

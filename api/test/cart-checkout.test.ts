@@ -89,4 +89,19 @@ describe('contact validation on the server', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['contact.name', 'contact.note', 'contact.phone', 'contact.zip']);
   });
+
+  it("checks the postcode by the country's form: 190000 is Russian, not Slovak (issue 47)", async () => {
+    t = await createTestApp();
+    const cartId = await cartWithContact(t);
+    const update = (contact: Record<string, string>) => t!.app.inject({ method: 'PUT', url: `/api/cart/${cartId}/update`, payload: { contact: { ...CONTACT, ...contact } } });
+    const refused = await update({ country: 'SK', zip: '190000' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'contact.zipInvalid', params: { country: 'SK', example: '010 01' } });
+    expect(refused.json().errors).toEqual([{ field: 'contact.zip', message: 'is no postcode of SK', code: 'contact.zipInvalid', params: { country: 'SK', example: '010 01' } }]);
+    for (const [country, zip] of [['HU', '12345'], ['CZ', 'ABC 12'], ['DE', '1234']] as const) expect((await update({ country, zip })).statusCode, `${country} ${zip}`).toBe(422);
+    for (const [country, zip] of [['RU', '190000'], ['SK', '010 01'], ['SK', '01001'], ['CZ', '110 00'], ['GB', 'sw1a 1aa'], ['RS', '11000']] as const) expect((await update({ country, zip })).statusCode, `${country} ${zip}`).toBe(200);
+    // Kept as the country writes it, in upper case.
+    const cart = (await t.app.inject({ method: 'GET', url: `/api/cart/${cartId}` })).json().data as { contact: { zip: string } };
+    expect(cart.contact.zip).toBe('11000');
+  });
 });

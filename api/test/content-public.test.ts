@@ -100,13 +100,53 @@ describe('POST /api/inquiries', () => {
     const { uuid } = res.json().data as { uuid: string };
     const stored = await t.db.selectFrom('inquiries').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ kind: 'custom-production', lang: 'en', name: 'Ján Novák', email: 'jan.novak@example.com', phone: '+421 900 123 456', mail_status: 'queued' });
-    const mail = await t.db.selectFrom('mail_outbox').selectAll().where('ref', '=', uuid).executeTakeFirstOrThrow();
+    const mail = await t.db.selectFrom('mail_outbox').selectAll().where('ref', '=', uuid).where('kind', '=', 'inquiry').executeTakeFirstOrThrow();
     expect(mail.to_address).toBe('obchod@kovovyroba-demo.sk');
     expect(mail.reply_to).toBe('jan.novak@example.com');
     expect(mail.kind).toBe('inquiry');
     expect(mail.subject).toContain('Ján Novák');
     expect(mail.text).toContain('Potrebujem bránu 4,2 m so zámkom.');
     expect(mail.text).toContain('angličtina');
+  });
+
+  it("dates the office's mail in Slovak in the shop's time zone, not as a UTC stamp", async () => {
+    const res = await post(body, 'ru');
+    const { uuid } = res.json().data as { uuid: string };
+    const stored = await t.db.selectFrom('inquiries').select('created_at').where('uuid', '=', uuid).executeTakeFirstOrThrow();
+    const mail = await t.db.selectFrom('mail_outbox').select(['text', 'html']).where('ref', '=', uuid).where('kind', '=', 'inquiry').executeTakeFirstOrThrow();
+    expect(mail.text).not.toContain(stored.created_at);
+    expect(mail.text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    const local = new Intl.DateTimeFormat('sk-SK', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Bratislava' }).format(new Date(stored.created_at));
+    expect(mail.text).toContain(`Prijaté: ${local}`);
+    expect(mail.text).toContain('ruština');
+  });
+
+  it('acknowledges the message to the sender in the form\'s language, promising the reply the form promised', async () => {
+    const promised = { sk: 'do 3 pracovných dní', en: 'within 3 working days', hu: '3 munkanapon belül', sr: 'u roku od 3 radna dana', ru: 'в течение 3 рабочих дней' } as const;
+    const promisedContact = { sk: 'do 1 pracovného dňa', en: 'within 1 working day', hu: '1 munkanapon belül', sr: 'u roku od 1 radnog dana', ru: 'в течение 1 рабочего дня' } as const;
+    for (const lang of LANGS) {
+      for (const [kind, words] of [['custom-production', promised], ['contact', promisedContact]] as const) {
+        const res = await post({ ...body, kind, email: `ack-${lang}-${kind}@example.com` }, lang);
+        expect(res.statusCode).toBe(201);
+        const { uuid } = res.json().data as { uuid: string };
+        const ack = await t.db.selectFrom('mail_outbox').selectAll().where('ref', '=', uuid).where('kind', '=', 'inquiry-ack').executeTakeFirstOrThrow();
+        expect(ack.to_address).toBe(`ack-${lang}-${kind}@example.com`);
+        expect(ack.reply_to).toBe('obchod@kovovyroba-demo.sk');
+        expect(ack.text, `${lang} ${kind}`).toContain(words[lang]);
+        expect(ack.text).toContain('Ján Novák');
+        expect(ack.html).toContain(`lang="${lang}"`);
+        // The visitor's own text does not travel back: the form is no way to mail a stranger any words.
+        expect(ack.text).not.toContain(body.message);
+      }
+    }
+    const subjects = await t.db.selectFrom('mail_outbox').select('subject').where('kind', '=', 'inquiry-ack').where('to_address', 'like', 'ack-%').execute();
+    expect(new Set(subjects.map((m) => m.subject.split(' – ')[0])).size).toBe(5);
+  });
+
+  it('sends one address at most three acknowledgements an hour', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await post({ ...body, email: 'flooded@example.com' })).statusCode).toBe(201);
+    const acks = await t.db.selectFrom('mail_outbox').select('id').where('kind', '=', 'inquiry-ack').where('to_address', '=', 'flooded@example.com').execute();
+    expect(acks).toHaveLength(3);
   });
 
   it('links a product by its uuid and refuses an unknown one', async () => {

@@ -126,7 +126,7 @@ describe('an inquiry with files while no one receives inquiries', () => {
       const res = await send([...fields(), file('náčrt.pdf', 'application/pdf', pdf)]);
       expect(res.statusCode).toBe(201);
       const uuid = res.json().data.uuid as string;
-      const held = () => t.db.selectFrom('mail_outbox').select(['id', 'status', 'to_address', 'attachments_json']).where('ref', '=', uuid).executeTakeFirstOrThrow();
+      const held = () => t.db.selectFrom('mail_outbox').select(['id', 'status', 'to_address', 'attachments_json']).where('ref', '=', uuid).where('kind', '=', 'inquiry').executeTakeFirstOrThrow();
       const inquiry = () => t.db.selectFrom('inquiries').select(['mail_status', 'message']).where('uuid', '=', uuid).executeTakeFirstOrThrow();
       expect(await held()).toMatchObject({ status: 'held', to_address: '' });
       expect(await inquiry()).toEqual({ mail_status: 'not-configured', message: FIELDS.message });
@@ -165,7 +165,7 @@ describe('what the shop keeps of inquiry files (issue 50, 2)', () => {
     const res = await send([...fields(), ...files.map((data, i) => file(`výkres-${i + 1}.pdf`, 'application/pdf', data))]);
     expect(res.statusCode).toBe(201);
     const uuid = res.json().data.uuid as string;
-    const row = () => t.db.selectFrom('mail_outbox').select(['id', 'status', 'attachments_json']).where('ref', '=', uuid).executeTakeFirstOrThrow();
+    const row = () => t.db.selectFrom('mail_outbox').select(['id', 'status', 'attachments_json']).where('ref', '=', uuid).where('kind', '=', 'inquiry').executeTakeFirstOrThrow();
     await expect.poll(async () => (await row()).status, { timeout: 10_000 }).toBe('sent');
     expect((await row()).attachments_json).toBeNull();
     expect(await outboxFileBytes(t.db)).toBe(0);
@@ -187,7 +187,7 @@ describe('the quota and the retention of inquiry files (issue 50, 2)', () => {
     const first = await sendTo(q, [...fields(), file('a.pdf', 'application/pdf', pdfOf(1_400_000)), file('b.pdf', 'application/pdf', pdfOf(1_400_000))]);
     expect(first.statusCode).toBe(201);
     // ~3.8 MB of base64 in the .eml now: another megabyte would pass 4 MB.
-    await expect.poll(async () => (await q.db.selectFrom('mail_outbox').select('status').where('ref', '=', first.json().data.uuid).executeTakeFirstOrThrow()).status, { timeout: 10_000 }).toBe('sent');
+    await expect.poll(async () => (await q.db.selectFrom('mail_outbox').select('status').where('ref', '=', first.json().data.uuid).where('kind', '=', 'inquiry').executeTakeFirstOrThrow()).status, { timeout: 10_000 }).toBe('sent');
     const refused = await sendTo(q, [...fields(), file('c.pdf', 'application/pdf', pdfOf(1_000_000))]);
     expect(refused.statusCode).toBe(503);
     expect(refused.json()).toMatchObject({ code: 'inquiry.filesUnavailable' });
@@ -207,7 +207,7 @@ describe('the quota and the retention of inquiry files (issue 50, 2)', () => {
       const res = await sendTo(q, [...fields(), file('náčrt.pdf', 'application/pdf', pdfOf(10_000))]);
       expect(res.statusCode).toBe(201);
       const uuid = res.json().data.uuid as string;
-      const held = () => q.db.selectFrom('mail_outbox').select(['status', 'text', 'html', 'attachments_json']).where('ref', '=', uuid).executeTakeFirstOrThrow();
+      const held = () => q.db.selectFrom('mail_outbox').select(['status', 'text', 'html', 'attachments_json']).where('ref', '=', uuid).where('kind', '=', 'inquiry').executeTakeFirstOrThrow();
       expect((await held()).attachments_json).not.toBeNull();
       // The mail was queued 31 days ago; an .eml file written as long ago lies in the folder, and a fresh one.
       const longAgo = new Date(Date.now() - (INQUIRY_FILE_RETENTION_DAYS + 1) * 86_400_000);

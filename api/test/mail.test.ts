@@ -67,6 +67,10 @@ describe('without SMTP_URL', () => {
     expect(customer!.subject).toBe(`Подтверждение заказа № ${receipt.order_number}`);
     expect(customer!.text).toContain('Здравствуйте, Иван Петров!');
     expect(customer!.html).toContain('<html lang="ru">');
+    // The office's mail is Slovak throughout: the pickup address the order kept in Russian is named in Slovak.
+    expect(company!.text).toContain('Miesto odberu: Kovovýroba Demo s.r.o., Priemyselná 12, 010 01 Žilina, Slovensko');
+    expect(company!.text).not.toContain('Словакия');
+    expect(customer!.text).toContain('Žilina, Словакия');
     expect(readdirSync(ctx.config.mailOutboxDir).filter((f) => f.endsWith('.eml'))).toHaveLength(2);
   });
 
@@ -96,6 +100,9 @@ describe('without SMTP_URL', () => {
       'Продавец',
       'Kovovýroba Demo s.r.o.',
       'Priemyselná 12, 010 01 Žilina, Словакия',
+      // The seller's IDs (issue 47).
+      'Регистрационный номер: 35763469',
+      'Номер плательщика НДС: SK2020273893',
       'Покупатель',
       'Имя: Иван Петров',
       'Компания: ООО «Металл»',
@@ -156,6 +163,8 @@ describe('with an SMTP server on loopback', () => {
       `Rendelésszám: ${receipt.order_number}`,
       'Eladó',
       'Priemyselná 12, 010 01 Žilina, Szlovákia',
+      'Cégazonosító: 35763469',
+      'Közösségi adószám: SK2020273893',
       'Vevő',
       'Név: Kovács Anna',
       'Cég: Kovács Kft.',

@@ -33,7 +33,7 @@ const admin = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: Record<s
 
 const numbers = (res: { json: () => { data: Array<{ order_number: string }> } }) => res.json().data.map((o) => o.order_number);
 const statusMails = (uuid: string) =>
-  t.db.selectFrom('mail_outbox').select(['to_address', 'subject', 'text']).where('ref', '=', uuid).where('kind', '=', 'order-status').orderBy('id').execute();
+  t.db.selectFrom('mail_outbox').select(['to_address', 'subject', 'text', 'html']).where('ref', '=', uuid).where('kind', '=', 'order-status').orderBy('id').execute();
 const auditOf = (uuid: string) => t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'order').where('entity_id', '=', uuid).orderBy('id').execute();
 
 describe('GET /admin/orders', () => {
@@ -250,7 +250,8 @@ describe('PATCH /admin/orders/:uuid (the workflow)', () => {
     const [mail] = await statusMails(receipt.uuid);
     expect(mail).toMatchObject({ to_address: 'zakaznik3@example.sk', subject: `A(z) ${receipt.order_number}. számú rendelést töröltük` });
     expect(mail!.text).toContain('Kedves Zákazník 3!');
-    expect(mail!.text).toContain('Indok: A termék elfogyott.');
+    expect(mail!.text).toContain('Az üzlet megjegyzése a lemondáshoz (ahogy az üzlet megírta):\n> A termék elfogyott.');
+    expect(mail!.html).toMatch(/<strong>Az üzlet megjegyzése a lemondáshoz \(ahogy az üzlet megírta\):<\/strong><\/p><blockquote[^>]*>A termék elfogyott\.<\/blockquote>/);
     expect((await auditOf(receipt.uuid)).map((a) => a.summary)).toEqual([`Order ${receipt.order_number}: new → cancelled (reason: A termék elfogyott.)`]);
     const listed = (await admin('GET', '/api/admin/audit?entity=order&per_page=100')).json().data.find((e: { entity_id: string }) => e.entity_id === receipt.uuid);
     expect(listed.message).toEqual({

@@ -17,12 +17,21 @@ describe('HTTP status of pages', () => {
   });
 
   it('is 404 for a path that matches no route, with the site still served for the error page', async () => {
-    for (const url of ['/xx/about', '/about', '/en/category/a/b', '/en/admin/nope/deeper/still']) {
+    for (const url of ['/xx/about', '/about', '/en/category/a/b']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('public-config');
     }
+  });
+
+  it("answers an unknown admin address 404 with the admin's layout, whose remote draws its own not-found page (issue 47)", async () => {
+    for (const url of ['/en/admin/nope', '/en/admin/nope/deeper/still', '/sk/admin/orders/1/2']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('data-layout="admin"');
+    }
+    expect(await status('/en/admin/orders')).toBe(200);
   });
 
   it('applies the validity rule of category pages: an unknown category is 404, a known one in any language 200', async () => {

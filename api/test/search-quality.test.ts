@@ -248,9 +248,18 @@ describe('typo tolerance limits', () => {
     expect(items.some((p) => /kerti/i.test(p.name) && !/kerítés/i.test(p.name))).toBe(false);
   });
 
-  it('allows no typo in words shorter than 5 letters', async () => {
+  it('allows a 4-letter word only two swapped letters: "gaet" finds gates, "kpau" kapuk, "gatr" nothing (issue 47)', async () => {
     expect((await found('gatr', 'en')).meta.total).toBe(0);
     expect((await suggest('gatr', 'en')).json()).toEqual({ data: [] });
+    for (const [typed, lang, finds] of [['gaet', 'en', /gate/i], ['kpau', 'hu', /kapu/i]] as const) {
+      const { data, meta } = await found(typed, lang);
+      expect(meta.total, typed).toBeGreaterThan(0);
+      expect(data.every((p) => finds.test(p.name)), data.map((p) => p.name).join(' | ')).toBe(true);
+      const suggestions = ((await suggest(typed, lang)).json() as { data: Item[] }).data;
+      expect(suggestions[0]?.name, typed).toMatch(finds);
+    }
+    // Words of three letters take no typo at all.
+    expect((await found('gta', 'en')).meta.total).toBe(0);
   });
 
   it('allows one edit, not two', async () => {

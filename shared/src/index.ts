@@ -22,7 +22,7 @@ export { ORDER_KEY_HEADER, formatIban, variableSymbolOf } from './bank-payment.t
 export { BRAND_NAME, pageTitle } from './brand.ts';
 export { loadRecaptcha, recaptchaToken, recaptchaScriptUrl, RECAPTCHA_POLL_MS, RECAPTCHA_TIMEOUT_MS, type Grecaptcha } from './recaptcha.ts';
 export { whenIdle, afterLoadWhenIdle, yieldToBrowser } from './when-idle.ts';
-export { INQUIRY_FILE_RETENTION_DAYS, INQUIRY_FILE_TYPES, MAX_BULK_PRODUCTS, MAX_INQUIRY_FILE_BYTES, MAX_INQUIRY_FILES, MAX_LINE_QUANTITY, MAX_PRODUCT_CSV_BYTES, MAX_PRODUCT_CSV_ROWS, MIN_SEARCH_LENGTH } from './contracts/limits.ts';
+export { INQUIRY_FILE_RETENTION_DAYS, INQUIRY_FILE_TYPES, INQUIRY_REPLY_WORKING_DAYS, MAX_BULK_PRODUCTS, MAX_INQUIRY_FILE_BYTES, MAX_INQUIRY_FILES, MAX_LINE_QUANTITY, MAX_PRODUCT_CSV_BYTES, MAX_PRODUCT_CSV_ROWS, MIN_SEARCH_LENGTH } from './contracts/limits.ts';
 export type * from './contracts/index.ts';
 export { countryCodes, countryName, countryCodeOf } from './countries.ts';
 export { DELIVERY_METHODS, MAX_DELIVERY_AMOUNT, MAX_DELIVERY_PRICE_ROWS } from './contracts/delivery.ts';

@@ -292,6 +292,8 @@ export async function setupSite(
   /** 404 for a path no route matches or whose page does not exist, as the browser will show; 200 otherwise. */
   async function pageStatus(route: ResolvedRoute | null): Promise<200 | 404> {
     if (!route) return 404;
+    // The admin's catch-all is its not-found page, answered as one (the admin draws it in its own layout).
+    if (route.definition.name === 'admin-not-found') return 404;
     const exists = validity?.[route.definition.name];
     if (!exists) return 200;
     return (await exists(route.params)) ? 200 : 404;

@@ -7,7 +7,7 @@ import { localePath, matchRoute } from '@shop/shared';
 import { useAdminAuth } from '../lib/use-admin-auth.ts';
 import { ADMIN_MENU, ADMIN_SUBSCREENS } from '../app/admin-routes.ts';
 import { accessOf } from '../lib/access.ts';
-import { usePageLang } from '@shop/shared/react';
+import { SiteLogo, usePageLang } from '@shop/shared/react';
 
 /** The chrome of every admin page (the admin layout shows only the main slot): side menu, top bar, content. */
 export function AdminLayout() {
@@ -56,6 +56,7 @@ export function AdminLayout() {
         className="admin-layout__sider"
       >
         <Link to={localePath('admin', lang)} className="admin-layout__brand">
+          <SiteLogo className="admin-layout__logo" />
           {t('layout.brand')}
         </Link>
         <nav aria-label={t('layout.menu')}>

@@ -12,10 +12,13 @@ export function LoadFailed({ failure, onRetry }: { failure: ApiFailure; onRetry:
       status={failure.status === 404 ? '404' : 'warning'}
       title={t('admin:common.loadFailed')}
       subTitle={<span role="alert">{text(failure)}</span>}
+      // What is not there will not be there on a second try: a 404 offers no retry.
       extra={
-        <Button type="primary" onClick={onRetry}>
-          {t('common:retry')}
-        </Button>
+        failure.status === 404 ? undefined : (
+          <Button type="primary" onClick={onRetry}>
+            {t('common:retry')}
+          </Button>
+        )
       }
     />
   );

@@ -76,3 +76,16 @@ describe('catalogue landing page', () => {
     expect(screen.getByRole('link', { name: 'Go to the e-shop' })).toHaveAttribute('href', '/en');
   });
 });
+
+describe('the brand in the catalogue section (issue 47)', () => {
+  it("shows the shop's logo in the header and the company's name in the footer's rights line", async () => {
+    await renderAt('/en/katalog', 'en');
+    const header = screen.getByRole('banner');
+    // The logo is the brand's inline SVG (decorative: the link is named by the catalogue's title).
+    expect(header.querySelector('svg.site-logo')).toHaveTextContent('Kovovýroba');
+    expect(within(header).getByRole('link', { name: 'Product catalogue' })).toHaveAttribute('href', '/en/katalog');
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByText(`© ${new Date().getFullYear()} Kovovýroba Demo s.r.o. · All rights reserved.`)).toBeInTheDocument();
+  });
+});
+

@@ -4,7 +4,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { localePath } from '@shop/shared';
 import { CartLink } from './cart-link.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
-import { usePageLang } from '@shop/shared/react';
+import { SiteLogo, usePageLang } from '@shop/shared/react';
 
 const CATALOG_LINKS = [
   { route: 'katalog-produkty', label: 'header.products' },
@@ -20,7 +20,11 @@ export function CatalogHeader() {
   return (
     <header className="catalog-header">
       <div className="catalog-header__inner">
+        {/* The brand's logo, as on the shop's pages: the catalogue is the same company's. */}
         <Link to={localePath('katalog', lang)} className="catalog-header__title">
+          <span className="catalog-header__logo">
+            <SiteLogo />
+          </span>
           {t('header.title')}
         </Link>
         <nav aria-label={t('header.navigation')} className="catalog-header__nav">

@@ -50,13 +50,26 @@ describe('the custom-production inquiry with files', () => {
     expect((sent as FormData).get('kind')).toBe('custom-production');
   });
 
-  it('says which file is too large before sending anything', async () => {
+  it('says which file is too large when it is picked, and keeps it out of the list', async () => {
     const { user, form, files } = await openForm();
     await user.upload(files, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'scan.pdf', { type: 'application/pdf' }));
-    await user.click(within(form).getByRole('button', { name: 'Send message' }));
-    expect(await within(form).findByText('The file scan.pdf is larger than 5 MB.')).toBeInTheDocument();
-    expect(files).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByRole('alert')).toHaveTextContent('The file scan.pdf is larger than 5 MB.');
+    expect(within(form).queryByRole('list', { name: 'Attached files' })).toBeNull();
     expect(sentForms()).toEqual([]);
+  });
+
+  it('refuses a program picked with a sketch: it is named and never listed or sent', async () => {
+    const { form, files } = await openForm();
+    // The browser's picker can be told to show all files; the field must still not take a program.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(files, [new File(['MZ program'], 'setup.exe', { type: 'application/x-msdownload' }), pdf('gate sketch.pdf')]);
+    expect(within(form).getByRole('alert')).toHaveTextContent('The file setup.exe is not a JPEG, PNG or WebP image or a PDF.');
+    const chosen = within(form).getByRole('list', { name: 'Attached files' });
+    expect(within(chosen).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('gate sketch.pdf')]);
+    await user.click(within(form).getByRole('button', { name: 'Send message' }));
+    expect(await within(form).findByText(/^Thank you, Jane Smith\. .*within 3 working days\.$/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(form).getByText(/We prepare a design and a price within 3 working days\./)).toBeInTheDocument();
+    expect((sentForms()[0] as FormData).getAll('files').map((f) => (f as File).name)).toEqual(['gate sketch.pdf']);
   });
 
   it('shows the server\'s refusal of a file that only claims to be a PDF, keeping the message', async () => {
@@ -65,6 +78,8 @@ describe('the custom-production inquiry with files', () => {
     await user.click(within(form).getByRole('button', { name: 'Send message' }));
     expect(await within(form).findByText('The file plan.pdf is not a JPEG, PNG or WebP image or a PDF.')).toBeInTheDocument();
     expect(files).toHaveAttribute('aria-invalid', 'true');
+    // The refused file leaves the list, so sending again does not send it again.
+    expect(within(form).queryByRole('list', { name: 'Attached files' })).toBeNull();
     expect(within(form).getByText('The message could not be sent')).toBeInTheDocument();
     expect(within(form).getByLabelText('Message')).toHaveValue('A gate like the one in the sketch, 4 m wide.');
   });

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Form, Input } from 'antd';
-import { describeApiError, INQUIRY_FILE_RETENTION_DAYS, MAX_INQUIRY_FILES, type InquiryKind } from '@shop/shared';
+import { describeApiError, INQUIRY_FILE_RETENTION_DAYS, INQUIRY_REPLY_WORKING_DAYS, MAX_INQUIRY_FILES, type InquiryKind } from '@shop/shared';
 import { Alert, BotCheckUnavailableError, Button, RecaptchaNotice, useBotCheck, useHydrated, withAntdScope, requiredMark, RequiredNote } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { sendInquiry } from '../api/send-inquiry.ts';
-import { fileFailure, filesRule, InquiryFiles, INQUIRY_FILE_MB } from './inquiry-files.tsx';
+import { fileFailure, filesRule, refusedFileName, InquiryFiles, INQUIRY_FILE_MB } from './inquiry-files.tsx';
 import styles from './inquiry-form.module.css';
 
 interface Values {
@@ -63,7 +63,10 @@ function InquiryFormFields({ kind, title, intro, withFiles = false }: { kind: In
       if (fileProblem) {
         // The reason stands at the file field (announced there); the alert above the button says what to do.
         setFailure(t('common:error.validation'));
-        form.setFields([{ name: 'files', errors: [fileProblem] }]);
+        // The refused file leaves the list (the server named it); the others stay to be sent again.
+        const refused = refusedFileName(error);
+        const kept = (values.files ?? []).filter((file) => file.name !== refused);
+        form.setFields([{ name: 'files', ...(refused ? { value: kept } : {}), errors: [fileProblem] }]);
       } else if (described.code?.startsWith('botCheck.')) setFailure(t(`inquiry.serverMessages.${described.code}`));
       else setFailure(described.status === 422 ? t('common:error.validation') : (described.message ?? t(`common:${described.messageKey}`)));
       const fields = FIELDS.filter((f) => described.fields[f]);
@@ -79,7 +82,7 @@ function InquiryFormFields({ kind, title, intro, withFiles = false }: { kind: In
       {intro ? <p>{intro}</p> : null}
       {sentTo !== null ? (
         <div role="status">
-          <Alert type="success" showIcon title={t('inquiry.sentTitle')} description={t('inquiry.sent', { name: sentTo })} />
+          <Alert type="success" showIcon title={t('inquiry.sentTitle')} description={t('inquiry.sent', { name: sentTo, count: INQUIRY_REPLY_WORKING_DAYS[kind] })} />
           <Button className={styles.again} onClick={() => setSentTo(null)}>
             {t('inquiry.sendAnother')}
           </Button>

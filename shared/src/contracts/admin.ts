@@ -286,6 +286,9 @@ export const CompanySettings = Type.Object(
     country: TextPerLang(120),
     phone: Type.String({ maxLength: 40 }),
     email: Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Literal('')]),
+    /** IČO and IČ DPH of the shop (a Slovak company), for the order confirmation PDF; empty when not known. */
+    company_id: Type.Optional(Type.String({ maxLength: 30 })),
+    vat_id: Type.Optional(Type.String({ maxLength: 30 })),
   },
   { additionalProperties: false },
 );
@@ -343,6 +346,17 @@ export const AuditMessage = Type.Object({
   changes: Type.Array(Type.Object({ code: Type.String({ description: 'e.g. price' }), params: MessageParams })),
 });
 export type AuditMessage = Static<typeof AuditMessage>;
+
+/**
+ * Every action the audit log records. The API's AuditEvent takes only these, and the admin's messages have a text for
+ * each in every language (the Russian log showed the raw key "preview").
+ */
+export const AUDIT_ACTIONS = [
+  'create', 'update', 'delete', 'publish', 'unpublish', 'upload', 'password', 'disable', 'status', 'note', 'paid', 'preview',
+  'two-factor-on', 'two-factor-off', 'two-factor-reset', 'recovery-code', 'recovery-codes', 'reorder', 'import',
+  'bulk-publish', 'bulk-unpublish', 'bulk-move',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AuditEntry = Type.Object({
   id: Type.Integer(),

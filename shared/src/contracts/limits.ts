@@ -23,3 +23,8 @@ export const INQUIRY_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'app
  * files leave the shop's server at once. The privacy policy states it.
  */
 export const INQUIRY_FILE_RETENTION_DAYS = 30;
+/**
+ * Within how many working days the office answers an inquiry of each kind: the form's promise, its success message
+ * and the acknowledgement mail all say this number (they disagreed: 3 on the custom-production page, 1 after sending).
+ */
+export const INQUIRY_REPLY_WORKING_DAYS = { contact: 1, 'custom-production': 3, 'catalog-contact': 1 } as const satisfies Record<'contact' | 'custom-production' | 'catalog-contact', number>;

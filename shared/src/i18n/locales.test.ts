@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANG_CODES } from '../languages.ts';
+import { AUDIT_ACTIONS } from '../contracts/admin.ts';
 
 const workspace = join(import.meta.dirname, '../../..');
 
@@ -80,5 +81,31 @@ describe('the messages of every frontend', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('words every action of the audit log in every language (the Russian log showed the key "preview")', () => {
+    for (const lang of LANG_CODES) {
+      const admin = messagesOf('admin', lang);
+      expect(AUDIT_ACTIONS.filter((action) => !admin.get(`audit.actions.${action}`)?.trim()), lang).toEqual([]);
+    }
+  });
+
+  it('has every plural form each language needs (Intl.PluralRules) for every plural key, in every catalogue', () => {
+    const gaps: string[] = [];
+    for (const ns of Object.keys(BUNDLES)) {
+      const catalogues = Object.fromEntries(LANG_CODES.map((lang) => [lang, messagesOf(ns, lang)]));
+      // A key is plural when any language writes it with a plural suffix: then each language needs all its forms.
+      const plural = new Set(Object.values(catalogues).flatMap((messages) => [...messages.keys()].filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, ''))));
+      for (const lang of LANG_CODES) {
+        const forms = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+        for (const key of plural) {
+          const missing = forms.filter((form) => !catalogues[lang]!.has(`${key}_${form}`));
+          const extra = [...catalogues[lang]!.keys()].filter((k) => k.startsWith(`${key}_`) && PLURAL.test(k) && !forms.includes(k.slice(key.length + 1) as Intl.LDMLPluralRule));
+          if (missing.length > 0 || catalogues[lang]!.has(key)) gaps.push(`${ns} ${lang} ${key}: missing ${missing.join(', ') || 'none'}${catalogues[lang]!.has(key) ? ', has a form without suffix' : ''}`);
+          if (extra.length > 0) gaps.push(`${ns} ${lang} ${key}: forms the language does not use: ${extra.join(', ')}`);
+        }
+      }
+    }
+    expect(gaps).toEqual([]);
   });
 });

@@ -87,6 +87,7 @@ const WORDED: Record<string, Where[] | { notShown: string }> = {
   'contact.companyRequired': [{ ns: 'cart', key: 'business.companyRequired' }],
   'contact.companyIdInvalid': [{ ns: 'cart', key: 'business.companyIdInvalid' }],
   'contact.vatIdInvalid': [{ ns: 'cart', key: 'business.vatIdInvalid' }],
+  'contact.zipInvalid': [{ ns: 'cart', key: 'contact.zipOfCountry' }],
   'delivery.countryNotServed': [{ ns: 'cart', key: 'delivery.serverMessages.countryNotServed' }],
   'delivery.countryUnknown': [{ ns: 'cart', key: 'delivery.serverMessages.countryUnknown' }],
   'delivery.addressFirst': [{ ns: 'cart', key: 'delivery.serverMessages.addressFirst' }],

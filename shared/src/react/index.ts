@@ -28,6 +28,7 @@ export { Breadcrumbs, type BreadcrumbsProps } from './breadcrumbs.tsx';
 export { StatusPanel, type StatusPanelProps } from './status-panel.tsx';
 export { NotFoundPage } from './not-found-page.tsx';
 export { requiredMark, RequiredNote } from './required-mark.tsx';
+export { SiteLogo } from './site-logo.tsx';
 export { QuantityInput, type QuantityInputProps } from './quantity-input.tsx';
 export { useStatusMessage } from './status-message.tsx';
 export { useApi, type ApiState, type IdleApiState } from './use-api.ts';

@@ -36,6 +36,16 @@ describe('route table', () => {
     expect(matchRoute('/en/category/a/b')).toBeNull();
   });
 
+  it("sends every other admin address to the admin's not-found page, below every admin screen", () => {
+    for (const path of ['/en/admin/nope', '/sk/admin/nope/deeper', '/ru/admin/orders/1/2']) {
+      expect(matchRoute(path)?.definition, path).toMatchObject({ name: 'admin-not-found', layout: 'admin', remote: 'mf-admin', guard: 'auth' });
+    }
+    expect(matchRoute('/en/admin/orders')?.definition.name).toBe('admin-orders');
+    expect(matchRoute('/en/admin/orders/2026000001')?.definition.name).toBe('admin-orders-order');
+    expect(matchRoute('/en/admin/login')?.definition.name).toBe('admin-login');
+    expect(matchRoute('/en/admin')?.definition.name).toBe('admin');
+  });
+
   it('decodes parameters and builds paths back', () => {
     expect(matchRoute('/sr/category/%C5%BEi%C4%8Dana-ograda')?.params.slug).toBe('žičana-ograda');
     expect(localePath('category', 'en', { slug: 'gates' })).toBe('/en/category/gates');

@@ -95,6 +95,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'admin-reset-password', path: 'admin/reset-password', layout: 'auth', remote: 'mf-admin' },
   { name: 'admin-password', path: 'admin/password', layout: 'auth', remote: 'mf-admin', guard: 'auth' },
   { name: 'admin-two-factor', path: 'admin/two-factor', layout: 'auth', remote: 'mf-admin', guard: 'auth' },
+  // Any other admin address (issue 47): the admin answers it with its own not-found page in its layout, not the
+  // shop's 404. '*' stands for one or more segments and ranks below every other pattern.
+  { name: 'admin-not-found', path: 'admin/*', layout: 'admin', remote: 'mf-admin', guard: 'auth' },
   // The generic page by slug matches last: every static path above wins over it. A product first, then a content page.
   { name: 'slug', path: ':slug', layout: 'default', remote: 'mf-shop' },
 ];
@@ -116,9 +119,9 @@ function segmentsOf(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
 
-/** How specific a pattern is: static segments outrank parameters, position by position. */
+/** How specific a pattern is: static segments outrank parameters, and parameters the rest ('*'), position by position. */
 function specificity(segments: readonly string[]): number[] {
-  return segments.map((s) => (s.startsWith(':') ? 1 : 2));
+  return segments.map((s) => (s === '*' ? 0 : s.startsWith(':') ? 1 : 2));
 }
 
 function compareSpecificity(a: readonly number[], b: readonly number[]): number {
@@ -144,10 +147,12 @@ export function matchRoute(pathname: string): ResolvedRoute | null {
   const [langSegment, ...rest] = segmentsOf(pathname);
   if (!isLang(langSegment)) return null;
   for (const { definition, segments: pattern } of ORDERED) {
-    if (pattern.length !== rest.length) continue;
+    const anyRest = pattern.at(-1) === '*';
+    if (anyRest ? rest.length < pattern.length : pattern.length !== rest.length) continue;
     const params: Record<string, string> = {};
     const matches = pattern.every((segment, i) => {
       const actual = rest[i] as string;
+      if (segment === '*') return true;
       if (segment.startsWith(':')) {
         params[segment.slice(1)] = safeDecode(actual);
         return true;

@@ -11,6 +11,8 @@ export const DEMO_COMPANY: StoredCompany = {
   country: { sk: 'Slovensko', en: 'Slovakia', hu: 'Szlovákia', sr: 'Slovačka', ru: 'Словакия' },
   phone: '+421 41 555 0123',
   email: 'obchod@kovovyroba-demo.sk',
+  company_id: '35763469',
+  vat_id: 'SK2020273893',
 };
 
 export const DEMO_GROUP_COMPANIES: StoredGroupCompany[] = [

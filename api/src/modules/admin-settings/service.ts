@@ -8,6 +8,7 @@ import type { AuditService } from '../audit/service.ts';
 import { unprocessable, type FieldError } from '../../lib/errors.ts';
 import { SETTINGS_KEYS, type SiteService, type StoredBankAccount, type StoredCompany, type StoredGroupCompany, type StoredMailRecipients, type StoredPublicKeys } from '../site/service.ts';
 import { compactIban, isValidBic, isValidIban } from '@shop/shared/bank-payment';
+import { checkCompanyId, checkVatId, SHOP_COUNTRY } from '@shop/shared/business-ids';
 
 const EMPTY_KEYS: StoredPublicKeys = { recaptcha_site_key: '', maps_key: '', analytics_id: '' };
 const PHONE_RE = /^[+0-9 ()/-]+$/;
@@ -27,7 +28,16 @@ function companyErrors(company: StoredCompany): FieldError[] {
   for (const lang of LANGS) required(`country.${lang}`, company.country[lang] ?? '');
   required('phone', company.phone);
   if (company.phone && !PHONE_RE.test(company.phone)) errors.push({ field: 'company.phone', message: 'may hold only digits, spaces, +, -, / and brackets', code: 'field.phone' });
+  // The shop's own IDs go on every order confirmation: a Slovak IČO and IČ DPH, with their check digits.
+  if (company.company_id && !checkCompanyId(SHOP_COUNTRY, company.company_id).valid) errors.push({ field: 'company.company_id', message: 'is no Slovak company ID', code: 'field.companyId' });
+  if (company.vat_id && !checkVatId(SHOP_COUNTRY, company.vat_id).valid) errors.push({ field: 'company.vat_id', message: 'is no Slovak VAT ID', code: 'field.vatId' });
   return errors;
+}
+
+/** A valid VAT ID as stored (compact, with its prefix: "sk 2020 273 893" is SK2020273893); any other as typed. */
+function compactVatId(input: string): string {
+  const checked = checkVatId(SHOP_COUNTRY, input);
+  return checked.valid ? checked.value : input.trim();
 }
 
 /** The account as stored (compact, upper case), or the fields that are wrong: a mistyped IBAN would send payments astray. */
@@ -59,6 +69,8 @@ export function createAdminSettingsService(site: SiteService, config: Config, de
         country: Object.fromEntries(LANGS.map((l) => [l, company?.country[l] ?? ''])) as AdminSettings['company']['country'],
         phone: company?.phone ?? '',
         email: company?.email ?? '',
+        company_id: company?.company_id ?? '',
+        vat_id: company?.vat_id ?? '',
       },
       group_companies: (groups ?? []).map((g) => ({ name: g.name, url: g.url })),
       public_keys: { ...EMPTY_KEYS, ...keys },
@@ -87,9 +99,13 @@ export function createAdminSettingsService(site: SiteService, config: Config, de
         country: Object.fromEntries(LANGS.map((l) => [l, trim(input.company.country[l])])),
         phone: trim(input.company.phone),
         email: trim(input.company.email),
+        // A PUT from an older form without the IDs keeps the stored ones.
+        company_id: input.company.company_id === undefined ? (before.company.company_id ?? '') : trim(input.company.company_id),
+        vat_id: input.company.vat_id === undefined ? (before.company.vat_id ?? '') : compactVatId(input.company.vat_id),
       };
       const invalid = companyErrors(company);
-      if (invalid.length > 0) throw unprocessable(`Invalid company data: ${invalid.map((e) => e.field).join(', ')}`, invalid, { code: 'settings.companyIncomplete' });
+      const idsOnly = invalid.every((e) => e.field === 'company.company_id' || e.field === 'company.vat_id');
+      if (invalid.length > 0) throw unprocessable(`Invalid company data: ${invalid.map((e) => e.field).join(', ')}`, invalid, { code: idsOnly ? 'settings.companyIdsInvalid' : 'settings.companyIncomplete' });
       const bank = input.bank_account ? bankAccountOf(input.bank_account) : null;
       if (Array.isArray(bank)) throw unprocessable(`Invalid bank account: ${bank.map((e) => e.field).join(', ')}`, bank, { code: 'settings.bankAccountInvalid' });
       const groups: StoredGroupCompany[] = input.group_companies.map((g) => ({ name: trim(g.name), url: trim(g.url) }));

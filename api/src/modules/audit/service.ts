@@ -1,7 +1,7 @@
 // Records who changed what in the admin, and when; admins read it in the audit log screen.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { AuditEntry, AuditList, AuditMessage } from '@shop/shared/contracts/admin';
+import type { AuditAction, AuditEntry, AuditList, AuditMessage } from '@shop/shared/contracts/admin';
 import type { AuthContext } from '../../types.ts';
 import { searchFold } from '../../lib/text.ts';
 import { listMeta } from '../catalog/service.ts';
@@ -14,7 +14,8 @@ type AuditParams = Record<string, string | number>;
  * `changes` name the same sentence for the admin to word in its reader's language (decision 0050).
  */
 export interface AuditEvent {
-  action: string;
+  /** One of AUDIT_ACTIONS, each worded by the admin in five languages. */
+  action: AuditAction;
   entity: string;
   entityId?: string | number | null;
   summary: string;

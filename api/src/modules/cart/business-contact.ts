@@ -1,7 +1,8 @@
-// The checkout contact's country and business IDs (issue 32), checked by the rules the form uses (@shop/shared's
+// The checkout contact's country, postcode (issue 47) and business IDs (issue 32), checked by the rules the form uses (@shop/shared's
 // business-ids) so a request the form would refuse is refused here too, with a message code per field.
 import { checkCompanyId, checkVatId, idExamples } from '@shop/shared/business-ids';
 import { countryCodeOf } from '@shop/shared/countries';
+import { checkPostcode } from '@shop/shared/postcodes';
 import type { CartContact } from '@shop/shared/contracts/cart';
 import { unprocessable, type FieldError } from '../../lib/errors.ts';
 
@@ -17,6 +18,10 @@ export function normalizeBusinessContact(contact: CartContact): CartContact {
     throw unprocessable('Choose the country from the list', errors, { code: 'contact.countryUnknown', params: { country: contact.country } });
   }
   const out: CartContact = { ...contact, country };
+  // The postcode by the country's form (190000 is Russian, not Slovak): a mistyped one would send the parcel astray.
+  const postcode = checkPostcode(country, contact.zip);
+  if (postcode.valid) out.zip = postcode.value;
+  else errors.push({ field: 'contact.zip', message: `is no postcode of ${country}`, code: 'contact.zipInvalid', params: { country, example: postcode.example } });
   const examples = idExamples(country);
   const companyId = contact.company_id?.trim();
   if (companyId) {

@@ -7,7 +7,7 @@ import { mediaUrl } from '../../lib/media.ts';
 import type { Lang, ListMeta } from '@shop/shared/contracts/common';
 import type { GalleryItem, GalleryKind, InquiryBody, SiteDocument, DocumentKey } from '@shop/shared/contracts/content';
 import type { ContentPage, DownloadItem, DownloadKind, HomepageModule, HomepageModuleType, MediaImage, PostDetail, PostKind, PostList, PostListItem } from '@shop/shared/contracts/pages';
-import { queueInquiryMail } from './inquiry-mail.ts';
+import { queueInquiryAcknowledgement, queueInquiryMail } from './inquiry-mail.ts';
 import { checkInquiryFiles, inquiryAttachments, type ReceivedFile } from './inquiry-files.ts';
 import type { BotCheck } from '../../lib/bot-check.ts';
 import { createContentRepository } from './repository.ts';
@@ -203,6 +203,7 @@ export function createContentService(
         await repo.insertInquiry(trx, inquiry);
         // Queued to the recipients, or held with its files until the admin names one: what the buyer sent is kept.
         await queueInquiryMail(trx, { ...inquiry, productName: product?.name ?? null }, recipients, attachments);
+        await queueInquiryAcknowledgement(trx, { ...inquiry, productName: product?.name ?? null });
       });
       if (recipients.length === 0) opts.log?.warn({ inquiry: uuid }, 'no inquiry recipient and no company e-mail in the site settings: the inquiry\'s mail waits in the outbox until one is set');
       opts.onInquiry?.({ uuid, kind: body.kind, name, email: inquiry.email });

@@ -30,7 +30,11 @@ export interface OrderDelivery {
 /** The workshop's address from the company settings, with the country in `lang`. */
 export async function pickupAddress(db: Db, lang: string): Promise<string> {
   const company = await createSiteSettingsRepository(db as Kysely<Database>).get<StoredCompany>(SETTINGS_KEYS.company);
-  if (!company) return '';
+  return company ? pickupAddressOf(company, lang) : '';
+}
+
+/** The workshop's address as one line, its country named in `lang`. */
+export function pickupAddressOf(company: StoredCompany, lang: string): string {
   const town = [company.zip, company.town].filter(Boolean).join(' ');
   return [company.name, company.street, town, pickTranslation(company.country, lang)].filter(Boolean).join(', ');
 }

@@ -13,7 +13,7 @@ import { escapeHtml } from '../../lib/html.ts';
 import { pickTranslation } from '../../lib/lang.ts';
 import { writePdf, type PdfBlock } from '../../lib/pdf.ts';
 import { countryLabel, countryName } from '@shop/shared/countries';
-import type { OrderDelivery } from '../delivery/pricing.ts';
+import { pickupAddressOf, type OrderDelivery } from '../delivery/pricing.ts';
 import { REVERSE_CHARGE_TEXT } from './business-texts.ts';
 import { BUYER_ORDER_TEXTS, orderPageLink, statementNoteOf, transferHtml, transferText } from './buyer-order-texts.ts';
 import { payBySquarePng, transferDetailsOf, type TransferDetails } from '../orders/bank-transfer.ts';
@@ -54,6 +54,8 @@ interface MailTexts {
   /** The order confirmation PDF. */
   pdfTitle: string;
   seller: string;
+  /** The seller's VAT ID (IČ DPH) on the PDF; its company ID uses companyId. */
+  sellerVatId: string;
   buyer: string;
   vatRate: string;
   pdfNote: string;
@@ -98,6 +100,7 @@ const TEXTS: Record<Lang, MailTexts> = {
     openInAdmin: 'Otvoriť v administrácii',
     pdfTitle: 'Potvrdenie prijatia objednávky č. {n}',
     seller: 'Predávajúci',
+    sellerVatId: 'IČ DPH',
     buyer: 'Kupujúci',
     vatRate: 'Sadzba DPH',
     pdfNote: 'Tento dokument potvrdzuje, že sme Vašu objednávku prijali. Nie je daňovým dokladom (faktúrou).',
@@ -138,6 +141,7 @@ const TEXTS: Record<Lang, MailTexts> = {
     openInAdmin: 'Open in the administration',
     pdfTitle: 'Confirmation of the received order no. {n}',
     seller: 'Seller',
+    sellerVatId: 'VAT ID',
     buyer: 'Buyer',
     vatRate: 'VAT rate',
     pdfNote: 'This document confirms that we have received your order. It is not a tax document (invoice).',
@@ -178,6 +182,7 @@ const TEXTS: Record<Lang, MailTexts> = {
     openInAdmin: 'Megnyitás az adminisztrációban',
     pdfTitle: 'A beérkezett rendelés visszaigazolása – {n}. számú rendelés',
     seller: 'Eladó',
+    sellerVatId: 'Közösségi adószám',
     buyer: 'Vevő',
     vatRate: 'Áfakulcs',
     pdfNote: 'Ez a dokumentum igazolja, hogy megrendelését megkaptuk. Nem adóügyi bizonylat (számla).',
@@ -218,6 +223,7 @@ const TEXTS: Record<Lang, MailTexts> = {
     openInAdmin: 'Otvori u administraciji',
     pdfTitle: 'Potvrda prijema porudžbine br. {n}',
     seller: 'Prodavac',
+    sellerVatId: 'PDV broj',
     buyer: 'Kupac',
     vatRate: 'Stopa PDV-a',
     pdfNote: 'Ovaj dokument potvrđuje da smo primili Vašu porudžbinu. Nije poreski dokument (račun).',
@@ -258,6 +264,7 @@ const TEXTS: Record<Lang, MailTexts> = {
     openInAdmin: 'Открыть в администрации',
     pdfTitle: 'Подтверждение получения заказа № {n}',
     seller: 'Продавец',
+    sellerVatId: 'Номер плательщика НДС',
     buyer: 'Покупатель',
     vatRate: 'Ставка НДС',
     pdfNote: 'Настоящий документ подтверждает, что мы получили ваш заказ. Он не является налоговым документом (счётом).',
@@ -277,11 +284,16 @@ function asLang(value: string): Lang {
   return (LANGS as readonly string[]).includes(value) ? (value as Lang) : 'sk';
 }
 
-/** The delivery as one line ("Carrier delivery – Slovakia" / "Pickup at the workshop") and its price ("free"). */
-export function deliveryWords(delivery: OrderDelivery, lang: Lang, eur: (cents: number) => string): { way: string; price: string; address: string | null } {
+/**
+ * The delivery as one line ("Carrier delivery – Slovakia" / "Pickup at the workshop") and its price ("free"). The
+ * pickup address was kept in the buyer's language; a mail in another language (the office's) passes `company` to
+ * name it in its own, so a Slovak mail does not read "Žilina, Словакия".
+ */
+export function deliveryWords(delivery: OrderDelivery, lang: Lang, eur: (cents: number) => string, company: StoredCompany | null = null): { way: string; price: string; address: string | null } {
   const t = TEXTS[lang];
   const way = delivery.method === 'pickup' ? t.pickup : fill(t.carrier, { country: countryName(delivery.country ?? '', lang) });
-  return { way, price: delivery.price_with_vat_cents === 0 ? t.free : eur(delivery.price_with_vat_cents), address: delivery.pickup_address || null };
+  const address = delivery.method === 'pickup' && company ? pickupAddressOf(company, lang) : delivery.pickup_address;
+  return { way, price: delivery.price_with_vat_cents === 0 ? t.free : eur(delivery.price_with_vat_cents), address: address || null };
 }
 
 interface Rendered {
@@ -336,7 +348,8 @@ export function renderOrderMail(kind: 'customer' | 'company', lang: Lang, { orde
     [t.address, `${c.street}, ${c.zip} ${c.city}, ${countryLabel(c.country, lang)}`],
     ...(c.note ? ([[t.note, c.note]] as Array<[string, string]>) : []),
   ];
-  const delivery = deliveryWords(order.delivery, lang, eur);
+  // The office's mail of a Russian order: the pickup address was kept in Russian.
+  const delivery = deliveryWords(order.delivery, lang, eur, lang !== customerLang ? company : null);
   const deliveryRows: Array<[string, string]> = [
     [t.delivery, `${delivery.way}: ${delivery.price}`],
     ...(delivery.address ? ([[t.pickupAddress, delivery.address]] as Array<[string, string]>) : []),
@@ -428,8 +441,15 @@ export async function renderOrderPdf(lang: Lang, { order, company, transfer }: {
   const title = fill(t.pdfTitle, { n: number });
   const delivery = order.delivery ? deliveryWords(order.delivery, lang, eur) : null;
   const address = company ? `${company.street}, ${company.zip} ${company.town}` : '';
+  // The seller's IDs as every document of a Slovak company names them (issue 47: the PDF had neither).
   const seller = company
-    ? [company.name, [address, pickTranslation(company.country, lang)].filter(Boolean).join(', '), [company.phone, company.email].filter(Boolean).join(' · ')].filter(Boolean)
+    ? [
+        company.name,
+        [address, pickTranslation(company.country, lang)].filter(Boolean).join(', '),
+        company.company_id ? `${t.companyId}: ${company.company_id}` : '',
+        company.vat_id ? `${t.sellerVatId}: ${company.vat_id}` : '',
+        [company.phone, company.email].filter(Boolean).join(' · '),
+      ].filter(Boolean)
     : [];
   const buyer: Array<[string, string | undefined]> = [
     [t.name, c.name],

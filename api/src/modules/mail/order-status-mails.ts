@@ -45,7 +45,7 @@ const TEXTS: Record<Lang, StatusTexts> = {
       completed: 'Vaša objednávka č. {n} je vybavená. Ďakujeme, že ste nakúpili u nás.',
       cancelled: 'S poľutovaním Vám oznamujeme, že Vaša objednávka č. {n} bola zrušená.',
     },
-    reason: 'Dôvod',
+    reason: 'Poznámka obchodu k zrušeniu (tak, ako ju napísal)',
     questions: 'Ak máte otázky, odpovedzte na tento e-mail alebo nám zavolajte.',
     regards: 'S pozdravom',
   },
@@ -65,7 +65,7 @@ const TEXTS: Record<Lang, StatusTexts> = {
       completed: 'Your order no. {n} is completed. Thank you for shopping with us.',
       cancelled: 'We are sorry to let you know that your order no. {n} has been cancelled.',
     },
-    reason: 'Reason',
+    reason: 'A note from the shop on the cancellation (as the shop wrote it)',
     questions: 'If you have any questions, reply to this e-mail or give us a call.',
     regards: 'Kind regards',
   },
@@ -85,7 +85,7 @@ const TEXTS: Record<Lang, StatusTexts> = {
       completed: 'A(z) {n}. számú rendelése teljesítve. Köszönjük, hogy nálunk vásárolt.',
       cancelled: 'Sajnálattal értesítjük, hogy a(z) {n}. számú rendelését töröltük.',
     },
-    reason: 'Indok',
+    reason: 'Az üzlet megjegyzése a lemondáshoz (ahogy az üzlet megírta)',
     questions: 'Ha kérdése van, válaszoljon erre az e-mailre, vagy hívjon minket.',
     regards: 'Üdvözlettel',
   },
@@ -105,7 +105,7 @@ const TEXTS: Record<Lang, StatusTexts> = {
       completed: 'Vaša porudžbina br. {n} je završena. Hvala Vam na kupovini.',
       cancelled: 'Sa žaljenjem Vas obaveštavamo da je Vaša porudžbina br. {n} otkazana.',
     },
-    reason: 'Razlog',
+    reason: 'Napomena prodavnice o otkazivanju (onako kako ju je napisala)',
     questions: 'Ako imate pitanja, odgovorite na ovu poruku ili nas pozovite.',
     regards: 'Srdačan pozdrav',
   },
@@ -125,7 +125,7 @@ const TEXTS: Record<Lang, StatusTexts> = {
       completed: 'Ваш заказ № {n} выполнен. Спасибо за покупку!',
       cancelled: 'К сожалению, ваш заказ № {n} отменён.',
     },
-    reason: 'Причина',
+    reason: 'Примечание магазина к отмене (в том виде, в каком его написал магазин)',
     questions: 'Если у вас есть вопросы, ответьте на это письмо или позвоните нам.',
     regards: 'С уважением',
   },
@@ -155,7 +155,9 @@ export function renderOrderStatusMail({ status, lang, orderNumber, customerName,
   const subject = fill(status === 'paid' ? b.paidSubject : t.subject[status], values);
   const greeting = fill(t.greeting, values);
   const body = fill(status === 'paid' ? b.paidBody : t.body[status], values);
-  const reasonLine = status === 'cancelled' && reason ? `${t.reason}: ${reason}` : null;
+  // The admin's words, in whatever language they were typed: set apart as the shop's quoted note, introduced in the
+  // mail's language, so a Slovak sentence in a Russian mail reads as a quotation, not as the mail's own text.
+  const reasonLine = status === 'cancelled' && reason ? `${t.reason}:\n${reason.split('\n').map((line) => `> ${line}`).join('\n')}` : null;
   const parcel = status === 'shipped' && tracking ? trackingRows(lang, tracking) : null;
   const pageLink = orderUrl ? orderPageLink(lang, orderUrl) : null;
   const signature = company ? [company.name, [company.phone, company.email].filter(Boolean).join(' · ')].filter(Boolean) : [];
@@ -182,7 +184,7 @@ export function renderOrderStatusMail({ status, lang, orderNumber, customerName,
 <div style="max-width:640px;margin:0 auto;background:#fff;padding:24px;border-radius:4px">
 <h1 style="font-size:20px;margin:0 0 16px;color:#0b4ea2">${escapeHtml(subject)}</h1>
 <p>${escapeHtml(greeting)}<br>${escapeHtml(body)}</p>
-${reasonLine ? `<p><strong>${escapeHtml(t.reason)}:</strong> ${escapeHtml(reason ?? '').replace(/\n/g, '<br>')}</p>` : ''}
+${reasonLine ? `<p><strong>${escapeHtml(t.reason)}:</strong></p><blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #9aa5b1;background:#f5f7fa">${escapeHtml(reason ?? '').replace(/\n/g, '<br>')}</blockquote>` : ''}
 ${parcelHtml}
 ${pageLink ? pageLink.html : ''}
 <p>${escapeHtml(t.questions)}</p>

@@ -8,7 +8,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { isPostgres } from '../../db/dialect.ts';
 import { foldWords } from './fold.ts';
-import { deletions, headWords, isVocabularyWord, namesKind, TYPO_MIN_LENGTH, TYPO_VOCABULARY_MIN_LENGTH, withinOneEdit } from './words.ts';
+import { deletions, headWords, isOneTypo, isVocabularyWord, namesKind, SWAP_MIN_LENGTH, TYPO_VOCABULARY_MIN_LENGTH } from './words.ts';
 
 /** At most this many vocabulary words stand for one typed prefix (a 2-letter prefix can start hundreds). */
 const PREFIX_WORDS_LIMIT = 64;
@@ -203,12 +203,12 @@ export async function beginsAWord<DB>(db: Kysely<DB>, prefix: string, lang: stri
 const neighbours = (word: string, lang: string) => sql<{ word: string }>`SELECT DISTINCT word FROM search_vocabulary
     WHERE lang = ${lang} AND variant IN (${sql.join([word, ...deletions(word)].map((v) => sql`${v}`))})`;
 
-/** Whether a neighbour is one edit away from the typed word, and not one of its extensions. */
-const isTypoOf = (word: string, neighbour: string) => !neighbour.startsWith(word) && withinOneEdit(word, neighbour);
+/** Whether a neighbour is one typo away from the typed word (words.ts: one edit, or a swap in a short word), and not one of its extensions. */
+const isTypoOf = (word: string, neighbour: string) => !neighbour.startsWith(word) && isOneTypo(word, neighbour);
 
 /** Vocabulary words one edit away from the word, not its extensions. */
 export async function typoWords<DB>(db: Kysely<DB>, word: string, lang: string): Promise<string[]> {
-  if ([...word].length < TYPO_MIN_LENGTH) return [];
+  if ([...word].length < SWAP_MIN_LENGTH) return [];
   const { rows } = await neighbours(word, lang).execute(db);
   return rows.map((r) => r.word).filter((w) => isTypoOf(word, w)).sort();
 }
@@ -219,7 +219,7 @@ export async function typoWords<DB>(db: Kysely<DB>, word: string, lang: string):
  * each (the slowest of the uncached suggestions were typos).
  */
 async function typoPrefixWords<DB>(db: Kysely<DB>, word: string, lang: string): Promise<{ typos: string[]; words: string[] }> {
-  if ([...word].length < TYPO_MIN_LENGTH) return { typos: [], words: [] };
+  if ([...word].length < SWAP_MIN_LENGTH) return { typos: [], words: [] };
   const { rows } = await sql<{ typo: string; word: string }>`SELECT t.word AS typo, v.variant AS word
     FROM (${neighbours(word, lang)}) t JOIN search_vocabulary v
       ON v.lang = ${lang} AND v.variant >= t.word AND v.variant < (t.word || ${'\uffff'}) AND v.variant = v.word

@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../../db/dialect.ts';
 import { inCategories, ofKind } from './category-filter.ts';
 import { beginsAWord, kindCategories, reindexNames, typoWords, type CategoryKindsOf } from './name-index.ts';
-import { isVocabularyWord, TYPO_MIN_LENGTH } from './words.ts';
+import { isVocabularyWord, SWAP_MIN_LENGTH } from './words.ts';
 import { countPostgres, createPostgresSearchIndex, dropPostgresSearchIndex, findNamePostgres, findPostgres, findTextPostgres, foldWords, reindexPostgres } from './postgres-search.ts';
 
 // Letters FTS5's remove_diacritics keeps but the other indexes fold (fold.ts): folded on both sides here too.
@@ -117,7 +117,7 @@ export function toMatchQuery(text: string, lang?: string): MatchQuery | null {
 export async function resolveMatch<DB>(db: Kysely<DB>, match: MatchQuery, lang: string, categoryKinds: CategoryKindsOf): Promise<MatchQuery> {
   const alternatives: string[][] = [];
   for (const term of match.terms) {
-    const mayBeTypo = [...term].length >= TYPO_MIN_LENGTH && isVocabularyWord(term) && !(await beginsAWord(db, term, lang));
+    const mayBeTypo = [...term].length >= SWAP_MIN_LENGTH && isVocabularyWord(term) && !(await beginsAWord(db, term, lang));
     const typo = mayBeTypo ? await typoWords(db, term, lang) : [];
     alternatives.push(typo.length > 0 ? typo : [term]);
   }

@@ -5,6 +5,12 @@ import { foldWords } from './fold.ts';
 
 /** Query words of this many letters or more may carry one typo. */
 export const TYPO_MIN_LENGTH = 5;
+/**
+ * Shorter words, from this many letters, may carry one typo of one kind only (issue 47): two neighbouring letters
+ * swapped ("gaet" for "gate", "kpau" for "kapu"), the commonest slip of quick typing. Any other edit of so short a
+ * word lands on too many other words ("gatr" is not read as "gate").
+ */
+export const SWAP_MIN_LENGTH = 4;
 /** Vocabulary words this long or longer keep their deletion neighbourhood (a 5-letter typo may be one letter too many). */
 export const TYPO_VOCABULARY_MIN_LENGTH = TYPO_MIN_LENGTH - 1;
 
@@ -73,6 +79,22 @@ export function deletions(word: string): string[] {
  * Whether two words are at most one edit apart: one letter inserted, deleted or replaced, or two neighbours swapped.
  * Deletion neighbourhoods find the candidates; this keeps only the true ones (two deletions can meet from two edits).
  */
+/** Whether b is a with two neighbouring letters swapped. */
+export function isSwap(a: string, b: string): boolean {
+  const x = [...a];
+  const y = [...b];
+  if (x.length !== y.length) return false;
+  const diff = x.flatMap((letter, i) => (letter === y[i] ? [] : [i]));
+  return diff.length === 2 && diff[1] === diff[0]! + 1 && x[diff[0]!] === y[diff[1]!] && x[diff[1]!] === y[diff[0]!];
+}
+
+/** Whether a vocabulary word is one typo away from the typed word, by the rules above for its length. */
+export function isOneTypo(typed: string, word: string): boolean {
+  const length = [...typed].length;
+  if (length >= TYPO_MIN_LENGTH) return withinOneEdit(typed, word);
+  return length >= SWAP_MIN_LENGTH && isSwap(typed, word);
+}
+
 export function withinOneEdit(a: string, b: string): boolean {
   const x = [...a];
   const y = [...b];

@@ -14,6 +14,9 @@ export interface StoredCompany {
   country: Record<string, string>;
   phone: string;
   email: string;
+  /** IČO and IČ DPH, printed on the order confirmation PDF (optional: an older shop's settings have none). */
+  company_id?: string;
+  vat_id?: string;
 }
 
 export interface StoredGroupCompany {

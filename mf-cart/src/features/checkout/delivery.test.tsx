@@ -49,6 +49,9 @@ describe('delivery on the contact step', () => {
     // A country the table does not serve: said before the choice, and the choice is refused by the server.
     const country = screen.getByRole('combobox', { name: 'Country' });
     await user.selectOptions(country, 'United Kingdom');
+    const zip = screen.getByLabelText('Postal code');
+    await user.clear(zip);
+    await user.paste('NW1 6XE');
     await waitFor(() => expect(carrier).toHaveAccessibleDescription('Unfortunately we do not deliver to United Kingdom by carrier. Please choose pickup.'));
     await user.click(carrier);
     await user.click(screen.getByRole('button', { name: 'Continue to summary' }));
@@ -58,6 +61,8 @@ describe('delivery on the contact step', () => {
 
     // Czechia is served: its price from the table shows beside the carrier, and the order goes on with it.
     await user.selectOptions(country, 'Czechia');
+    await user.clear(zip);
+    await user.paste(CONTACT.zip);
     await waitFor(() => expect(carrier).toHaveAccessibleDescription(`Czechia: ${formatPrice(czechia.carrier.price!, 'en')}`));
     await user.click(screen.getByRole('button', { name: 'Continue to summary' }));
 
@@ -72,5 +77,27 @@ describe('delivery on the contact step', () => {
     expect(within(totals).getByText('Delivery').nextElementSibling).toHaveTextContent(formatPrice(czechia.carrier.price!, 'en'));
     expect(within(totals).getByText('Total incl. VAT').nextElementSibling).toHaveTextContent(formatPrice(cart.order_total.with_vat, 'en'));
     expect(cart.order_total.with_vat).toBeCloseTo(cart.price_object.with_vat + czechia.carrier.price!, 2);
+  }, 60_000);
+
+  it("says a postcode does not fit the chosen country (190000 is Russian) before sending, and takes it for Russia", async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    await addToCart((await findSeededProduct()).uuid);
+    renderCart('/en/cart/contact');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact details' })).toBeInTheDocument();
+    for (const [label, value] of [['Full name', CONTACT.name], ['E-mail', CONTACT.email], ['Phone', CONTACT.phone], ['Street and number', CONTACT.street], ['City', CONTACT.city], ['Postal code', '190000']] as const) {
+      await user.click(await screen.findByLabelText(label));
+      await user.paste(value);
+    }
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    await user.selectOptions(country, 'Slovakia');
+    await user.click(screen.getByRole('button', { name: 'Continue to summary' }));
+    expect(await screen.findByText('This is not a postal code of Slovakia. Write it like 010 01.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Postal code')).toHaveAttribute('aria-invalid', 'true');
+    expect(window.location.pathname).toBe('/en/cart/contact');
+    // The same code is a Russian one: with Russia chosen the step goes on.
+    await user.selectOptions(country, 'Russia');
+    await waitFor(() => expect(screen.queryByText('This is not a postal code of Slovakia. Write it like 010 01.')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Continue to summary' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order summary' })).toBeInTheDocument();
   }, 60_000);
 });

@@ -39,7 +39,7 @@ describe('contact page', () => {
     await user.type(screen.getByLabelText('E-mail'), 'anna@example.com');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     const status = await screen.findByRole('status', {}, { timeout: 5000 });
-    expect(within(status).getByText('Thank you, Anna Smith. Your message has reached us; we will reply within one working day.')).toBeInTheDocument();
+    expect(within(status).getByText('Thank you, Anna Smith. Your message has reached us; we will reply within 1 working day.')).toBeInTheDocument();
   });
 
   it('draws a map region when a maps key is configured', async () => {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { classNames } from '@shop/shared/react';
+import { classNames, SiteLogo } from '@shop/shared/react';
 
 /**
  * The card of the sign-in and account pages (auth layout): the page's one heading, then its content. A plain box and
@@ -10,6 +10,8 @@ export function AuthCard({ title, className, children }: { title: ReactNode; cla
   return (
     <main className="admin-login">
       <section className={classNames('admin-login__card', className)} aria-labelledby={titleId}>
+        {/* Whose administration this is: the shop's logo, as on its pages (decorative; the title names the page). */}
+        <SiteLogo className="admin-login__logo" />
         <h1 className="admin-login__title" id={titleId}>
           {title}
         </h1>

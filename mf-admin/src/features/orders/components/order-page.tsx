@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AutoComplete, Button, Card, Descriptions, Form, Input, Modal, Result, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { ArrowLeftOutlined } from '@ant-design/icons';
@@ -308,6 +308,10 @@ function TermsAcceptance({ order, lang }: { order: OrderDetail; lang: Lang }) {
   );
 }
 
+/** How often and how many times the order page asks again while one of its mails waits to be sent. */
+const MAIL_POLL_MS = 3000;
+const MAIL_POLLS = 20;
+
 /** /{lang}/admin/orders/{uuid}: one order with lines, totals and contact; its status steps, history and notes. */
 export function OrderPage() {
   const { t } = useTranslation('admin-orders');
@@ -321,12 +325,36 @@ export function OrderPage() {
     document.title = title;
   }, [title]);
 
+  // The mail worker sends an order's mails moments after the step that queued them: while one waits, the page asks
+  // again every few seconds (at most MAIL_POLLS times an order), so "waiting to be sent" does not stay until a reload.
+  const waiting = order?.mails.some((mail) => mail.status === 'pending') ?? false;
+  const polls = useRef({ key, count: 0 });
+  useEffect(() => {
+    if (polls.current.key !== key) polls.current = { key, count: 0 };
+    if (!waiting || loading || polls.current.count >= MAIL_POLLS) return;
+    const timer = window.setTimeout(() => {
+      polls.current.count += 1;
+      refetch();
+    }, MAIL_POLL_MS);
+    return () => window.clearTimeout(timer);
+  }, [waiting, loading, refetch, key, order]);
+
   const back = (
     <Link to={localePath('admin-orders', lang)} className="admin-order__back">
       <ArrowLeftOutlined aria-hidden /> {t('detail.back')}
     </Link>
   );
 
+  // A missing order stays missing: it is said so, with the way back to the list, and nothing to try again.
+  if (error?.status === 404) {
+    return (
+      <>
+        {back}
+        <Typography.Title level={1}>{t('detail.notFound')}</Typography.Title>
+        <Result status="404" subTitle={<span role="alert">{t('detail.notFoundText', { key })}</span>} />
+      </>
+    );
+  }
   if (error) {
     return (
       <>
@@ -360,10 +388,10 @@ export function OrderPage() {
   const lineColumns: ColumnsType<OrderLine> = [
     { key: 'name', title: t('detail.product'), render: (_, line) => line.name },
     { key: 'quantity', title: t('detail.quantity'), align: 'right', render: (_, line) => line.quantity },
-    { key: 'unitWithout', title: t('detail.unitWithoutVat'), align: 'right', responsive: ['lg'], render: (_, line) => formatPrice(line.unit_price.without_vat, lang) },
-    { key: 'vat', title: t('detail.vatRate'), align: 'right', responsive: ['lg'], render: (_, line) => `${line.vat_rate} %` },
-    { key: 'unitWith', title: t('detail.unitWithVat'), align: 'right', render: (_, line) => formatPrice(line.unit_price.with_vat, lang) },
-    { key: 'total', title: t('detail.lineTotal'), align: 'right', render: (_, line) => formatPrice(line.total.with_vat, lang) },
+    { key: 'unitWithout', title: t('detail.unitWithoutVat'), align: 'right', responsive: ['lg'], render: (_, line) => <span className="admin-order__nowrap">{formatPrice(line.unit_price.without_vat, lang)}</span> },
+    { key: 'vat', title: t('detail.vatRate'), align: 'right', responsive: ['lg'], render: (_, line) => <span className="admin-order__nowrap">{line.vat_rate} %</span> },
+    { key: 'unitWith', title: t('detail.unitWithVat'), align: 'right', render: (_, line) => <span className="admin-order__nowrap">{formatPrice(line.unit_price.with_vat, lang)}</span> },
+    { key: 'total', title: t('detail.lineTotal'), align: 'right', render: (_, line) => <span className="admin-order__nowrap">{formatPrice(line.total.with_vat, lang)}</span> },
   ];
 
   return (
@@ -387,7 +415,9 @@ export function OrderPage() {
         ]}
       />
       <Card title={<h2 className="admin-order__card-title">{t('detail.products')}</h2>} className="admin-order__section">
-        <Table<OrderLine> rowKey="product_uuid" size="small" columns={lineColumns} dataSource={order.lines} pagination={false} scroll={{ x: 'max-content' }} />
+        {/* The card's width, names and headings wrapping (max-content pushed the Russian headings' last columns out of
+            sight at 1440 px); below 640 px the table scrolls. Amounts never break. */}
+        <Table<OrderLine> rowKey="product_uuid" size="small" columns={lineColumns} dataSource={order.lines} pagination={false} scroll={{ x: 640 }} />
       </Card>
       <div className="admin-order__grid">
         <Card title={<h2 className="admin-order__card-title">{t('detail.totals')}</h2>} className="admin-order__section">
@@ -403,8 +433,9 @@ export function OrderPage() {
               { key: 'email', label: t('detail.email'), children: <a href={`mailto:${c.email}`}>{c.email}</a> },
               { key: 'phone', label: t('detail.phone'), children: <a href={`tel:${c.phone.replace(/[^+\d]/g, '')}`}>{c.phone}</a> },
               ...(c.company ? [{ key: 'company', label: t('detail.company'), children: c.company }] : []),
-              ...(c.company_id ? [{ key: 'company_id', label: t('detail.companyId'), children: c.company_id }] : []),
-              ...(c.vat_id ? [{ key: 'vat_id', label: t('detail.vatId'), children: c.vat_id }] : []),
+              // An ID is one token: it does not break in the middle ("HU1234 / 5676").
+              ...(c.company_id ? [{ key: 'company_id', label: t('detail.companyId'), children: <span className="admin-order__nowrap">{c.company_id}</span> }] : []),
+              ...(c.vat_id ? [{ key: 'vat_id', label: t('detail.vatId'), children: <span className="admin-order__nowrap">{c.vat_id}</span> }] : []),
               { key: 'address', label: t('detail.address'), children: `${c.street}, ${c.zip} ${c.city}, ${countryLabel(c.country, lang)}` },
               ...(c.note ? [{ key: 'note', label: t('detail.note'), children: <span className="admin-order__note">{c.note}</span> }] : []),
               { key: 'terms', label: t('detail.terms'), children: <TermsAcceptance order={order} lang={lang} /> },

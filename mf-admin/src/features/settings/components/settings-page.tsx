@@ -96,6 +96,17 @@ export function SettingsPage() {
                   <Input type="email" maxLength={254} autoComplete="email" />
                 </Form.Item>
               </Col>
+              {/* The shop's IDs on the order confirmation PDF; the server checks their Slovak forms. */}
+              <Col xs={24} md={6}>
+                <Form.Item name={['company', 'company_id']} label={t('settings.companyId')} rules={[{ max: 30 }]}>
+                  <Input maxLength={30} autoComplete="off" spellCheck={false} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={6}>
+                <Form.Item name={['company', 'vat_id']} label={t('settings.vatId')} rules={[{ max: 30 }]}>
+                  <Input maxLength={30} autoComplete="off" spellCheck={false} />
+                </Form.Item>
+              </Col>
             </Row>
             <fieldset className="admin-fieldset">
               <legend className="admin-legend">{t('settings.country')}</legend>

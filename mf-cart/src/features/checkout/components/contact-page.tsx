@@ -16,7 +16,8 @@ import { setDelivery } from '../api/set-delivery.ts';
 import { countryLabel } from '@shop/shared/countries';
 import { BusinessFields } from './business-fields.tsx';
 import { CountryField } from './country-field.tsx';
-import { businessServerErrors, contactFormValues } from '../lib/business-contact.ts';
+import { businessServerErrors, contactFormValues, postcodeMessage } from '../lib/business-contact.ts';
+import { checkPostcode } from '@shop/shared/postcodes';
 import './checkout.css';
 
 const AUTOCOMPLETE: Record<ContactField, string> = {
@@ -66,6 +67,14 @@ function ContactStep() {
   const ready = Boolean(cart && cart.status === 'open' && cart.products.length > 0);
   const headingRef = useFocusHeading<HTMLHeadingElement>(ready);
 
+  // The postcode by the chosen country's form, as the server checks it (without a country, the country field asks).
+  const postcodeRule: Rule = ({ getFieldValue }) => ({
+    validator: async (_rule, value: string | undefined) => {
+      const country = getFieldValue('country') as string | undefined;
+      if (!value?.trim() || !country || value.trim().length < 3) return;
+      if (!checkPostcode(country, value).valid) throw new Error(postcodeMessage(country, lang, t));
+    },
+  });
   const required: Rule = { required: true, whitespace: true, message: t('contact.required') };
   const max = (field: ContactField): Rule => ({ max: CONTACT_LIMITS[field], message: t('contact.tooLong', { max: CONTACT_LIMITS[field] }) });
   const rules: Record<ContactField, Rule[]> = {
@@ -77,7 +86,7 @@ function ContactStep() {
     vat_id: [max('vat_id')],
     street: [required, max('street')],
     city: [required, max('city')],
-    zip: [required, { min: 3, max: CONTACT_LIMITS.zip, message: t('contact.zipInvalid') }],
+    zip: [required, { min: 3, max: CONTACT_LIMITS.zip, message: t('contact.zipInvalid') }, postcodeRule],
     country: [required, { min: 2, max: CONTACT_LIMITS.country, message: t('contact.countryInvalid') }],
     note: [max('note')],
   };
@@ -89,6 +98,7 @@ function ContactStep() {
         label={t(`contact.${LABEL_KEYS[name]}`)}
         rules={rules[name]}
         required={!optional}
+        {...(name === 'zip' ? { dependencies: ['country'] } : {})}
       >
         <Input autoComplete={AUTOCOMPLETE[name]} type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'} inputMode={name === 'email' ? 'email' : name === 'phone' ? 'tel' : undefined} />
       </Form.Item>

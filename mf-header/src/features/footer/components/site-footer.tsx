@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME, localePath, openConsentSettings, publicConfig, type SiteDocument } from '@shop/shared';
-import { ClientLink, useLang } from '@shop/shared/react';
+import { ClientLink, SiteLogo, useLang } from '@shop/shared/react';
 import { DocumentLink } from '../../../components/document-link.tsx';
-import { SiteLogo } from '../../../components/site-logo.tsx';
 import { footerColumns, type LinkColumn } from '../../../lib/site-links.ts';
 import type { SiteCompany, SiteSettingsState } from '../api/get-site-settings.ts';
 import './site-footer.css';

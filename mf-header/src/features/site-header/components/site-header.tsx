@@ -2,10 +2,9 @@ import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME, localePath, type SiteDocument } from '@shop/shared';
-import { Button, ClientLink, classNames, isCurrentPath, useLang, usePageLocation } from '@shop/shared/react';
+import { Button, ClientLink, classNames, isCurrentPath, SiteLogo, useLang, usePageLocation } from '@shop/shared/react';
 import { DocumentLink } from '../../../components/document-link.tsx';
 import { OverlayDialog } from '../../../components/overlay-dialog.tsx';
-import { SiteLogo } from '../../../components/site-logo.tsx';
 import { mainLinks, topBarLinks, type SiteLink } from '../../../lib/site-links.ts';
 import { focusMainSlot } from '../../../lib/focus-main.ts';
 import './site-header.css';

@@ -1,5 +1,5 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { publicConfig } from '@shop/shared';
+import { INQUIRY_REPLY_WORKING_DAYS, publicConfig } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { InquiryForm } from '../../../components/inquiry-form.tsx';
@@ -77,7 +77,7 @@ export function ContactPage() {
           </section>
         </div>
       )}
-      <InquiryForm kind="contact" title={t('contact.formTitle')} intro={t('contact.formIntro')} />
+      <InquiryForm kind="contact" title={t('contact.formTitle')} intro={t('contact.formIntro', { count: INQUIRY_REPLY_WORKING_DAYS.contact })} />
     </div>
   );
 }
