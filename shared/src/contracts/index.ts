@@ -13,3 +13,4 @@ export * from './content-admin.ts';
 export * from './products-bulk.ts';
 export * from './delivery.ts';
 export * from './buyer-order.ts';
+export * from './releases.ts';

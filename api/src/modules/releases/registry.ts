@@ -292,7 +292,7 @@ export function createReleaseRegistry(db: Kysely<Database>, opts: ReleaseRegistr
   };
 
   /** Ends the canary: its visitors get the stable version at their next page. `reason` says why (the history, the audit log). */
-async function rollbackCanary(remote: RemoteName, actor: ReleaseActor, reason: string | null = null): Promise<{ version: string; stable: string | null }> {
+  async function rollbackCanary(remote: RemoteName, actor: ReleaseActor, reason: string | null = null): Promise<{ version: string; stable: string | null }> {
     const result = await change(remote, async (trx) => {
       const channel = await channelOf(trx, remote);
       if (!channel?.canary_version || channel.canary_share === 0) throw conflict(`${remote} has no canary to roll back`, 'release.noCanary');
@@ -480,4 +480,3 @@ function canaryAudit(remote: string, version: string, share: number): AuditEvent
 }
 
 export type ReleaseRegistry = ReturnType<typeof createReleaseRegistry>;
-export { isRemoteName };

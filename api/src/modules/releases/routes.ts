@@ -12,6 +12,7 @@ import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '@shop/shared/contracts/common';
+import { CreatedReleaseToken, MAX_CANARY_SHARE, MIN_CANARY_SHARE, ReleaseOverview as Overview, ReleaseTokenInfo as TokenInfo, ReleaseUploaded as Uploaded } from '@shop/shared/contracts/releases';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { bearerToken } from '../auth/service.ts';
 import type { App } from '../../types.ts';
@@ -22,47 +23,9 @@ import { isReleaseToken, type ReleaseTokens } from './tokens.ts';
 import { receiveBuild, UPLOAD_LIMITS } from './upload.ts';
 
 const errors = { 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError, 413: ApiError, 422: ApiError };
-const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
-const Served = Type.Union([Type.Object({ version: Type.String(), manifestUrl: Type.String() }), Type.Null()]);
-/** One remote as the release API and the Releases screen show it. */
-const Overview = Type.Object({
-  remote: Type.String(),
-  federationName: Type.String(),
-  stable: Served,
-  canary: Served,
-  share: Type.Integer(),
-  canaryStartedAt: Nullable(Type.String()),
-  versions: Type.Array(
-    Type.Object({ version: Type.String(), manifestUrl: Type.String(), source: Type.String(), createdBy: Type.String(), createdAt: Type.String(), lastServedAt: Nullable(Type.String()) }),
-  ),
-  history: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      remote: Type.String(),
-      action: Type.String(),
-      version: Nullable(Type.String()),
-      previousVersion: Nullable(Type.String()),
-      share: Type.Union([Type.Integer(), Type.Null()]),
-      actor: Type.String(),
-      reason: Nullable(Type.String()),
-      createdAt: Type.String(),
-    }),
-  ),
-});
-const TokenInfo = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  remotes: Type.Array(Type.String()),
-  contactEmail: Nullable(Type.String()),
-  createdBy: Type.String(),
-  createdAt: Type.String(),
-  lastUsedAt: Nullable(Type.String()),
-  revokedAt: Nullable(Type.String()),
-});
-const Uploaded = Type.Object({ remote: Type.String(), version: Type.String(), files: Type.Optional(Type.Integer()), created: Type.Boolean() });
 const overviewAnswer = { 200: Overview, ...errors };
 const RemoteParams = Type.Object({ remote: Type.String({ maxLength: 40 }) });
-const Share = Type.Integer({ minimum: 1, maximum: 99 });
+const Share = Type.Integer({ minimum: MIN_CANARY_SHARE, maximum: MAX_CANARY_SHARE });
 const Version = Type.String({ minLength: 1, maxLength: 600 });
 const Reason = Type.String({ maxLength: 500 });
 
@@ -175,7 +138,7 @@ export async function releaseRoutes(app: App, opts: { registry: ReleaseRegistry;
           { name: Type.String({ minLength: 1, maxLength: 200 }), remotes: Type.Array(Type.String({ maxLength: 40 }), { minItems: 1, maxItems: REMOTE_NAMES.length }), contactEmail: Type.Optional(Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Null()])) },
           { additionalProperties: false },
         ),
-        response: { 201: Type.Object({ token: Type.String(), data: TokenInfo }), 401: ApiError, 403: ApiError, 422: ApiError },
+        response: { 201: CreatedReleaseToken, 401: ApiError, 403: ApiError, 422: ApiError },
       },
     },
     async (req, reply) => {
