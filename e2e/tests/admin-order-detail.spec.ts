@@ -45,6 +45,9 @@ test('the Russian order detail at 1440 px shows the whole product table, keeps a
   // The VAT ID is one token on one line.
   const vatId = page.getByText('SK2020273893', { exact: true });
   expect(await vatId.evaluate((node) => node.getClientRects().length)).toBe(1);
+  const contactCard = page.locator('.ant-card').filter({ has: page.getByRole('heading', { level: 2, name: ru('detail.contact') }) });
+  const [contactBox, vatBox] = [await contactCard.boundingBox(), await vatId.boundingBox()];
+  expect(vatBox!.x + vatBox!.width).toBeLessThanOrEqual(contactBox!.x + contactBox!.width);
   await page.screenshot({ path: 'test-results/admin-order-detail-ru-1440.png', fullPage: true });
 
   // Confirming queues the customer's mail; the log says it is sent once the worker has sent it, without a reload.

@@ -426,6 +426,7 @@ export function OrderPage() {
         </Card>
         <Card title={<h2 className="admin-order__card-title">{t('detail.contact')}</h2>} className="admin-order__section">
           <Descriptions
+            className="admin-order__contact"
             size="small"
             column={1}
             items={[
