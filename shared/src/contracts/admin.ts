@@ -354,7 +354,7 @@ export type AuditMessage = Static<typeof AuditMessage>;
 export const AUDIT_ACTIONS = [
   'create', 'update', 'delete', 'publish', 'unpublish', 'upload', 'password', 'disable', 'status', 'note', 'paid', 'preview',
   'two-factor-on', 'two-factor-off', 'two-factor-reset', 'recovery-code', 'recovery-codes', 'reorder', 'import',
-  'bulk-publish', 'bulk-unpublish', 'bulk-move',
+  'bulk-publish', 'bulk-unpublish', 'bulk-move', 'release', 'canary', 'promote', 'rollback', 'withdraw', 'revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -231,7 +231,7 @@ export function createReleaseRegistry(db: Kysely<Database>, opts: ReleaseRegistr
     fileSeen = seen;
     if (took.length === 0) return false;
     for (const change of took) {
-      const event =
+      const event: AuditEvent =
         change.version === null
           ? { action: 'withdraw', entity: 'release', entityId: change.remote, summary: `${change.remote} is no longer served (was ${change.previous})`, code: 'release.withdrawn', params: { remote: change.remote, version: change.previous ?? '' } }
           : releaseAudit(change.known ? 'rollback' : 'release', change.remote, change.version, change.previous);
