@@ -1,4 +1,5 @@
 import { i18n } from '@shop/shared';
+import { pageSignals } from '../signals/page-signals.ts';
 import { clearReloadGuard } from './reload-guard.ts';
 
 interface SlotProps {
@@ -16,6 +17,8 @@ export function fallbackLifecycles(remote: string, reason: FallbackReason, error
   return {
     bootstrap: () => Promise.resolve(),
     mount: (props: SlotProps) => {
+      // Each view of the fallback is a failed view of the remote's version (decision 0085).
+      pageSignals.failed(remote);
       const target = props.domElement;
       if (target) {
         const box = document.createElement('div');
