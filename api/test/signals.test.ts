@@ -1,8 +1,6 @@
 // Issue 46, 4: the page's reports of each remote version (POST /api/signals, navigator.sendBeacon). A beacon is
 // small, checked against its schema and against the versions the shop has, limited per client; its figures are added
 // per remote, version and hour (views, failed views, errors, p75 of the web vitals) and kept 30 days.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VersionHour } from '@shop/shared/contracts/signals';
 import { createSignalsService, hourOf } from '../src/modules/signals/service.ts';
@@ -13,8 +11,8 @@ let t: TestContext;
 let tk: Tokens;
 beforeAll(async () => {
   t = await createTestApp({ products: 1, env: { BEACON_LIMIT: '5' } });
-  // Two published versions of the cart (what `pnpm release` leaves in the deploy folder).
-  for (const version of ['a1b2c3d4e5f6', 'f6e5d4c3b2a1']) mkdirSync(path.join(t.config.deployDir, 'remotes', 'mf-cart', version), { recursive: true });
+  // Two published versions of the cart, as the registry knows them.
+  for (const version of ['a1b2c3d4e5f6', 'f6e5d4c3b2a1']) await t.app.releases.addVersion('mf-cart', { version, source: 'publish' }, { kind: 'system', name: 'test' });
   tk = await tokens(t);
 });
 afterAll(async () => t.close());
