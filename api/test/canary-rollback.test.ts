@@ -101,7 +101,7 @@ describe('the running server', () => {
       expect((await beacon('admin-1', 1, 0, `10.87.1.${i + 1}`)).statusCode).toBe(204);
     }
     const started = Date.now();
-    await expect.poll(async () => (await channel('mf-admin')).canary, { timeout: 60_000, intervals: [1000] }).toBeNull();
+    await expect.poll(async () => (await channel('mf-admin')).canary, { timeout: 60_000, interval: 1000 }).toBeNull();
     expect(Date.now() - started).toBeLessThan(60_000);
     expect((await channel('mf-admin')).stable?.version).toBe('admin-1');
     const registry = await t.app.inject({ method: 'GET', url: '/remotes.json' });
