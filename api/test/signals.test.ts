@@ -13,6 +13,8 @@ beforeAll(async () => {
   t = await createTestApp({ products: 1, env: { BEACON_LIMIT: '5' } });
   // Two published versions of the cart, as the registry knows them.
   for (const version of ['a1b2c3d4e5f6', 'f6e5d4c3b2a1']) await t.app.releases.addVersion('mf-cart', { version, source: 'publish' }, { kind: 'system', name: 'test' });
+  // A version on the team's own origin: the registry names it by its manifest's URL, the page by its folder.
+  await t.app.releases.addVersion('mf-shop', { version: 'https://cdn.team.example/mf-shop/3.1.0/mf-manifest.json', source: 'at' }, { kind: 'system', name: 'test' });
   tk = await tokens(t);
 });
 afterAll(async () => t.close());
@@ -46,6 +48,7 @@ describe('POST /api/signals', () => {
     expect(rows.find((r) => r.version === 'a1b2c3d4e5f6')).toMatchObject({ hour, views: 4, failed_views: 1, errors: 2 });
     expect(rows.find((r) => r.version === 'f6e5d4c3b2a1')).toMatchObject({ hour, views: 2, failed_views: 2, errors: 5, lcp_p75: null });
     const vitals = rows.find((r) => r.version === 'a1b2c3d4e5f6')!;
+    expect((await beacon({ signals: [{ remote: 'mf-shop', version: '3.1.0', views: 1, failed: 0, errors: 0 }] })).statusCode).toBe(204);
     // One sample each: p75 is that sample's bucket, within ~10 %.
     expect(vitals.lcp_p75).toBeGreaterThanOrEqual(1800);
     expect(vitals.lcp_p75).toBeLessThan(1980);

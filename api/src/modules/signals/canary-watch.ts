@@ -12,6 +12,7 @@ import { queueMail } from '../mail/outbox.ts';
 import { actorName, type ReleaseActor } from '../releases/actor.ts';
 import type { createReleaseRegistry } from '../releases/registry.ts';
 import { createJobLease } from './job-lease.ts';
+import { signalVersionOf } from './known-versions.ts';
 import type { SignalsService, VersionTotals } from './service.ts';
 
 /** How often the watch looks: with the beacons' 2 s and the counters' 5 s, a failing canary goes within a minute. */
@@ -48,8 +49,8 @@ export function createCanaryWatch(deps: { db: Kysely<Database>; releases: Regist
     for (const channel of (await releases.snapshot()).remotes) {
       if (!channel.canary || !channel.stable || !channel.canaryStartedAt) continue;
       const since = Date.parse(channel.canaryStartedAt);
-      const canary = await signals.totals(channel.remote, channel.canary.version, since);
-      const stable = await signals.totals(channel.remote, channel.stable.version, since);
+      const canary = await signals.totals(channel.remote, signalVersionOf(channel.canary.version, channel.canary.manifestUrl), since);
+      const stable = await signals.totals(channel.remote, signalVersionOf(channel.stable.version, channel.stable.manifestUrl), since);
       if (!canaryFails(canary, stable, rule)) continue;
       const facts: CanaryRollbackFacts = {
         remote: channel.remote,
