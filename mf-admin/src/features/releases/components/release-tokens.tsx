@@ -60,7 +60,7 @@ export function ReleaseTokens({ remotes }: { remotes: string[] }) {
         </h2>
       }
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} disabled={remotes.length === 0}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setCreating(true)} disabled={remotes.length === 0}>
           {t('releases.tokens.create')}
         </Button>
       }
@@ -90,7 +90,7 @@ export function ReleaseTokens({ remotes }: { remotes: string[] }) {
                   <Tag color="red">{t('releases.tokens.revokedAt', { when: formatDateTime(r.revokedAt, lang) })}</Tag>
                 ) : (
                   <Popconfirm title={t('releases.tokens.revokeConfirm', { name: r.name })} okText={t('releases.tokens.revoke')} cancelText={t('common.cancel')} okButtonProps={{ danger: true }} onConfirm={() => revoke(r)}>
-                    <Button danger size="small" icon={<StopOutlined />}>
+                    <Button danger size="small" icon={<StopOutlined aria-hidden="true" />}>
                       {t('releases.tokens.revoke')}
                     </Button>
                   </Popconfirm>
@@ -112,12 +112,15 @@ export function ReleaseTokens({ remotes }: { remotes: string[] }) {
           </Form.Item>
         </Form>
       </Modal>
-      <Modal open={shown !== null} title={t('releases.tokens.shownTitle')} onCancel={() => setShown(null)} footer={<Button type="primary" onClick={() => setShown(null)}>{t('releases.tokens.shownDone')}</Button>}>
+      {/* Unmounted once closed: the token leaves the page with the dialog. */}
+      {shown !== null && (
+      <Modal open title={t('releases.tokens.shownTitle')} onCancel={() => setShown(null)} footer={<Button type="primary" onClick={() => setShown(null)}>{t('releases.tokens.shownDone')}</Button>}>
         <Alert type="warning" showIcon message={t('releases.tokens.shownWarning')} />
         <Typography.Paragraph copyable={{ text: shown ?? '' }} className="releases-token" aria-label={t('releases.tokens.shownLabel')}>
           <code>{shown}</code>
         </Typography.Paragraph>
       </Modal>
+      )}
     </Card>
   );
 }

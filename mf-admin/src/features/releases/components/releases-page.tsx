@@ -91,7 +91,7 @@ function RemoteCard({ remote, busy, onChanged }: { remote: RemoteOverview; busy:
         {canary && (
           <>
             <Popconfirm title={t('releases.promoteConfirm', { version: canary.version, remote: remote.remote })} okText={t('releases.promote')} cancelText={t('common.cancel')} onConfirm={() => act('promote', () => promoteCanary(remote.remote), t('releases.promoted', { version: canary.version }))}>
-              <Button icon={<RiseOutlined />} loading={working === 'promote'} disabled={busy}>
+              <Button icon={<RiseOutlined aria-hidden="true" />} loading={working === 'promote'} disabled={busy}>
                 {t('releases.promote')}
               </Button>
             </Popconfirm>
@@ -111,7 +111,7 @@ function RemoteCard({ remote, busy, onChanged }: { remote: RemoteOverview; busy:
             okButtonProps={{ danger: true }}
             onConfirm={() => act('rollback', () => rollBack(remote.remote), t('releases.rolledBack'))}
           >
-            <Button danger icon={<RollbackOutlined />} loading={working === 'rollback'} disabled={busy}>
+            <Button danger icon={<RollbackOutlined aria-hidden="true" />} loading={working === 'rollback'} disabled={busy}>
               {canary ? t('releases.rollbackCanary') : t('releases.rollback')}
             </Button>
           </Popconfirm>
