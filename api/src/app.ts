@@ -55,6 +55,10 @@ import { createPageCache } from './modules/page-render/page-cache.ts';
 import { createPageRenderer, IN_PROCESS_ADDRESS, isInProcessCall } from './modules/page-render/render-page.ts';
 import { createImageService } from './modules/images/service.ts';
 import { originOf, setupSeo } from './modules/seo/routes.ts';
+import { createKnownVersions } from './modules/signals/known-versions.ts';
+import { createCanaryWatch } from './modules/signals/canary-watch.ts';
+import { signalsRoutes } from './modules/signals/routes.ts';
+import { createSignalsService } from './modules/signals/service.ts';
 import { setupCompression } from './plugins/compression.ts';
 import { setupDb } from './plugins/db.ts';
 import { setupErrorHandler } from './plugins/error-handler.ts';
@@ -245,6 +249,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // The release API for teams (release tokens) and the admin's Releases screen.
   await app.register(releaseRoutes, { registry: releases, tokens: createReleaseTokens(app.db, { audit: (actor, event) => audit.recordBy(auditAuthorOf(actor), event) }) });
   await app.register(adminDashboardRoutes);
+  // The page's reports of each remote version (issue 46, 4): counted in memory, written every few seconds.
+  const signals = createSignalsService(app.db, { knownVersion: createKnownVersions(app.db) });
+  await app.register(signalsRoutes, { signals, beaconsPerMinute: config.beaconLimit });
+  // A failing canary is rolled back by the server itself (issue 46, 5).
+  const canaryWatch = createCanaryWatch({ db: app.db, releases, signals, rule: { minViews: config.canaryMinViews, marginPct: config.canaryRollbackMargin }, log: app.log });
+  app.addHook('onReady', async () => {
+    signals.start(app.log);
+    canaryWatch.start();
+  });
+  app.addHook('preClose', async () => {
+    await canaryWatch.stop();
+    await signals.stop();
+  });
   // Content of the public pages, its admin, the image service and the page heads (sitemap, robots).
   const mailFiles = createMailFiles(app.db, config);
   const content = createContentService(app.db, {

@@ -64,6 +64,12 @@ export interface Config {
    * without SMTP_URL, the written .eml files. An inquiry with files beyond it is refused (503), one without goes.
    */
   inquiryFilesQuotaMb: number;
+  /** Signal beacons a client may send per minute (BEACON_LIMIT). */
+  beaconLimit: number;
+  /** A canary is judged once it has this many slot views (CANARY_ROLLBACK_MIN_VIEWS). */
+  canaryMinViews: number;
+  /** A judged canary whose share of failed views passes the stable version's by this many percentage points is rolled back (CANARY_ROLLBACK_MARGIN). */
+  canaryRollbackMargin: number;
 }
 
 export class ConfigError extends Error {
@@ -217,6 +223,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const metricsToken = optional(env, 'METRICS_TOKEN');
   if (metricsToken !== undefined && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters long');
   const inquiryFilesQuotaMb = positiveInt('INQUIRY_FILES_QUOTA_MB', 500, 1_000_000);
+  const beaconLimit = positiveInt('BEACON_LIMIT', 120, 1_000_000);
+  // Decision 0087: by default a canary whose every view fails goes back after 20 views; one no worse than stable never.
+  const canaryMinViews = positiveInt('CANARY_ROLLBACK_MIN_VIEWS', 20, 1_000_000);
+  const canaryRollbackMargin = positiveInt('CANARY_ROLLBACK_MARGIN', 20, 100);
 
   const production = optional(env, 'NODE_ENV') === 'production';
   const allowedHosts = (optional(env, 'ALLOWED_HOSTS') ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
@@ -285,6 +295,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken,
     shutdownTimeoutMs: shutdownTimeoutSeconds * 1000,
     inquiryFilesQuotaMb,
+    beaconLimit,
+    canaryMinViews,
+    canaryRollbackMargin,
   };
 }
 

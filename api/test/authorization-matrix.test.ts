@@ -35,7 +35,7 @@ const PROTECTED = /^\/(?:admin|api\/admin)\//;
 const METRICS_TOKEN = 'matrix-metrics-token-0123456789';
 const OPS_PUBLIC = ['/healthz', '/readyz'];
 /** Routes only administrators may use (editors get 403). */
-const ADMIN_ONLY = /^\/api\/admin\/(?:users|settings|audit|delivery-prices|releases|release-tokens)(?:\/|$)/;
+const ADMIN_ONLY = /^\/api\/admin\/(?:users|settings|audit|delivery-prices|releases|release-tokens|signals)(?:\/|$)/;
 /** Refresh and sign-out take an expired token by design (within the session's idle lifetime). */
 const TAKES_EXPIRED = new Set(['POST /admin/auth/refresh', 'POST /admin/auth/logout']);
 

@@ -59,6 +59,8 @@ export async function loadTest(base, { seconds, connections = 32, log, searchOnl
   const productUuids = products.data.map((p) => p.uuid);
   const added = await (await fetch(`${base}/api/cart/add`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ product_uuid: productUuids[0] }) })).json();
   const cartUuid = added.data.uuid;
+  // The page's report of the remotes it ran (issue 46, 4), for versions the deploy folder has.
+  const beacons = await signalBeacons(base);
 
   const scenarios = {
     // The floor of this machine: the framework, loopback and autocannon itself, with no work behind the answer.
@@ -72,6 +74,8 @@ export async function loadTest(base, { seconds, connections = 32, log, searchOnl
     'GET page (server-rendered: home, products)': {
       requests: [...Object.keys(PARTIAL_WORDS).map((lang) => ({ method: 'GET', path: `/${lang}` })), ...products.data.slice(0, 5).map((p) => ({ method: 'GET', path: `/sk/${p.slug}` }))],
     },
+    // A visitor's beacon of views, a failure and vitals: counted in memory, written every few seconds.
+    [BEACON]: { requests: beacons.map((body) => ({ method: 'POST', path: '/api/signals', headers: { 'content-type': 'application/json' }, body })) },
     // Every request a new visitor's first add (a new cart): the write path with its transaction.
     'POST /api/cart/add': {
       requests: productUuids.map((uuid) => ({ method: 'POST', path: '/api/cart/add', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ product_uuid: uuid }) })),
@@ -124,6 +128,24 @@ export async function loadTest(base, { seconds, connections = 32, log, searchOnl
   if (searchOnly) return results;
   Object.assign(results, await imageAbuse(base, { seconds, connections, imagePath: imagePathOf(products.data[0]?.thumb_url), log }));
   return results;
+}
+
+/** The name of the beacon line, which budgets.json's api.beaconRps and api.beaconP99Ms hold. */
+export const BEACON = 'POST /api/signals (beacon)';
+
+/** Beacons as pages send them, one per remote of the registry (its version folder as the version). */
+async function signalBeacons(base) {
+  const registry = await (await fetch(`${base}/remotes.json`)).json();
+  const beacons = [];
+  for (const url of Object.values(registry)) {
+    const match = /\/remotes\/(mf-[a-z]+)\/([^/]+)\/mf-manifest\.json$/.exec(String(url));
+    if (!match) continue;
+    const [, remote, version] = match;
+    beacons.push(JSON.stringify({ signals: [{ remote, version, views: 2, failed: 0, errors: 0, lcp: 1850.3, inp: 96, cls: 0.004 }] }));
+    beacons.push(JSON.stringify({ signals: [{ remote, version, views: 1, failed: 1, errors: 2 }] }));
+  }
+  if (beacons.length === 0) throw new Error('The deploy folder has no remote to report about: build the site first');
+  return beacons;
 }
 
 /** The image service path of a media URL (/media/x.webp -> /img/x.webp), or a made-up one when there is none. */

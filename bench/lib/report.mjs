@@ -112,6 +112,7 @@ export function renderTable(r, { singletons }) {
     const budgetOf = (name, e) => {
       if (name === 'GET /api/search/autosuggestion' && p99Budget) return `p99 < ${p99Budget} ${verdict(e.p99Ms < p99Budget)}`;
       if (name.startsWith('autosuggestion, first request') && firstBudget) return `p99 < ${firstBudget} ${verdict(e.p99Ms < firstBudget)}`;
+      if (name.startsWith('POST /api/signals') && b.api.beaconP99Ms) return `>= ${b.api.beaconRps} req/s, p99 < ${b.api.beaconP99Ms} ${verdict(e.rps >= b.api.beaconRps && e.p99Ms < b.api.beaconP99Ms && e.non2xx + e.errors === 0)}`;
       return '';
     };
     out.push(

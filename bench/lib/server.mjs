@@ -106,7 +106,7 @@ export async function startServer({ root, port, dataDir, deployDir, databaseUrl 
   const started = performance.now();
   const child = spawn(process.execPath, [join(root, 'api', 'dist', 'server.mjs')], {
     // The load comes from one address: the per-client cart write limit would answer most adds 429.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEPLOY_DIR: deployDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', CART_WRITE_LIMIT: '1000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl, JWT_SECRET: BENCH_JWT_SECRET } : {}) },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEPLOY_DIR: deployDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', CART_WRITE_LIMIT: '1000000', BEACON_LIMIT: '1000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl, JWT_SECRET: BENCH_JWT_SECRET } : {}) },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

@@ -15,6 +15,7 @@ import { currentRoute, languageOf, layoutOf } from './routing/current-page.ts';
 import { installNavigationProgress } from './routing/navigation-progress.ts';
 import { listenToRouting } from './routing/navigation.ts';
 import { installScrollBehaviour } from './routing/scroll.ts';
+import { installSignals } from './signals/page-signals.ts';
 
 addErrorHandler((error) => {
   console.error(`[shell] ${error.appOrParcelName} failed`, error);
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
   // The platform's set-up, then the first routing (loading the page's remotes): two tasks, not one long one.
   await yieldToBrowser();
   registerApplications();
+  installSignals();
   listenToRouting(installBuildWatch());
   installScrollBehaviour();
   installNavigationProgress();

@@ -41,6 +41,9 @@ export const COPIED_TABLES: ReadonlyArray<{ name: string; serialId: boolean }> =
   { name: 'release_events', serialId: true },
   { name: 'release_file_imports', serialId: false },
   { name: 'release_tokens', serialId: true },
+  // The remotes' signals of the last 30 days (the Releases screen's charts); job_leases is the running instances' own.
+  { name: 'remote_signals', serialId: false },
+  { name: 'remote_vitals', serialId: false },
 ];
 
 /** The tables by name, without their column types: the copy moves rows as they are. */

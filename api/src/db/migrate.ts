@@ -30,6 +30,8 @@ import * as m0076 from './migrations/0076_product_models.ts';
 import * as m0060 from './migrations/0060_sign_in_budgets.ts';
 import * as m0080 from './migrations/0080_release_registry.ts';
 import * as m0081 from './migrations/0081_release_tokens.ts';
+import * as m0085 from './migrations/0085_remote_signals.ts';
+import * as m0086 from './migrations/0086_job_leases.ts';
 import type { Database } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -62,6 +64,8 @@ const migrations: Record<string, Migration> = {
   '0060_sign_in_budgets': m0060,
   '0080_release_registry': m0080,
   '0081_release_tokens': m0081,
+  '0085_remote_signals': m0085,
+  '0086_job_leases': m0086,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -313,6 +313,9 @@ export interface Database {
   release_events: ReleaseEventsTable;
   release_file_imports: ReleaseFileImportsTable;
   release_tokens: ReleaseTokensTable;
+  remote_signals: RemoteSignalsTable;
+  remote_vitals: RemoteVitalsTable;
+  job_leases: JobLeasesTable;
 }
 
 /** Each version a remote published (migration 0080): a folder of DEPLOY_DIR/remotes/<remote>/, or a manifest URL elsewhere. */
@@ -370,6 +373,33 @@ export interface ReleaseTokensTable {
   created_at: CreatedAt;
   last_used_at: string | null;
   revoked_at: string | null;
+}
+
+/** Slot views, failed views and errors of one remote version in one hour (migration 0085). */
+export interface RemoteSignalsTable {
+  remote: string;
+  version: string;
+  hour: string;
+  views: number;
+  failed_views: number;
+  errors: number;
+}
+
+/** How many samples of a web vital fell in one log-scale bucket, per remote version and hour (migration 0085). */
+export interface RemoteVitalsTable {
+  remote: string;
+  version: string;
+  hour: string;
+  metric: string;
+  bucket: number;
+  samples: number;
+}
+
+/** Who runs a periodic job's rounds until when (migration 0086). */
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  until_ms: number;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import {
   AuditOutlined,
+  CloudUploadOutlined,
   AppstoreOutlined,
   BlockOutlined,
   DashboardOutlined,
@@ -21,6 +22,7 @@ function screen(load: () => Promise<ComponentType>): ComponentType {
   return lazy(() => load().then((component) => ({ default: component })));
 }
 const AuditPage = screen(() => import('../features/audit/components/audit-page.tsx').then((m) => m.AuditPage));
+const ReleasesPage = screen(() => import('../features/releases/components/releases-page.tsx').then((m) => m.ReleasesPage));
 const ModulesPage = screen(() => import('../features/modules/components/modules-page.tsx').then((m) => m.ModulesPage));
 const PostsPage = screen(() => import('../features/posts/components/posts-page.tsx').then((m) => m.PostsPage));
 const ProtocolsPage = screen(() => import('../features/protocols/components/protocols-page.tsx').then((m) => m.ProtocolsPage));
@@ -63,6 +65,7 @@ export const ADMIN_SECTIONS: readonly AdminScreen[] = [
   { route: 'admin-users', key: 'sections.users', icon: TeamOutlined, access: 'canManageUsers', component: UsersPage },
   { route: 'admin-settings', key: 'sections.settings', icon: SettingOutlined, access: 'canManageSettings', component: SettingsScreen },
   { route: 'admin-audit', key: 'sections.audit', icon: AuditOutlined, access: 'canReadAudit', component: AuditPage },
+  { route: 'admin-releases', key: 'sections.releases', icon: CloudUploadOutlined, access: 'canManageReleases', component: ReleasesPage },
 ];
 
 /** Screens without a menu entry of their own. */

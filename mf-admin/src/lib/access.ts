@@ -8,6 +8,8 @@ export interface Access {
   canManageSettings: boolean;
   /** The audit log of every admin change. */
   canReadAudit: boolean;
+  /** What each remote serves, canaries, rollbacks and the release tokens (issue 46). */
+  canManageReleases: boolean;
 }
 
 export type AccessKey = keyof Access;
@@ -22,5 +24,6 @@ export function accessOf(user: AdminUser | null): Access {
     canManageUsers: isAdmin,
     canManageSettings: isAdmin,
     canReadAudit: isAdmin,
+    canManageReleases: isAdmin,
   };
 }

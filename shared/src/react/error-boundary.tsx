@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { i18n, preloadPageCode } from '@shop/shared';
+import { i18n, preloadPageCode, REMOTE_ERROR_EVENT, type RemoteErrorDetail } from '@shop/shared';
 
 interface Props {
   /** Name of the remote, for the console. */
@@ -21,6 +21,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[${this.props.remote}] crashed while rendering`, error, info.componentStack);
+    // The shell counts it against the remote's version (decision 0085).
+    window.dispatchEvent(new CustomEvent<RemoteErrorDetail>(REMOTE_ERROR_EVENT, { detail: { remote: this.props.remote } }));
   }
 
   /** Renders again, after loading the page's code again when it comes in a chunk of its own (lazyPage). */

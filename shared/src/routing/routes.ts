@@ -87,6 +87,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'admin-orders-order', path: 'admin/orders/:order', layout: 'admin', remote: 'mf-admin', guard: 'auth' },
   // Ours: the audit log of admin changes (who, what, when), for administrators.
   { name: 'admin-audit', path: 'admin/audit', layout: 'admin', remote: 'mf-admin', guard: 'auth' },
+  { name: 'admin-releases', path: 'admin/releases', layout: 'admin', remote: 'mf-admin', guard: 'auth' },
   { name: 'admin-logout', path: 'admin/logout', layout: 'auth', remote: 'mf-admin' },
   { name: 'admin-login', path: 'admin/login', layout: 'auth', remote: 'mf-admin', guard: 'guest' },
   // Issue 29: a forgotten password is reset by a mailed link (its token in the fragment, never sent to a server);

@@ -4,6 +4,7 @@ import { renderErrorPage } from '../error-page/error-page.ts';
 import { layoutShowsHeader, slotElement } from '../layouts/layouts.ts';
 import { languageOf, layoutOf, pageError, pageRoute } from '../routing/current-page.ts';
 import { FEDERATION_NAMES } from './federation-names.ts';
+import { slotMounted, slotUnmounted } from '../signals/page-signals.ts';
 import { fallbackLifecycles } from './fallback.ts';
 import { buildMovedOn, loadRemoteApp, registryMovedOn, versionSkew } from './registry.ts';
 import { isChunkLoadError, reloadForLoadError } from './reload-guard.ts';
@@ -27,6 +28,23 @@ function marked(remote: string, lifecycles: LifeCycles): LifeCycles {
     }) as unknown as LifeCycles['mount'],
     unmount: (async (props: { domElement?: HTMLElement }) => {
       if (props.domElement?.dataset.remote === remote) delete props.domElement.dataset.remote;
+      await unmount(props);
+    }) as unknown as LifeCycles['unmount'],
+  };
+}
+
+/** Counts each mount as a view of the remote's version, for the page's signals (decision 0085). */
+function watched(remote: string, lifecycles: LifeCycles): LifeCycles {
+  const mount = lifecycles.mount as unknown as Lifecycle;
+  const unmount = lifecycles.unmount as unknown as Lifecycle;
+  return {
+    ...lifecycles,
+    mount: (async (props: { domElement?: HTMLElement }) => {
+      slotMounted(remote);
+      await mount(props);
+    }) as unknown as LifeCycles['mount'],
+    unmount: (async (props: { domElement?: HTMLElement }) => {
+      slotUnmounted(remote);
       await unmount(props);
     }) as unknown as LifeCycles['unmount'],
   };
@@ -103,14 +121,14 @@ const errorPageApp: LifeCycles = {
 export function registerApplications(): void {
   registerApplication({
     name: 'mf-header',
-    app: () => remoteApp('mf-header'),
+    app: () => remoteApp('mf-header').then((app) => watched('mf-header', app)),
     activeWhen: (location) => layoutShowsHeader(layoutOf(pageRoute(location))),
     customProps: () => ({ domElement: slotElement('header'), footerElement: slotElement('footer') }),
   });
   for (const remote of ['mf-shop', 'mf-cart', 'mf-catalog', 'mf-admin'] as const) {
     registerApplication({
       name: remote,
-      app: () => remoteApp(remote),
+      app: () => remoteApp(remote).then((app) => watched(remote, app)),
       activeWhen: (location) => pageRoute(location)?.definition.remote === remote,
       customProps: () => ({ domElement: slotElement('main') }),
     });

@@ -2,6 +2,7 @@ import { unloadApplication } from 'single-spa';
 import { i18n, SERVER_RENDERED_ATTRIBUTE, type RemoteName } from '@shop/shared';
 import { FEDERATION_NAMES } from './federation-names.ts';
 import { refreshRemote } from './registry.ts';
+import { pageSignals } from '../signals/page-signals.ts';
 import { clearReloadGuard } from './reload-guard.ts';
 
 interface SlotProps {
@@ -32,6 +33,8 @@ export function fallbackLifecycles(remote: RemoteName | 'mf-header', reason: Fal
   return {
     bootstrap: () => Promise.resolve(),
     mount: (props: SlotProps) => {
+      // Each view of the fallback is a failed view of the remote's version (decision 0085).
+      pageSignals.failed(remote);
       const target = props.domElement;
       if (target) {
         const box = document.createElement('div');

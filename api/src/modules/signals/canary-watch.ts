@@ -1,0 +1,120 @@
+// The canary watch (issue 46, 5; decision 0087): while a remote's canary runs, its share of failed slot views is
+// compared with the stable version's over the same hours; a canary with at least CANARY_ROLLBACK_MIN_VIEWS views
+// whose rate passes the stable one's by more than CANARY_ROLLBACK_MARGIN percentage points is rolled back by the
+// server itself: its visitors get the stable version at their next page, the audit log and the history say so, and
+// the team (its release token's contact) and the administrators are mailed. One instance at a time (job-lease.ts).
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { langFromHeader } from '../../lib/lang.ts';
+import { renderCanaryRollbackMail, type CanaryRollbackFacts } from '../mail/canary-rollback-mail.ts';
+import { queueMail } from '../mail/outbox.ts';
+import { actorName, type ReleaseActor } from '../releases/actor.ts';
+import type { createReleaseRegistry } from '../releases/registry.ts';
+import { createJobLease } from './job-lease.ts';
+import { signalVersionOf } from './known-versions.ts';
+import type { SignalsService, VersionTotals } from './service.ts';
+
+/** How often the watch looks: with the beacons' 2 s and the counters' 5 s, a failing canary goes within a minute. */
+export const CANARY_WATCH_EVERY_MS = 15_000;
+const LEASE_MS = 3 * CANARY_WATCH_EVERY_MS;
+/** Who the history and the audit log name for an automatic rollback. */
+export const CANARY_WATCH_ACTOR: ReleaseActor = { kind: 'system', name: 'canary watch' };
+
+export interface CanaryRule {
+  minViews: number;
+  /** Percentage points above the stable version's rate of failed views. */
+  marginPct: number;
+}
+
+const percent = (t: VersionTotals) => (t.views === 0 ? 0 : (Math.min(t.failedViews, t.views) / t.views) * 100);
+
+/** Pure rule: whether a canary with these figures is rolled back. */
+export function canaryFails(canary: VersionTotals, stable: VersionTotals, rule: CanaryRule): boolean {
+  return canary.views >= rule.minViews && percent(canary) > percent(stable) + rule.marginPct;
+}
+
+type Registry = Pick<ReturnType<typeof createReleaseRegistry>, 'snapshot' | 'rollbackCanary'>;
+
+export function createCanaryWatch(deps: { db: Kysely<Database>; releases: Registry; signals: SignalsService; rule: CanaryRule; log: FastifyBaseLogger }) {
+  const { db, releases, signals, rule, log } = deps;
+  const lease = createJobLease(db, 'canary-watch', LEASE_MS);
+
+  /** One look at every running canary; returns the remotes whose canary it rolled back. */
+  async function round(): Promise<string[]> {
+    if (!(await lease.claim())) return [];
+    // This instance's latest counts first; the others write theirs every few seconds.
+    await signals.flush();
+    const rolledBack: string[] = [];
+    for (const channel of (await releases.snapshot()).remotes) {
+      if (!channel.canary || !channel.stable || !channel.canaryStartedAt) continue;
+      const since = Date.parse(channel.canaryStartedAt);
+      const canary = await signals.totals(channel.remote, signalVersionOf(channel.canary.version, channel.canary.manifestUrl), since);
+      const stable = await signals.totals(channel.remote, signalVersionOf(channel.stable.version, channel.stable.manifestUrl), since);
+      if (!canaryFails(canary, stable, rule)) continue;
+      const facts: CanaryRollbackFacts = {
+        remote: channel.remote,
+        version: channel.canary.version,
+        stable: channel.stable.version,
+        failed: Math.min(canary.failedViews, canary.views),
+        views: canary.views,
+        rate: Math.round(percent(canary) * 10) / 10,
+        stableRate: Math.round(percent(stable) * 10) / 10,
+        margin: rule.marginPct,
+      };
+      // Figures only, so the history and the audit log read the same in every language.
+      const reason = `${facts.failed}/${facts.views} (${facts.rate} %) > ${facts.stableRate} % + ${rule.marginPct}`;
+      try {
+        await releases.rollbackCanary(channel.remote, CANARY_WATCH_ACTOR, reason);
+      } catch (err) {
+        // Ended meanwhile (promoted, rolled back by hand): nothing to do.
+        log.info({ err, remote: channel.remote }, 'the canary watch found the canary already ended');
+        continue;
+      }
+      log.warn({ ...facts }, 'the canary watch rolled a failing canary back');
+      rolledBack.push(channel.remote);
+      await tell(facts).catch((err: unknown) => log.error({ err, remote: channel.remote }, 'could not queue the mails about an automatic rollback'));
+    }
+    return rolledBack;
+  }
+
+  /** Mails the token's contact (the team that released the canary) and every administrator, each in their language. */
+  async function tell(facts: CanaryRollbackFacts): Promise<void> {
+    const recipients = new Map<string, string>();
+    for (const admin of await db.selectFrom('admin_users').select(['email', 'lang']).where('role', '=', 'admin').where('disabled', '=', 0).execute()) {
+      recipients.set(admin.email.toLowerCase(), admin.lang);
+    }
+    const contact = await tokenContactOf(facts.remote, facts.version);
+    if (contact && !recipients.has(contact.toLowerCase())) recipients.set(contact.toLowerCase(), 'sk');
+    for (const [to, lang] of recipients) {
+      const mail = renderCanaryRollbackMail(langFromHeader(lang), facts);
+      await queueMail(db, { to, ...mail, kind: 'canary-rollback', ref: `${facts.remote}@${facts.version}` });
+    }
+  }
+
+  /** The contact of the release token that started this canary (the history names the token), if it has one. */
+  async function tokenContactOf(remote: string, version: string): Promise<string | null> {
+    const started = await db.selectFrom('release_events').select('actor').where('remote', '=', remote).where('version', '=', version).where('action', '=', 'canary').orderBy('id', 'desc').executeTakeFirst();
+    if (!started) return null;
+    const tokens = await db.selectFrom('release_tokens').select(['id', 'name', 'contact_email']).where('contact_email', 'is not', null).execute();
+    return tokens.find((t) => actorName({ kind: 'token', id: t.id, name: t.name }) === started.actor)?.contact_email ?? null;
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  return {
+    round,
+    start(): void {
+      timer = setInterval(() => {
+        running = round().catch((err: unknown) => log.error({ err }, 'the canary watch failed'));
+      }, CANARY_WATCH_EVERY_MS);
+      timer.unref();
+    },
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+      await lease.release().catch(() => undefined);
+    },
+  };
+}
