@@ -11,10 +11,11 @@ export function CategoryTile({ to, name, thumbUrl, imageSize, summary }: { to: s
     <li className="catalog-tile">
       <Link to={to} className="catalog-tile__link">
         <img className="catalog-tile__image" src={thumbUrl} alt="" width={imageSize} height={imageSize} loading="lazy" decoding="async" />
-        <span className="catalog-tile__body">
+        {/* A div, not a span: a heading is flow content, which a span may not hold (the link around is transparent). */}
+        <div className="catalog-tile__body">
           <h3 className="catalog-tile__name">{name}</h3>
           {summary ? <span className="catalog-tile__children">{summary}</span> : null}
-        </span>
+        </div>
       </Link>
     </li>
   );

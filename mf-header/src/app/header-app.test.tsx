@@ -182,7 +182,7 @@ describe('footer', () => {
     const footer = within(footerElement).getByRole('contentinfo');
     await waitFor(() => expect(within(footer).getByText(company.street)).toBeInTheDocument());
     expect(within(footer).getAllByText(company.name, { exact: false }).length).toBeGreaterThan(0);
-    expect(within(footer).getByRole('link', { name: company.phone })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+    expect(within(footer).getByRole('link', { name: company.phone.replaceAll(' ', '\u00a0') })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
     for (const group of groupCompanies) {
       const link = within(footer).getByRole('link', { name: new RegExp(group.name) });
       expect(link).toHaveAttribute('href', group.url);

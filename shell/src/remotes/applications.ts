@@ -6,7 +6,7 @@ import { languageOf, layoutOf, pageError, pageRoute } from '../routing/current-p
 import { FEDERATION_NAMES } from './federation-names.ts';
 import { slotMounted, slotUnmounted } from '../signals/page-signals.ts';
 import { fallbackLifecycles } from './fallback.ts';
-import { buildMovedOn, loadRemoteApp, registryMovedOn, versionSkew } from './registry.ts';
+import { buildMovedOn, loadRemoteApp, recentLoadFailure, registryMovedOn, versionSkew } from './registry.ts';
 import { isChunkLoadError, reloadForLoadError } from './reload-guard.ts';
 
 
@@ -86,6 +86,8 @@ function resilient(remote: RemoteName | 'mf-header', lifecycles: LifeCycles): Li
  */
 async function remoteApp(remote: RemoteName | 'mf-header'): Promise<LifeCycles> {
   const federationName = FEDERATION_NAMES[remote];
+  const failed = recentLoadFailure(federationName);
+  if (failed !== undefined) return buildMovedOn(failed) && reloadForLoadError(failed) ? never : (fallbackLifecycles(remote, 'unavailable', failed) as LifeCycles);
   const skew = await versionSkew(federationName).catch(() => []);
   if (skew.length > 0) return fallbackLifecycles(remote, 'version-skew', new Error(`Version skew: ${skew.join('; ')}`)) as LifeCycles;
   try {

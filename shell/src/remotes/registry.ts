@@ -40,6 +40,7 @@ export async function registryMovedOn(federationName?: string): Promise<boolean>
  */
 export async function refreshRemote(federationName: string): Promise<void> {
   loads.delete(federationName);
+  failures.delete(federationName);
   const next = await fetchRegistry().catch(() => null);
   const entry = next?.[federationName] ?? registry[federationName];
   if (!entry) return;
@@ -63,6 +64,16 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
  * while the same attempts run twice). refreshRemote (the fallback's "Try again") forgets it.
  */
 const loads = new Map<string, Promise<unknown>>();
+const failures = new Map<string, unknown>();
+
+/**
+ * The error of the remote's load when it failed moments ago (the navigation's check), known without waiting: the
+ * mount then shows the fallback in the same task as the old page goes, so no frame shows an empty slot.
+ */
+export function recentLoadFailure(federationName: string): unknown {
+  return failures.get(federationName);
+}
+
 /** How long a failed load answers for the remote: the check and the mount of one navigation, not the next ones. */
 const FAILURE_KEPT_MS = 10_000;
 
@@ -73,7 +84,14 @@ export function loadRemoteApp<T>(federationName: string, delays: readonly number
     load = attemptLoads(federationName, delays);
     loads.set(federationName, load);
     // A later navigation to the remote tries again by itself.
-    load.catch(() => setTimeout(() => loads.get(federationName) === load && loads.delete(federationName), FAILURE_KEPT_MS));
+    load.catch((error: unknown) => {
+      failures.set(federationName, error);
+      setTimeout(() => {
+        if (loads.get(federationName) !== load) return;
+        loads.delete(federationName);
+        failures.delete(federationName);
+      }, FAILURE_KEPT_MS);
+    });
   }
   return load as Promise<T>;
 }

@@ -10,7 +10,7 @@ describe('contact page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeInTheDocument();
     const company = (await screen.findByRole('heading', { level: 2, name: 'Firma' })).closest('section') as HTMLElement;
     expect(within(company).getByText('Kovovýroba Demo s.r.o.')).toBeInTheDocument();
-    expect(within(company).getByRole('link', { name: '+421 41 555 0123' })).toHaveAttribute('href', 'tel:+421415550123');
+    expect(within(company).getByRole('link', { name: '+421\u00a041\u00a0555\u00a00123' })).toHaveAttribute('href', 'tel:+421415550123');
     expect(within(company).getByRole('link', { name: 'obchod@kovovyroba-demo.sk' })).toHaveAttribute('href', 'mailto:obchod@kovovyroba-demo.sk');
     expect(within(company).getByRole('rowheader', { name: 'Pondelok – piatok' })).toBeInTheDocument();
     expect(within(company).getByRole('cell', { name: '7:00 – 16:00' })).toBeInTheDocument();

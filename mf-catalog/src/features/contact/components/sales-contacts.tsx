@@ -29,7 +29,7 @@ export function SalesContacts() {
             <PhoneOutlined aria-hidden /> {t('contact.phone')}
           </dt>
           <dd>
-            <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>
+            <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone.replaceAll(' ', '\u00a0') /* one line: no break between its digits */}</a>
           </dd>
         </div>
         <div>

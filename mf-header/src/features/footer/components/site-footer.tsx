@@ -6,6 +6,9 @@ import { footerColumns, type LinkColumn } from '../../../lib/site-links.ts';
 import type { SiteCompany, SiteSettingsState } from '../api/get-site-settings.ts';
 import './site-footer.css';
 
+/** A phone number never wraps between its groups of digits (non-breaking spaces). */
+const phoneOnOneLine = (phone: string) => phone.replaceAll(' ', '\u00a0');
+
 function ContactBlock({ company }: { company: SiteCompany }) {
   const { t } = useTranslation('header');
   return (
@@ -17,7 +20,7 @@ function ContactBlock({ company }: { company: SiteCompany }) {
       </span>
       <span>{company.country}</span>
       <span>
-        {t('footer.phone')}: <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>
+        {t('footer.phone')}: <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{phoneOnOneLine(company.phone)}</a>
       </span>
       <span>
         {t('footer.email')}: <a href={`mailto:${company.email}`}>{company.email}</a>

@@ -45,7 +45,7 @@ export function ContactPage() {
               {c.phone ? (
                 <li>
                   <PhoneOutlined aria-hidden /> <span className="visually-hidden">{t('contact.phone')}: </span>
-                  <a href={`tel:${c.phone.replace(/\s+/g, '')}`}>{c.phone}</a>
+                  <a href={`tel:${c.phone.replace(/\s+/g, '')}`}>{c.phone.replaceAll(' ', '\u00a0') /* one line: no break between its digits */}</a>
                 </li>
               ) : null}
               {c.email ? (
