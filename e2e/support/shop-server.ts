@@ -80,8 +80,8 @@ export function copyFolder(from: string, to: string): void {
 }
 
 /**
- * A deploy folder of a worker's own: the published builds (immutable, named by their content) as hard links, the
- * registry and build files (which journeys release into) as copies.
+ * A deploy folder of a worker's own: the published builds (immutable, named by their content) as hard links where
+ * the file system allows, the registry and build files (which journeys release into) as copies.
  */
 export function copyDeployFolder(from: string, to: string): void {
   copyTree(from, to, (file) => {
@@ -97,7 +97,17 @@ function copyTree(from: string, to: string, link: (file: string) => boolean): vo
     const source = join(from, entry.name);
     const target = join(to, entry.name);
     if (entry.isDirectory()) copyTree(source, target, link);
-    else if (link(source)) linkSync(source, target);
+    else if (link(source)) linkOrCopy(source, target);
     else copyFileSync(source, target);
+  }
+}
+
+/** A hard link where both folders are on one file system; a copy where they are not (the worker's folders in /dev/shm). */
+function linkOrCopy(source: string, target: string): void {
+  try {
+    linkSync(source, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    copyFileSync(source, target);
   }
 }
