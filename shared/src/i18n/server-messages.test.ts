@@ -48,6 +48,9 @@ const NOT_SHOP_ROUTES = [
   // The release API (/api/releases) answers a team's CI (scripts/release.mjs prints the English message); the admin's
   // Releases screen words its codes, read below from ADMIN_SOURCES.
   'api/src/modules/releases/routes.ts',
+  // The beacon (POST /api/signals) is sent by navigator.sendBeacon, whose answer no page reads; its admin route is read
+  // below from ADMIN_SOURCES.
+  'api/src/modules/signals/routes.ts',
 ];
 
 type Where = { ns: string; key: string };
@@ -283,6 +286,8 @@ const ADMIN_SOURCES = [
   'api/src/modules/uploads',
   'api/src/modules/users',
   'api/src/modules/releases',
+  // The Releases screen's chart (GET /api/admin/signals/:remote).
+  'api/src/modules/signals/routes.ts',
 ];
 /** Admin codes the admin words under another key than serverMessages.* or errors.*. */
 const ADMIN_WORDED_ELSEWHERE: Record<string, Where> = {
