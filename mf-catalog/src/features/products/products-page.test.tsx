@@ -109,8 +109,9 @@ describe('catalogue products page', () => {
     try {
       await renderCatalog(`/en/katalog/produkty?category=${category.slug}&q=anthracite&page=1`);
       expect(await screen.findByRole('heading', { level: 2, name: /\d+ products?/ }, { timeout: 10_000 })).toBeInTheDocument();
-      // Besides the menu of the category field, the list is one request.
-      const list = asked.filter((request) => request.url !== '/api/product-category/menu');
+      // Besides the menu of the category field and the site settings of the section's header (its brand), the list is
+      // one request.
+      const list = asked.filter((request) => request.url !== '/api/product-category/menu' && request.url !== '/api/site/settings');
       expect(list).toEqual([{ url: '/api/products', params: { page: 1, per_page: 12, category: category.slug, q: 'anthracite' } }]);
     } finally {
       client.interceptors.request.eject(record);

@@ -52,6 +52,6 @@ describe('content pages', () => {
     await user.type(within(form).getByLabelText(/^Telefon/), '+36 30 123 4567');
     await user.type(within(form).getByLabelText('Üzenet'), 'Tolókapu 4,5 m, antracit.');
     await user.click(within(form).getByRole('button', { name: 'Üzenet küldése' }));
-    expect(await within(form).findByText('Köszönjük, Kiss Péter. Üzenete megérkezett, egy munkanapon belül válaszolunk.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(form).findByText('Köszönjük, Kiss Péter. Üzenete megérkezett, 3 munkanapon belül válaszolunk.', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });
