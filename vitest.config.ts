@@ -49,7 +49,7 @@ export default defineConfig({
   test: {
     // Test files at once. Vitest's default (the cores less one) is a single file at a time on a 2-core machine,
     // where most of a file's time is spent waiting for its database, its server or its imports.
-    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     projects: [
       'api',
       { test: { name: 'tools', include: ['tools/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },

@@ -71,7 +71,9 @@ test('an admin takes an order from new to completed; the customer is mailed each
   const row = page.getByRole('row', { name: new RegExp(orderNumber) });
   await expect(row).toContainText(CONTACT.name);
   await expect(row).toContainText(ordersText('status.new'));
-  await expect(page.getByRole('row')).toHaveCount(2); // the header and the one order found
+  // Every order found is the customer's (other journeys of this worker's shop may have sent orders in that name).
+  const found = page.getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+  for (const text of await found.allTextContents()) expect(text).toContain(CONTACT.name);
   await row.getByRole('link', { name: orderNumber }).click();
   const screenMain = await orderDetailScreen(page, orderNumber);
 

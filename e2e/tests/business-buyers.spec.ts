@@ -90,7 +90,7 @@ test('a custom-production inquiry with a sketch as a PDF reaches the office with
   await page.getByLabel(new RegExp(`^${shopEn('inquiry.files.label')}`)).setInputFiles({ name: 'gate-sketch.pdf', mimeType: 'application/pdf', buffer: sketch });
   await expect(page.getByRole('list', { name: shopEn('inquiry.files.chosen') })).toContainText('gate-sketch.pdf');
   await page.getByRole('button', { name: shopEn('inquiry.submit') }).click();
-  await expect(page.getByText(shopEn('inquiry.sent', { name: 'John Baker' }))).toBeVisible();
+  await expect(page.getByText(shopEn('inquiry.sent_other', { name: 'John Baker', count: '3' }))).toBeVisible();
 
   // The office's mail (the company address of the seed) carries the PDF, written by the outbox's worker.
   await expect

@@ -221,7 +221,7 @@ test.describe('public pages', () => {
     await page.getByLabel(shop.sk('inquiry.email')).fill('maria@example.com');
     await page.getByLabel(shop.sk('inquiry.message')).fill('Dobrý deň, máte v showroome posuvnú bránu?');
     await page.getByRole('button', { name: shop.sk('inquiry.submit') }).click();
-    await expect(page.getByRole('status').filter({ hasText: shop.sk('inquiry.sent', { name: 'Mária Horváthová' }) })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: shop.sk('inquiry.sent_one', { name: 'Mária Horváthová', count: '1' }) })).toBeVisible();
 
     await page.goto('/en/custom-production');
     await expect(page.getByRole('heading', { level: 1, name: 'Custom production' })).toBeVisible();
@@ -231,7 +231,7 @@ test.describe('public pages', () => {
     await page.getByLabel(shop.en('inquiry.email')).fill('john@example.com');
     await page.getByLabel(shop.en('inquiry.message')).fill('A 5 m sliding gate in RAL 7016, please.');
     await page.getByRole('button', { name: shop.en('inquiry.submit') }).click();
-    await expect(page.getByText(shop.en('inquiry.sent', { name: 'John Baker' }))).toBeVisible();
+    await expect(page.getByText(shop.en('inquiry.sent_other', { name: 'John Baker', count: '3' }))).toBeVisible();
   });
 
   test('gallery, video gallery, downloads and career in several languages, with the empty state', async ({ page, request }) => {
