@@ -1,10 +1,11 @@
 // Issue 46, journey (a): a broken canary of one remote at 50 %. Visitors in the canary's cohort see the slot's
 // fallback and their pages report it; the server rolls the canary back on its own; later visitors, and the same
 // visitors after a navigation, get the stable version; the audit log and the Releases screen say so.
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test, workerFolders } from '../support/test.ts';
+import { removeFolder } from '../support/shop-server.ts';
 import { signInAsDemoAdmin, DEMO_ADMIN } from '../support/auth.ts';
 import { messages } from '../support/messages.ts';
 
@@ -31,7 +32,7 @@ async function publishBrokenCart(deployDir: string): Promise<string> {
     cpSync(join(workingCopy, 'dist'), join(deployDir, 'remotes', 'mf-cart', version), { recursive: true });
     return version;
   } finally {
-    rmSync(workingCopy, { recursive: true, force: true });
+    removeFolder(workingCopy);
   }
 }
 

@@ -2,12 +2,12 @@
 // each visitor on one side across reloads (the server's HTML and the browser agree), then promotes it to everyone;
 // and the token opens nothing but its own remote's releases.
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext } from '@playwright/test';
-import type { ShopServer } from '../support/shop-server.ts';
+import { removeFolder, type ShopServer } from '../support/shop-server.ts';
 import { expect, test } from '../support/test.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
@@ -107,7 +107,7 @@ test('(b) a healthy canary keeps each visitor on one side across reloads, and --
     // Back to what the other journeys expect.
     expect(await release(shop, token, ['--rollback', stable!])).toContain(`stable ${stable}`);
   } finally {
-    rmSync(dist, { recursive: true, force: true });
+    removeFolder(dist);
   }
 });
 

@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { expect, test } from '../support/test.ts';
+import { removeFolder } from '../support/shop-server.ts';
 import { countReactRenderers } from '../support/federation.ts';
 import { untilHydrated } from '../support/hydration.ts';
 
@@ -50,7 +51,7 @@ test('a release of one remote reaches an open page at its next navigation, witho
   } finally {
     writeFileSync(registryFile, JSON.stringify(registry, null, 2));
     writeFileSync(latestFile, latest);
-    rmSync(join(deployDir, 'remotes', 'mf-cart', released), { recursive: true, force: true });
+    removeFolder(join(deployDir, 'remotes', 'mf-cart', released));
   }
 });
 
@@ -106,7 +107,7 @@ test('an open page learns of a rollback when its tab is shown again, and of a re
   } finally {
     writeFileSync(registryFile, JSON.stringify(registry, null, 2));
     writeFileSync(latestFile, latest);
-    for (const version of [previous, `${current}-next`]) rmSync(join(deployDir, 'remotes', 'mf-cart', version), { recursive: true, force: true });
+    for (const version of [previous, `${current}-next`]) removeFolder(join(deployDir, 'remotes', 'mf-cart', version));
   }
 });
 
@@ -190,7 +191,7 @@ test('a remote that starts using an antd component and an icon no other remote u
   } finally {
     // Only what was released is rolled back: a failure before the release must show as itself.
     if (released) await release(['--rollback']);
-    rmSync(workingCopy, { recursive: true, force: true });
+    removeFolder(workingCopy);
   }
   await page.goto('/en/cart');
   await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
