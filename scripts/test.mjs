@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { connect } from 'node:net';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { buildSite, install, pnpm, pnpmAsync, root } from './workspace.mjs';
 
 const reports = join(root, 'test-results');
@@ -71,21 +71,51 @@ const vitestStatus = pnpm(['exec', 'vitest', 'run', '--reporter=default', '--rep
 const e2eReport = join(reports, 'playwright.json');
 const e2eStatus = pnpm(['--filter', '@shop/e2e', 'test'], { allowFailure: true, env: { ...scratch, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } });
 
+// The first line of a failure, so the end of a long log says what failed without scrolling back to it.
+const firstLine = (message = '') =>
+  message
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim()
+    .slice(0, 240) ?? '';
+
 function vitestCounts() {
-  if (!existsSync(vitestReport)) return { passed: 0, failed: 1 };
+  if (!existsSync(vitestReport)) return { passed: 0, failed: 1, names: [] };
   const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numPendingTests ?? 0) };
+  const names = [];
+  for (const file of report.testResults ?? []) {
+    const path = relative(process.cwd(), file.name);
+    const failing = (file.assertionResults ?? []).filter((test) => test.status !== 'passed');
+    for (const test of failing) names.push(`${path} › ${test.fullName} (${test.status}) ${firstLine(test.failureMessages?.[0])}`);
+    // A file that fails before its tests run (an import, a hook) has no failing test of its own.
+    if (file.status === 'failed' && failing.length === 0) names.push(`${path} ${firstLine(file.message)}`);
+  }
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numPendingTests ?? 0), names };
 }
 
 function playwrightCounts() {
-  if (!existsSync(e2eReport)) return { passed: 0, failed: 1 };
-  const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected + stats.skipped };
+  if (!existsSync(e2eReport)) return { passed: 0, failed: 1, names: [] };
+  const { stats, suites } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+  const names = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'expected' || test.status === 'flaky') continue;
+        const last = test.results?.at(-1);
+        names.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} (${test.status}) ${firstLine(last?.error?.message)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of suites ?? []) walk(suite, []);
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected + stats.skipped, names };
 }
 
 const unit = vitestCounts();
 const e2e = playwrightCounts();
 console.info(`\n${onPostgres ? '' : '! '}${postgresNote}`);
+for (const name of [...unit.names, ...e2e.names]) console.info(`✗ ${name}`);
 console.info(`vitest: ${unit.passed} passed, ${unit.failed} failed; playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
 // A runner that failed without a failing test (it crashed, or found no tests) still counts as a failure.
 const crashed = (status, counts) => (status !== 0 && counts.failed === 0 ? 1 : 0);
