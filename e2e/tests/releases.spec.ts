@@ -148,17 +148,32 @@ async function release(args: string[], { env = {}, timeoutMs = 20_000 }: { env?:
   return stdout;
 }
 
+/** A team's edit of its own copy: each text must be found once, so a changed source fails here, not in a later check. */
+function editSource(file: string, edits: Array<[find: string, replacement: string]>): void {
+  let source = readFileSync(file, 'utf8');
+  for (const [find, replacement] of edits) {
+    if (source.split(find).length !== 2) throw new Error(`${file} has no single ${JSON.stringify(find)} to edit`);
+    source = source.replace(find, replacement);
+  }
+  writeFileSync(file, source);
+}
+
 test('a remote that starts using an antd component and an icon no other remote uses is released alone and works after the others loaded, then rolls back', async ({ page }) => {
   test.setTimeout(240_000);
-  // A team's working copy of mf-cart beside the workspace's (so its dependencies resolve as the workspace's do), built
-  // with its release probe (MF_CART_RELEASE_PROBE=1, mf-cart/rsbuild.config.ts): a new antd component and icon on
-  // the cart page; the shell and the other remotes stay as published.
+  // A team's working copy of mf-cart beside the workspace's (so its dependencies resolve as the workspace's do), where
+  // the team adds a section with a new antd component and icon to the cart page; the shell and the other remotes stay
+  // as published.
   const workingCopy = join(repoRoot, `.release-probe-${process.pid}`);
   cpSync(join(repoRoot, 'mf-cart'), workingCopy, { recursive: true, verbatimSymlinks: true, filter: (source) => !/[\\/](dist|\.cache)$/.test(source) });
   let released = false;
   try {
+    cpSync(join(import.meta.dirname, '..', 'fixtures', 'mf-cart-release-probe.tsx'), join(workingCopy, 'src', 'app', 'release-probe.tsx'));
+    editSource(join(workingCopy, 'src', 'app', 'app.tsx'), [
+      ["import { CartPage } from '../features/cart/components/cart-page.tsx';", "$&\nimport { ReleaseProbe } from './release-probe.tsx';"],
+      ["element={<CartPage />}", 'element={<><CartPage /><ReleaseProbe /></>}'],
+    ]);
     // It builds the working copy: far longer than the other commands.
-    await release(['--dir', workingCopy], { env: { MF_CART_RELEASE_PROBE: '1' }, timeoutMs: 180_000 });
+    await release(['--dir', workingCopy], { timeoutMs: 180_000 });
     released = true;
 
     const errors: string[] = [];

@@ -2,7 +2,6 @@ import { Route, Routes } from 'react-router-dom';
 import { registerRouteCode, routePattern } from '@shop/shared';
 import { lazyPage } from '@shop/shared/react';
 import { CartPage } from '../features/cart/components/cart-page.tsx';
-import { ReleaseProbe } from './release-probe.tsx';
 import '@shop/shared/react/controls.css';
 import '@shop/shared/react/quantity-input.css';
 import '@shop/shared/react/status-message.css';
@@ -31,15 +30,7 @@ registerRouteCode('mf-cart', (route) => LAZY_PAGES[route]?.preload());
 export function App() {
   return (
     <Routes>
-      <Route
-        path={routePattern('cart')}
-        element={
-          <>
-            <CartPage />
-            <ReleaseProbe />
-          </>
-        }
-      />
+      <Route path={routePattern('cart')} element={<CartPage />} />
       <Route path={routePattern('cart-contact')} element={<ContactPage />} />
       <Route path={routePattern('cart-summary')} element={<SummaryPage />} />
       <Route path={routePattern('cart-thank-you')} element={<ThankYouPage OrderExtras={OrderPayment} />} />
