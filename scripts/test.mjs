@@ -7,6 +7,7 @@
 // skipped, and fails instead with REQUIRE_POSTGRES=1 (CI).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { connect } from 'node:net';
 import { join, relative } from 'node:path';
 import { buildSite, install, pnpm, pnpmAsync, root } from './workspace.mjs';
@@ -73,8 +74,7 @@ const e2eStatus = pnpm(['--filter', '@shop/e2e', 'test'], { allowFailure: true, 
 
 // The first line of a failure, so the end of a long log says what failed without scrolling back to it.
 const firstLine = (message = '') =>
-  message
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(message)
     .split('\n')
     .find((line) => line.trim() !== '')
     ?.trim()
