@@ -180,8 +180,19 @@ describe('the deploy folder', () => {
     const before = (await t.app.inject({ method: 'GET', url: '/builds/latest.json' })).json().id as string;
     const file = path.join(t.config.deployDir, 'remotes.json');
     const registry = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-    writeFileSync(file, JSON.stringify({ ...registry, mf_shop: 'https://cdn.example.com/mf-shop/2.0.0/mf-manifest.json' }));
-    expect((await registryFor(null)).manifests.mf_shop).toBe('https://cdn.example.com/mf-shop/2.0.0/mf-manifest.json');
+    // A local publish names mf-cart's version a; then the cart team releases b through the API.
+    const [a, b] = await Promise.all(['published', 'released'].map(async (marker) => (await upload(cartToken, 'mf-cart', cartBuild(marker))).json().version as string));
+    writeFileSync(file, JSON.stringify({ ...registry, mf_cart: `/remotes/mf-cart/${a}/mf-manifest.json` }));
+    expect((await registryFor(null)).manifests.mf_cart).toBe(`/remotes/mf-cart/${a}/mf-manifest.json`);
+    const released = await t.app.inject({ method: 'POST', url: '/api/releases/mf-cart/release', headers: bearer(cartToken), payload: { version: b } });
+    expect(released.statusCode).toBe(200);
+
+    // A later local publish of mf-shop rewrites the file, which still names mf-cart's a.
+    writeFileSync(file, JSON.stringify({ ...registry, mf_cart: `/remotes/mf-cart/${a}/mf-manifest.json`, mf_shop: 'https://cdn.example.com/mf-shop/2.0.0/mf-manifest.json' }));
+    const served = (await registryFor(null)).manifests;
+    expect(served.mf_shop).toBe('https://cdn.example.com/mf-shop/2.0.0/mf-manifest.json');
+    // Only what the file changed is taken: the publish of mf-shop does not undo the cart team's release.
+    expect(served.mf_cart).toBe(`/remotes/mf-cart/${b}/mf-manifest.json`);
     const after = await t.app.inject({ method: 'GET', url: '/builds/latest.json' });
     expect(after.json().id).not.toBe(before);
     // The same build again costs a 304.

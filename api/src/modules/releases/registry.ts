@@ -169,8 +169,8 @@ export function createReleaseRegistry(db: Kysely<Database>, opts: ReleaseRegistr
 
   /**
    * Takes the deploy folder's remotes.json into the registry when its content changed since it was last taken (a
-   * local `node scripts/publish.mjs` or `pnpm release` without SHOP_URL): each remote it names a version of other
-   * than the registry's stable serves that version. One instance takes it (a lock, and the hash kept in the database).
+   * local `node scripts/publish.mjs` or `pnpm release` without SHOP_URL): each remote whose entry changed since then
+   * serves the version it names. One instance takes it (a lock, and the hash kept in the database).
    */
   async function importDeployFolder(): Promise<boolean> {
     const seen = await fileState();
@@ -187,6 +187,9 @@ export function createReleaseRegistry(db: Kysely<Database>, opts: ReleaseRegistr
       await lockForTransaction<Database>(trx, 'release-file-import');
       const last = await trx.selectFrom('release_file_imports').select(['content_hash', 'served_json']).where('deploy_dir', '=', opts.deployDir).executeTakeFirst();
       if (last?.content_hash === hash) return [];
+      // What the file named when it was last taken: an entry it names unchanged leaves the registry as it is, so a
+      // publish of one remote does not undo another remote's release through the API.
+      const before = JSON.parse(last?.served_json ?? '{}') as Record<string, string>;
       const changes: Array<{ remote: RemoteName; version: string | null; previous: string | null; known: boolean }> = [];
       const named: Record<string, string> = {};
       for (const [key, url] of Object.entries(entries)) {
@@ -197,6 +200,7 @@ export function createReleaseRegistry(db: Kysely<Database>, opts: ReleaseRegistr
         const version = local ? local[2]! : url;
         if (!isRemoteName(remote) || (!local && !isExternal(url))) continue;
         named[remote] = version;
+        if (before[remote] === version) continue;
         const known = await trx.selectFrom('remote_versions').select('id').where('remote', '=', remote).where('version', '=', version).executeTakeFirst();
         if (!known) {
           await trx
@@ -214,7 +218,6 @@ export function createReleaseRegistry(db: Kysely<Database>, opts: ReleaseRegistr
           .execute();
       }
       // A remote the file named before and names no more is no longer served (the file was its registry).
-      const before = JSON.parse(last?.served_json ?? '{}') as Record<string, string>;
       for (const [remote, version] of Object.entries(before)) {
         if (!isRemoteName(remote) || remote in named) continue;
         const channel = await trx.selectFrom('remote_channels').selectAll().where('remote', '=', remote).executeTakeFirst();
