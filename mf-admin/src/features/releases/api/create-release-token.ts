@@ -1,5 +1,4 @@
-import { api } from '@shop/shared';
-import type { ReleaseToken } from '../types.ts';
+import { api, type CreatedReleaseToken } from '@shop/shared';
 
 export interface ReleaseTokenInput {
   name: string;
@@ -8,7 +7,7 @@ export interface ReleaseTokenInput {
 }
 
 /** POST /api/admin/release-tokens: a new token for some remotes; the answer is the one place the token is shown. */
-export async function createReleaseToken(input: ReleaseTokenInput): Promise<{ token: string; data: ReleaseToken }> {
-  const { data } = await api.post<{ token: string; data: ReleaseToken }>('/api/admin/release-tokens', input);
+export async function createReleaseToken(input: ReleaseTokenInput): Promise<CreatedReleaseToken> {
+  const { data } = await api.post<CreatedReleaseToken>('/api/admin/release-tokens', input);
   return data;
 }

@@ -1,10 +1,9 @@
-import { api } from '@shop/shared';
+import { api, type ReleaseTokenInfo } from '@shop/shared';
 import { useApi } from '@shop/shared/react';
-import type { ReleaseToken } from '../types.ts';
 
 /** GET /api/admin/release-tokens: the teams' release tokens, revoked ones included (never the tokens themselves). */
-export async function getReleaseTokens(signal?: AbortSignal): Promise<ReleaseToken[]> {
-  const { data } = await api.get<{ data: ReleaseToken[] }>('/api/admin/release-tokens', { signal });
+export async function getReleaseTokens(signal?: AbortSignal): Promise<ReleaseTokenInfo[]> {
+  const { data } = await api.get<{ data: ReleaseTokenInfo[] }>('/api/admin/release-tokens', { signal });
   return data.data;
 }
 

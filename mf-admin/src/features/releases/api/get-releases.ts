@@ -1,10 +1,9 @@
-import { api } from '@shop/shared';
+import { api, type ReleaseOverview } from '@shop/shared';
 import { useApi } from '@shop/shared/react';
-import type { RemoteOverview } from '../types.ts';
 
 /** GET /api/admin/releases: every remote's stable version, canary, share, versions and history (administrators). */
-export async function getReleases(signal?: AbortSignal): Promise<RemoteOverview[]> {
-  const { data } = await api.get<{ data: RemoteOverview[] }>('/api/admin/releases', { signal });
+export async function getReleases(signal?: AbortSignal): Promise<ReleaseOverview[]> {
+  const { data } = await api.get<{ data: ReleaseOverview[] }>('/api/admin/releases', { signal });
   return data.data;
 }
 

@@ -1,8 +1,7 @@
-import { api } from '@shop/shared';
-import type { RemoteOverview } from '../types.ts';
+import { api, type ReleaseOverview } from '@shop/shared';
 
 /** POST /api/releases/:remote/rollback: ends the canary, or (without one) serves the version before the stable one. */
-export async function rollBack(remote: string): Promise<RemoteOverview> {
-  const { data } = await api.post<RemoteOverview>(`/api/releases/${encodeURIComponent(remote)}/rollback`, {});
+export async function rollBack(remote: string): Promise<ReleaseOverview> {
+  const { data } = await api.post<ReleaseOverview>(`/api/releases/${encodeURIComponent(remote)}/rollback`, {});
   return data;
 }

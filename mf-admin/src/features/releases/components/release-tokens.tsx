@@ -1,3 +1,4 @@
+import type { ReleaseTokenInfo } from '@shop/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, Checkbox, Empty, Form, Input, Modal, Popconfirm, Table, Tag, Typography } from 'antd';
@@ -9,7 +10,6 @@ import { formatDateTime } from '../../../lib/labels.ts';
 import { createReleaseToken, type ReleaseTokenInput } from '../api/create-release-token.ts';
 import { useReleaseTokens } from '../api/get-release-tokens.ts';
 import { revokeReleaseToken } from '../api/revoke-release-token.ts';
-import type { ReleaseToken } from '../types.ts';
 
 /** The teams' release tokens: made here (the token is shown once), listed, revoked. */
 export function ReleaseTokens({ remotes }: { remotes: string[] }) {
@@ -40,7 +40,7 @@ export function ReleaseTokens({ remotes }: { remotes: string[] }) {
     }
   }
 
-  async function revoke(token: ReleaseToken) {
+  async function revoke(token: ReleaseTokenInfo) {
     try {
       await revokeReleaseToken(token.id);
       message.success(t('releases.tokens.revoked', { name: token.name }));
@@ -69,7 +69,7 @@ export function ReleaseTokens({ remotes }: { remotes: string[] }) {
       {error && !data ? (
         <LoadFailed failure={error} onRetry={refetch} />
       ) : (
-        <Table<ReleaseToken>
+        <Table<ReleaseTokenInfo>
           size="small"
           rowKey="id"
           loading={loading || !data}

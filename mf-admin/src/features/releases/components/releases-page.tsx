@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Descriptions, Empty, Flex, InputNumber, Popconfirm, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { RollbackOutlined, RiseOutlined } from '@ant-design/icons';
+import type { ReleaseOverview } from '@shop/shared';
 import { usePageLang, useStatusMessage } from '@shop/shared/react';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -12,10 +13,11 @@ import { useRemoteSignals } from '../api/get-remote-signals.ts';
 import { promoteCanary } from '../api/promote-canary.ts';
 import { rollBack } from '../api/roll-back.ts';
 import { setCanaryShare } from '../api/set-canary-share.ts';
-import type { ReleaseEvent, RemoteOverview } from '../types.ts';
 import { ReleaseTokens } from './release-tokens.tsx';
 import { SignalsChart } from './signals-chart.tsx';
 import './releases.css';
+
+type ReleaseEvent = ReleaseOverview['history'][number];
 
 /** The hours of signals a remote's chart shows. */
 const CHART_HOURS = 72;
@@ -46,7 +48,7 @@ export function ReleasesPage() {
   );
 }
 
-function RemoteCard({ remote, busy, onChanged }: { remote: RemoteOverview; busy: boolean; onChanged: () => void }) {
+function RemoteCard({ remote, busy, onChanged }: { remote: ReleaseOverview; busy: boolean; onChanged: () => void }) {
   const { t } = useTranslation('admin');
   const lang = usePageLang();
   const message = useStatusMessage();
