@@ -137,10 +137,23 @@ describe('VAT reverse charge', () => {
     expect(customer.text).toContain('Komárom, Magyarország');
     expect(company.text).toContain('Prenesenie daňovej povinnosti');
     expect(company.text).toContain('Komárom, Maďarsko');
+    // Its prices are labelled without VAT, its VAT 0 %, its last total what is paid: never "with VAT" (decision 0113).
+    expect(customer.text).toMatch(/Áfa 0%: 0,00\sEUR/);
+    expect(customer.text).toMatch(/Fizetendő összesen: [\d\s,]+EUR/);
+    expect(customer.text).not.toContain('áfával');
+    expect(company.text).toMatch(/DPH 0\s%: 0,00\s€/);
+    expect(company.text).toContain('Spolu na úhradu');
+    expect(company.text).not.toContain('s DPH');
+    const html = (await t.db.selectFrom('mail_outbox').select('html').where('id', '=', customer.id).executeTakeFirstOrThrow()).html;
+    expect(html).toContain('Egységár áfa nélkül');
+    expect(html).not.toContain('áfával');
     const pdf = (await sentAttachments(t, customer.id)).find((file) => file.contentType === 'application/pdf');
     const read = await pdfText(pdf!.content);
     expect(read.text).toContain('Fordított adózás');
     expect(read.text).toContain('Kovács Kft.');
+    expect(read.text).toContain('Egységár áfa nélkül');
+    expect(read.text).toContain('Fizetendő összesen');
+    expect(read.text).not.toContain('áfával');
   });
 
   it('leaves an order of a private buyer as it was', async () => {

@@ -97,7 +97,8 @@ describe('pricing a cart', () => {
     expect(options.statusCode).toBe(200);
     expect(options.json().data).toEqual({
       pickup: { price: 0, address: 'Kovovýroba Demo s.r.o., Priemyselná 12, 010 01 Žilina, Szlovákia' },
-      carrier: { country: 'HU', served: true, price: 4.5 },
+      // Without VAT too: what a reverse charge will charge (4,50 € less 23 % VAT).
+      carrier: { country: 'HU', served: true, price: 4.5, price_without_vat: 3.66 },
     });
     const below = await putTable([{ country: 'HU', min_order_value: 0, price: 12.34 }, { country: 'HU', min_order_value: Math.ceil(goods) + 1, price: 4.5 }]);
     expect(below.statusCode).toBe(200);
@@ -154,6 +155,32 @@ describe('pricing a cart', () => {
     expect(row.total_vat_cents).toBe(0);
   });
 
+  it('tells a reverse-charge buyer beforehand the carrier price the summary charges, from the same band', async () => {
+    const { cartId, goods } = await cartWithContact();
+    const net = ((await t.app.inject({ method: 'GET', url: `/api/cart/${cartId}`, headers })).json().data as { price_object: { without_vat: number } }).price_object.without_vat;
+    // A band starting between the goods' value without and with VAT: the table's order value is the one with VAT,
+    // whoever buys, so the buyer's VAT ID does not move the order to the other band (decision 0113).
+    const bound = Math.round((goods + net) / 2);
+    expect(net).toBeLessThan(bound);
+    expect(goods).toBeGreaterThan(bound);
+    expect((await putTable([{ country: 'HU', min_order_value: 0, price: 40 }, { country: 'HU', min_order_value: bound, price: 12.3 }])).statusCode).toBe(200);
+    const options = async () => (await t.app.inject({ method: 'GET', url: `/api/cart/${cartId}/delivery-options?country=HU`, headers })).json().data.carrier;
+    // Before the contact is saved with the VAT ID (the contact step as the buyer types it) and after.
+    expect(await options()).toEqual({ country: 'HU', served: true, price: 12.3, price_without_vat: 10 });
+    const business = { ...CONTACT, email: 'penzugy@kovacs.example.hu', country: 'HU', company: 'Kovács Kft.', company_id: '01-09-123456', vat_id: 'HU12345676' };
+    expect((await t.app.inject({ method: 'PUT', url: `/api/cart/${cartId}/update`, headers, payload: { contact: business } })).statusCode).toBe(200);
+    expect(await options()).toEqual({ country: 'HU', served: true, price: 12.3, price_without_vat: 10 });
+
+    const chosen = (await choose(cartId, { method: 'carrier' })).json().data;
+    expect(chosen.vat_reverse_charge).toBe(true);
+    expect(chosen.delivery.price).toEqual({ without_vat: 10, with_vat: 10, vat_rate: 0 });
+    expect(chosen.order_total.with_vat).toBeCloseTo(net + 10, 2);
+    const sent = await send(cartId);
+    expect(sent.statusCode).toBe(200);
+    const row = await orderRow((sent.json().data as { uuid: string }).uuid);
+    expect(JSON.parse(row.delivery_json!)).toMatchObject({ price_with_vat_cents: 1000, price_without_vat_cents: 1000, vat_rate: 0 });
+  });
+
   it('stores a free pickup with the workshop address, also for a cart whose buyer made no choice', async () => {
     const { cartId } = await cartWithContact();
     const chosen = await choose(cartId, { method: 'pickup' });
@@ -184,7 +211,7 @@ describe('a country the table does not serve', () => {
     await putTable([{ country: 'SK', min_order_value: 0, price: 9.9 }]);
     const { cartId } = await cartWithContact();
     const options = (await t.app.inject({ method: 'GET', url: `/api/cart/${cartId}/delivery-options?country=Magyarország`, headers })).json().data;
-    expect(options.carrier).toEqual({ country: 'HU', served: false, price: null });
+    expect(options.carrier).toEqual({ country: 'HU', served: false, price: null, price_without_vat: null });
     const res = await choose(cartId, { method: 'carrier' });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'delivery.countryNotServed', params: { country: 'HU' }, errors: [{ field: 'delivery.method', code: 'delivery.countryNotServed' }] });

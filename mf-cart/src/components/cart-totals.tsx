@@ -6,9 +6,20 @@ import './cart-totals.css';
 
 /**
  * The cart's totals: without VAT, VAT, with VAT. With `delivery` (the summary), the goods and the delivery come
- * first and `totals` are the order's (goods and delivery together).
+ * first and `totals` are the order's (goods and delivery together). Under a reverse charge the amounts are without
+ * VAT, so the labels say so: goods without VAT, VAT 0 %, total to pay (decision 0113).
  */
-export function CartTotals({ totals, lang, delivery }: { totals: Totals; lang: Lang; delivery?: { goods: number; price: number } | undefined }) {
+export function CartTotals({
+  totals,
+  lang,
+  delivery,
+  reverseCharge = false,
+}: {
+  totals: Totals;
+  lang: Lang;
+  delivery?: { goods: number; price: number } | undefined;
+  reverseCharge?: boolean;
+}) {
   const { t } = useTranslation('cart');
   const headingId = useId();
   return (
@@ -18,7 +29,7 @@ export function CartTotals({ totals, lang, delivery }: { totals: Totals; lang: L
         {delivery ? (
           <>
             <div>
-              <dt>{t('totals.goods')}</dt>
+              <dt>{reverseCharge ? t('totals.goodsWithoutVat') : t('totals.goods')}</dt>
               <dd>{formatPrice(delivery.goods, lang)}</dd>
             </div>
             <div>
@@ -32,11 +43,11 @@ export function CartTotals({ totals, lang, delivery }: { totals: Totals; lang: L
           <dd>{formatPrice(totals.without_vat, lang)}</dd>
         </div>
         <div>
-          <dt>{t('totals.vat')}</dt>
+          <dt>{reverseCharge ? t('totals.vatReverseCharge') : t('totals.vat')}</dt>
           <dd>{formatPrice(totals.vat, lang)}</dd>
         </div>
         <div className="cart-totals__grand">
-          <dt>{t('totals.withVat')}</dt>
+          <dt>{reverseCharge ? t('totals.toPay') : t('totals.withVat')}</dt>
           <dd>{formatPrice(totals.with_vat, lang)}</dd>
         </div>
       </dl>

@@ -51,6 +51,11 @@ export const DeliveryOptions = Type.Object({
     served: Type.Boolean(),
     /** Euros with VAT; null when not served. */
     price: Type.Union([Type.Number(), Type.Null()]),
+    /**
+     * Euros without VAT: what a VAT reverse charge charges (decision 0065), shown once the buyer's country and VAT ID
+     * make the order one (decision 0113); null when not served. Optional for servers from before.
+     */
+    price_without_vat: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
   }),
 });
 export type DeliveryOptions = Static<typeof DeliveryOptions>;

@@ -12,7 +12,7 @@ import { cartRepository as repo } from './repository.ts';
 import type { BotCheck } from '../../lib/bot-check.ts';
 import { orderSearchText } from '../orders/search.ts';
 import type { DeliveryMethod, DeliveryOptions } from '@shop/shared/contracts/delivery';
-import { carrierPrice, pickupAddress, priceDelivery, quoteOf, type OrderDelivery } from '../delivery/pricing.ts';
+import { carrierPrice, netCents, pickupAddress, priceDelivery, quoteOf, type OrderDelivery } from '../delivery/pricing.ts';
 import { isVatReverseCharge } from '@shop/shared/business-ids';
 import { normalizeBusinessContact } from './business-contact.ts';
 
@@ -83,7 +83,7 @@ export function createCartService(
     exec: Db,
     cart: { id: number; contact_json: string | null },
     lang: string,
-  ): Promise<{ lines: CartLine[]; snapshot: OrderSnapshotLine[]; deliveryVatRate: number; reverseCharge: boolean }> {
+  ): Promise<{ lines: CartLine[]; snapshot: OrderSnapshotLine[]; deliveryVatRate: number; reverseCharge: boolean; orderValueCents: number }> {
     const catalogRepo = createCatalogRepository(exec);
     const items = await repo.items(exec, cart.id);
     // A reverse charge prices every line at 0 % VAT: the same numbers in the cart, the summary, the order and its mails.
@@ -117,8 +117,11 @@ export function createCartService(
       });
     }
     // The delivery's VAT rate is the highest of the goods' own rates (a delivery follows the supply it serves); a
-    // reverse charge then takes the VAT off its price as off the goods' (netOf).
-    return { lines: out, snapshot, deliveryVatRate: items.reduce((max, i) => Math.max(max, i.vat_rate), 0), reverseCharge };
+    // reverse charge then takes the VAT off its price as off the goods' (netOf). The carrier's band is chosen by the
+    // goods' value at their own VAT rates whoever buys (decision 0113): the contact step shows it before the buyer's
+    // VAT ID is saved, and the summary charges the same band.
+    const orderValueCents = items.reduce((sum, i) => sum + withVatCents(i.price_cents, i.vat_rate) * i.quantity, 0);
+    return { lines: out, snapshot, deliveryVatRate: items.reduce((max, i) => Math.max(max, i.vat_rate), 0), reverseCharge, orderValueCents };
   }
 
   function reverseChargeOf(contactJson: string | null): boolean {
@@ -146,14 +149,14 @@ export function createCartService(
   async function cartDelivery(
     exec: Db,
     cart: { delivery_method: string | null; contact_json: string | null },
-    { snapshot, deliveryVatRate, reverseCharge }: Awaited<ReturnType<typeof lines>>,
+    { snapshot, deliveryVatRate, reverseCharge, orderValueCents }: Awaited<ReturnType<typeof lines>>,
     lang: string,
   ): Promise<OrderDelivery | null> {
     const method = cart.delivery_method as DeliveryMethod | null;
     if (!method || !cart.contact_json || snapshot.length === 0) return null;
     const contact = JSON.parse(cart.contact_json) as CartContact;
     try {
-      return netOf(await priceDelivery(exec, { method, contact, goodsWithVatCents: totalsOf(snapshot).with_vat_cents, vatRate: deliveryVatRate, lang }), reverseCharge);
+      return netOf(await priceDelivery(exec, { method, contact, goodsWithVatCents: orderValueCents, vatRate: deliveryVatRate, lang }), reverseCharge);
     } catch {
       // The country is no longer served: the summary shows no price and the send answers why (422).
       return null;
@@ -276,11 +279,17 @@ export function createCartService(
     async deliveryOptions(cartUuid: string, country: string, lang: string): Promise<DeliveryOptions> {
       const cart = await repo.findCart(db, cartUuid);
       if (!cart) throw notFound(`Cart not found: ${cartUuid}`);
-      const { snapshot } = await lines(db, cart, lang);
-      const carrier = country.trim() ? await carrierPrice(db, country, totalsOf(snapshot).with_vat_cents) : { code: null, cents: null };
+      const { orderValueCents, deliveryVatRate } = await lines(db, cart, lang);
+      const carrier = country.trim() ? await carrierPrice(db, country, orderValueCents) : { code: null, cents: null };
       return {
         pickup: { price: 0, address: await pickupAddress(db, lang) },
-        carrier: { country: carrier.code, served: carrier.cents !== null, price: carrier.cents === null ? null : euros(carrier.cents) },
+        carrier: {
+          country: carrier.code,
+          served: carrier.cents !== null,
+          price: carrier.cents === null ? null : euros(carrier.cents),
+          // What a reverse charge will charge: the form decides from the VAT ID being typed, before it is saved.
+          price_without_vat: carrier.cents === null ? null : euros(netCents(carrier.cents, deliveryVatRate)),
+        },
       };
     },
 
@@ -292,8 +301,8 @@ export function createCartService(
           if (!cart.contact_json) {
             throw unprocessable('Fill in the address before choosing a carrier', [{ field: 'contact', message: 'is required', code: 'delivery.addressFirst' }], 'delivery.addressFirst');
           }
-          const { snapshot, deliveryVatRate } = await lines(trx, cart, lang);
-          await priceDelivery(trx, { method, contact: JSON.parse(cart.contact_json) as CartContact, goodsWithVatCents: totalsOf(snapshot).with_vat_cents, vatRate: deliveryVatRate, lang });
+          const { orderValueCents, deliveryVatRate } = await lines(trx, cart, lang);
+          await priceDelivery(trx, { method, contact: JSON.parse(cart.contact_json) as CartContact, goodsWithVatCents: orderValueCents, vatRate: deliveryVatRate, lang });
         }
         await repo.touchCart(trx, cart.id, { delivery_method: method });
       });
@@ -313,8 +322,8 @@ export function createCartService(
       await checkAcceptance(body, cart.lang);
       // A carrier to a country no longer served is refused before the bot check uses up the buyer's token.
       if (cart.delivery_method === 'carrier') {
-        const { snapshot, deliveryVatRate } = await lines(db, cart, cart.lang);
-        await priceDelivery(db, { method: 'carrier', contact: JSON.parse(cart.contact_json) as CartContact, goodsWithVatCents: totalsOf(snapshot).with_vat_cents, vatRate: deliveryVatRate, lang: cart.lang });
+        const { orderValueCents, deliveryVatRate } = await lines(db, cart, cart.lang);
+        await priceDelivery(db, { method: 'carrier', contact: JSON.parse(cart.contact_json) as CartContact, goodsWithVatCents: orderValueCents, vatRate: deliveryVatRate, lang: cart.lang });
       }
       await deps.botCheck(body['g-recaptcha-response'], remoteIp);
 
@@ -323,7 +332,7 @@ export function createCartService(
         if (!fresh) throw notFound(`Cart not found: ${cartUuid}`);
         const existing = await repo.orderOfCart(trx, fresh.id);
         if (existing) return { receipt: receiptOf(existing), isNew: false as const };
-        const { snapshot, deliveryVatRate, reverseCharge } = await lines(trx, fresh, fresh.lang);
+        const { snapshot, deliveryVatRate, reverseCharge, orderValueCents } = await lines(trx, fresh, fresh.lang);
         if (snapshot.length === 0) throw unprocessable('The cart is empty', [{ field: 'products', message: 'must not be empty' }]);
         const contact = JSON.parse(fresh.contact_json ?? cart.contact_json ?? '{}') as CartContact;
         // Priced again here, from the table as it is in this transaction; a cart without a choice is picked up
@@ -332,7 +341,7 @@ export function createCartService(
           await priceDelivery(trx, {
             method: (fresh.delivery_method as DeliveryMethod | null) ?? 'pickup',
             contact,
-            goodsWithVatCents: totalsOf(snapshot).with_vat_cents,
+            goodsWithVatCents: orderValueCents,
             vatRate: deliveryVatRate,
             lang: fresh.lang,
           }),

@@ -54,6 +54,9 @@ export async function carrierPrice(db: Db, countryText: string, orderCents: numb
   return { code, cents: band ? band.price_cents : null };
 }
 
+/** A price with VAT less its VAT: what a reverse charge charges, and the contact step shows such a buyer beforehand. */
+export const netCents = (withVatCents: number, vatRate: number): number => Math.round((withVatCents * 100) / (100 + vatRate));
+
 /**
  * Prices the delivery of goods worth `goodsWithVatCents`. The delivery's VAT rate is the highest rate of the goods
  * (a delivery follows the supply it serves). Throws 422 for a carrier to a country the table does not serve.
@@ -71,7 +74,7 @@ export async function priceDelivery(
     method: 'carrier',
     country: code,
     price_with_vat_cents: cents,
-    price_without_vat_cents: Math.round((cents * 100) / (100 + input.vatRate)),
+    price_without_vat_cents: netCents(cents, input.vatRate),
     vat_rate: input.vatRate,
     pickup_address: null,
   };

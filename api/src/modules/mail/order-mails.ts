@@ -14,7 +14,7 @@ import { pickTranslation } from '../../lib/lang.ts';
 import { writePdf, type PdfBlock } from '../../lib/pdf.ts';
 import { countryLabel, countryName } from '@shop/shared/countries';
 import { pickupAddressOf, type OrderDelivery } from '../delivery/pricing.ts';
-import { REVERSE_CHARGE_TEXT } from './business-texts.ts';
+import { REVERSE_CHARGE_LABELS, REVERSE_CHARGE_TEXT } from './business-texts.ts';
 import { BUYER_ORDER_TEXTS, orderPageLink, statementNoteOf, transferHtml, transferText } from './buyer-order-texts.ts';
 import { payBySquarePng, transferDetailsOf, type TransferDetails } from '../orders/bank-transfer.ts';
 import type { StoredBankAccount } from '../site/service.ts';
@@ -296,6 +296,9 @@ export function deliveryWords(delivery: OrderDelivery, lang: Lang, eur: (cents: 
   return { way, price: delivery.price_with_vat_cents === 0 ? t.free : eur(delivery.price_with_vat_cents), address: address || null };
 }
 
+/** The texts of an order's mail or PDF: a reverse charge's prices are labelled without VAT (decision 0113). */
+const textsOf = (lang: Lang, reverseCharge: boolean): MailTexts => (reverseCharge ? { ...TEXTS[lang], ...REVERSE_CHARGE_LABELS[lang] } : TEXTS[lang]);
+
 interface Rendered {
   subject: string;
   text: string;
@@ -323,7 +326,7 @@ const QR_CID = 'pay-by-square@order';
 
 /** Renders one of the two mails in a language. */
 export function renderOrderMail(kind: 'customer' | 'company', lang: Lang, { order, company, adminUrl, orderUrl, transfer }: OrderMailContext): Rendered {
-  const t = TEXTS[lang];
+  const t = textsOf(lang, order.vat_reverse_charge);
   const locale = LOCALE_TAGS[lang];
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
   const eur = (cents: number) => money.format(cents / 100);
@@ -429,7 +432,7 @@ ${kind === 'customer' ? `<p style="margin-top:24px">${escapeHtml(t.questions)}</
 export type OrderDocument = Omit<CreatedOrder, 'delivery'> & { delivery: CreatedOrder['delivery'] | null };
 
 export async function renderOrderPdf(lang: Lang, { order, company, transfer }: { order: OrderDocument; company: StoredCompany | null; transfer?: TransferWithCode | null | undefined }): Promise<{ filename: string; content: Buffer }> {
-  const t = TEXTS[lang];
+  const t = textsOf(lang, order.vat_reverse_charge);
   const locale = LOCALE_TAGS[lang];
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
   const eur = (cents: number) => money.format(cents / 100);

@@ -5,6 +5,7 @@ import { Alert, Button, EmptyState, SkeletonPlaceholder, useCart, useHydrated, u
 import { useLoadCart } from '../../../lib/use-load-cart.ts';
 import { CartLineItem } from './cart-line-item.tsx';
 import { CartTotals } from '../../../components/cart-totals.tsx';
+import { ReverseChargeNote } from '../../../components/reverse-charge-note.tsx';
 import { CheckoutSteps } from '../../../components/checkout-steps.tsx';
 import './cart-page.css';
 
@@ -87,7 +88,9 @@ export function CartPage() {
             </ul>
           </div>
           <aside className="cart-aside">
-            <CartTotals totals={cart.price_object} lang={lang} />
+            {/* A buyer who came back from the summary with a VAT ID sees the prices of the summary, and why. */}
+            {cart.vat_reverse_charge ? <ReverseChargeNote /> : null}
+            <CartTotals totals={cart.price_object} lang={lang} reverseCharge={cart.vat_reverse_charge} />
             <div className="cart-actions">
               <Link to={localePath('cart-contact', lang)} className="cart-link-button cart-link-button--primary">
                 {t('continueToContact')}

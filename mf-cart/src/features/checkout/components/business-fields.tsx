@@ -5,7 +5,7 @@ import { checkCompanyId, checkVatId, idExamples, isVatReverseCharge } from '@sho
 import { useLang } from '@shop/shared/react';
 import { CONTACT_LIMITS } from '../lib/contact-form.ts';
 import { idMessage } from '../lib/business-contact.ts';
-import { ReverseChargeNote } from './reverse-charge-note.tsx';
+import { ReverseChargeNote } from '../../../components/reverse-charge-note.tsx';
 import './business.css';
 
 /**

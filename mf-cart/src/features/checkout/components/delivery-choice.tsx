@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { countryName, formatPrice, type ApiFailure, type DeliveryMethod } from '@shop/shared';
 import { useApi, useLang } from '@shop/shared/react';
+import { isVatReverseCharge } from '@shop/shared/business-ids';
 import { getDeliveryOptions } from '../api/get-delivery-options.ts';
 
 /** The contact form's field that holds the choice (not part of the contact: saved by its own call). */
@@ -30,7 +31,9 @@ export function deliveryErrorMessage(failure: Pick<ApiFailure, 'code'>, t: TFunc
 /**
  * The contact step's delivery choice: pickup at the workshop (free, its address from the company settings) or the
  * carrier to the buyer's address, priced by the server for the country typed above. A radio group in a fieldset;
- * a country the carrier does not serve is said under the carrier's option, and choosing it is refused.
+ * a country the carrier does not serve is said under the carrier's option, and choosing it is refused. Once the
+ * country and VAT ID make the order a reverse charge, the carrier's price is the one the summary will charge: without
+ * VAT, saying why (decision 0113).
  */
 export function DeliveryChoice({ cartId }: { cartId: string }) {
   const { t } = useTranslation('cart');
@@ -40,6 +43,7 @@ export function DeliveryChoice({ cartId }: { cartId: string }) {
   const pickupHintId = useId();
   const form = Form.useFormInstance();
   const typed = ((Form.useWatch('country', form) as string | undefined) ?? '').trim();
+  const vatId = (Form.useWatch('vat_id', form) as string | undefined) ?? '';
   const country = useSettled(typed);
   const options = useApi(`delivery-options|${cartId}|${country}`, (signal) => getDeliveryOptions(cartId, country, signal), { keepPrevious: true });
   const data = options.data;
@@ -50,7 +54,13 @@ export function DeliveryChoice({ cartId }: { cartId: string }) {
   else if (!data || options.loading || country !== typed) carrierHint = t('delivery.pricing');
   else if (!data.carrier.country) carrierHint = t('delivery.unknownCountry', { country });
   else if (!data.carrier.served || data.carrier.price === null) carrierHint = t('delivery.notServed', { country: countryName(data.carrier.country, lang) });
-  else carrierHint = t('delivery.carrierTo', { country: countryName(data.carrier.country, lang), price: data.carrier.price === 0 ? t('delivery.free') : formatPrice(data.carrier.price, lang) });
+  else {
+    const name = countryName(data.carrier.country, lang);
+    // The form's own test (the server's too): the country of the price asked for and the VAT ID typed below.
+    const net = isVatReverseCharge({ country: data.carrier.country, vat_id: vatId }) ? data.carrier.price_without_vat : undefined;
+    if (typeof net === 'number' && net > 0) carrierHint = t('delivery.carrierToNet', { country: name, price: formatPrice(net, lang) });
+    else carrierHint = t('delivery.carrierTo', { country: name, price: data.carrier.price === 0 ? t('delivery.free') : formatPrice(data.carrier.price, lang) });
+  }
 
   return (
     <fieldset className="checkout-fieldset delivery-choice">

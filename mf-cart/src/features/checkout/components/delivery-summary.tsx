@@ -7,9 +7,10 @@ import { useLang } from '@shop/shared/react';
 
 /**
  * The summary's delivery card: the way chosen, where (the workshop, or the buyer's address) and the price the server
- * computed. Without a priced delivery (the carrier stopped serving the country) it says so and links back.
+ * computed, said to be without VAT under a reverse charge (the price the contact step showed). Without a priced
+ * delivery (the carrier stopped serving the country) it says so and links back.
  */
-export function DeliverySummary({ delivery, contact }: { delivery: DeliveryQuote | null; contact: CartContact }) {
+export function DeliverySummary({ delivery, contact, reverseCharge = false }: { delivery: DeliveryQuote | null; contact: CartContact; reverseCharge?: boolean }) {
   const { t } = useTranslation('cart');
   const lang = useLang();
   const headingId = useId();
@@ -22,7 +23,9 @@ export function DeliverySummary({ delivery, contact }: { delivery: DeliveryQuote
     body = (
       <p className="checkout-delivery">
         <span className="checkout-delivery__way">{way}</span>
-        <span className="checkout-delivery__price">{delivery.price.with_vat === 0 ? t('delivery.free') : formatPrice(delivery.price.with_vat, lang)}</span>
+        <span className="checkout-delivery__price">
+          {delivery.price.with_vat === 0 ? t('delivery.free') : reverseCharge ? `${formatPrice(delivery.price.with_vat, lang)} ${t('common:price.withoutVat')}` : formatPrice(delivery.price.with_vat, lang)}
+        </span>
         <span className="checkout-delivery__where">{where}</span>
       </p>
     );

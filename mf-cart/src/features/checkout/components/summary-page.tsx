@@ -15,7 +15,7 @@ import { CheckoutSteps } from '../../../components/checkout-steps.tsx';
 import { DeliverySummary } from './delivery-summary.tsx';
 import { deliveryErrorMessage } from './delivery-choice.tsx';
 import { countryLabel } from '@shop/shared/countries';
-import { ReverseChargeNote } from './reverse-charge-note.tsx';
+import { ReverseChargeNote } from '../../../components/reverse-charge-note.tsx';
 import './checkout.css';
 
 function ContactDetails({ contact }: { contact: CartContact }) {
@@ -148,10 +148,10 @@ export function SummaryPage() {
               </div>
               <ContactDetails contact={contact} />
             </section>
-            <DeliverySummary delivery={cart.delivery} contact={contact} />
+            <DeliverySummary delivery={cart.delivery} contact={contact} reverseCharge={cart.vat_reverse_charge} />
           </div>
           <aside className="cart-aside">
-            <CartTotals totals={cart.order_total} lang={lang} delivery={cart.delivery ? { goods: cart.price_object.with_vat, price: cart.delivery.price.with_vat } : undefined} />
+            <CartTotals totals={cart.order_total} lang={lang} delivery={cart.delivery ? { goods: cart.price_object.with_vat, price: cart.delivery.price.with_vat } : undefined} reverseCharge={cart.vat_reverse_charge} />
             <p className="checkout-after">{t('summary.afterSending', { email: contact.email })}</p>
             <TermsAcceptance
               ref={termsBox}

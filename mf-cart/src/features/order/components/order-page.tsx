@@ -7,6 +7,7 @@ import { Alert, Button, SkeletonPlaceholder, StatusPanel, useApi, useDocumentTit
 import { getBuyerOrder } from '../api/get-buyer-order.ts';
 import { getOrderPdf } from '../api/get-order-pdf.ts';
 import { BankTransferDetails } from './bank-transfer.tsx';
+import { ReverseChargeNote } from '../../../components/reverse-charge-note.tsx';
 import './order.css';
 
 const dateTime = (value: string, lang: Lang) =>
@@ -118,23 +119,30 @@ function OrderDetails({ order, orderKey }: { order: BuyerOrder; orderKey: string
             {delivery ? (
               <div className="order-facts__row">
                 <dt>{deliveryWay}</dt>
-                <dd>{delivery.price.with_vat === 0 ? t('delivery.free') : formatPrice(delivery.price.with_vat, lang)}</dd>
+                <dd>
+                  {delivery.price.with_vat === 0
+                    ? t('delivery.free')
+                    : order.vat_reverse_charge
+                      ? `${formatPrice(delivery.price.with_vat, lang)} ${t('common:price.withoutVat')}`
+                      : formatPrice(delivery.price.with_vat, lang)}
+                </dd>
               </div>
             ) : null}
             <div className="order-facts__row">
               <dt>{t('order.totals.withoutVat')}</dt>
               <dd>{formatPrice(order.totals.without_vat, lang)}</dd>
             </div>
+            {/* A reverse charge's amounts are without VAT: its labels say so, as the summary's did (decision 0113). */}
             <div className="order-facts__row">
-              <dt>{t('order.totals.vat')}</dt>
+              <dt>{order.vat_reverse_charge ? t('totals.vatReverseCharge') : t('order.totals.vat')}</dt>
               <dd>{formatPrice(order.totals.vat, lang)}</dd>
             </div>
             <div className="order-facts__row order-totals__total">
-              <dt>{t('order.totals.withVat')}</dt>
+              <dt>{order.vat_reverse_charge ? t('totals.toPay') : t('order.totals.withVat')}</dt>
               <dd>{formatPrice(order.totals.with_vat, lang)}</dd>
             </div>
           </dl>
-          {order.vat_reverse_charge ? <p className="order-note">{t('order.reverseCharge')}</p> : null}
+          {order.vat_reverse_charge ? <ReverseChargeNote /> : null}
         </Card>
 
         <div className="order-side">

@@ -4,11 +4,12 @@ import { localePath } from '@shop/shared';
 import { Alert, Button, SkeletonPlaceholder, useApi, useLang } from '@shop/shared/react';
 import { getBuyerOrder } from '../api/get-buyer-order.ts';
 import { BankTransferDetails } from './bank-transfer.tsx';
+import { ReverseChargeNote } from '../../../components/reverse-charge-note.tsx';
 import './order.css';
 
 /**
- * The thank-you page's part of the order just sent: how to pay it by bank transfer (when the shop takes transfers)
- * and the link to its order page, which the buyer can keep.
+ * The thank-you page's part of the order just sent: that it is a reverse charge (why its amount has no VAT), how to
+ * pay it by bank transfer (when the shop takes transfers) and the link to its order page, which the buyer can keep.
  */
 export function OrderPayment({ orderKey, orderNumber }: { orderKey: string; orderNumber: string }) {
   const { t } = useTranslation('cart');
@@ -46,6 +47,7 @@ export function OrderPayment({ orderKey, orderNumber }: { orderKey: string; orde
   }
   return (
     <div className="order-payment">
+      {order.status === 'success' && order.data.vat_reverse_charge ? <ReverseChargeNote /> : null}
       {transfer}
       <p className="order-payment__hint">{t('thankYou.orderPageHint')}</p>
       {pageLink}

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import './business.css';
+import './reverse-charge-note.css';
 
-/** Says that the order is priced without VAT because the buyer accounts for it (decision 0065). */
+/**
+ * Says that the order is priced without VAT because the buyer accounts for it (decisions 0065, 0113): the same words
+ * on the cart, the contact step, the summary, the thank-you page and the order page.
+ */
 export function ReverseChargeNote() {
   const { t } = useTranslation('cart');
   return (
