@@ -169,7 +169,7 @@ describe('category page', () => {
     const user = userEvent.setup();
     // The Slovak plural forms the texts take (one, few, many, other).
     const plural = (key: 'activeFilters' | 'showProducts', count: number) =>
-      (sk.category.listing as Record<string, string>)[`${key}_${new Intl.PluralRules('sk').select(count)}`]!.replace('{{count}}', String(count));
+      String((sk.category.listing as Record<string, unknown>)[`${key}_${new Intl.PluralRules('sk').select(count)}`]).replace('{{count}}', String(count));
 
     await renderShop(`/sk/category/${category.slug}`);
     const toggle = await screen.findByRole('button', { name: 'Filtre' });
