@@ -36,6 +36,9 @@ test.describe('on a phone', () => {
     const dialog = page.getByRole('dialog', { name: sk('category.listing.filters') });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: sk('category.listing.close') })).toBeFocused();
+    // The keyboard stays in the dialog: back from its first control to its last, not out to the page behind.
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: counted(sk, 'sk', 'category.listing.showProducts', gates.products_meta.total) })).toBeFocused();
     const axe = await new AxeBuilder({ page }).include('#slot-main').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
