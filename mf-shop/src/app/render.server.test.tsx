@@ -115,6 +115,38 @@ describe('server render of mf-shop', () => {
     }
   });
 
+  it('renders a filtered category with its filters behind a "Filters" link to them (a phone’s first frame), which the browser makes the drawer’s button', async () => {
+    await prepareLanguage('en');
+    const category = await findCategoryWithProducts();
+    const [finish] = category.filters.finishes;
+    if (!finish) throw new Error('The seeded category has no finishes');
+    const url = `/en/category/${category.slug}?finish=${finish.key}`;
+
+    const page = await render({ url, lang: 'en', get, publicConfig: {} });
+    const slot = servePage(url, page.slots.main ?? '', page.answers);
+    // Before any script (and without one): a link to the form, counting the finish in use; the form is no dialog.
+    const link = within(slot).getByRole('link', { name: 'Filters (1 active filter)' });
+    expect(link).toHaveAttribute('href', '#category-filters');
+    const panel = slot.querySelector('#category-filters') as HTMLElement;
+    expect(within(panel).getByRole('form', { name: 'Sort and filter products' })).toBeInTheDocument();
+    expect(within(panel).getByRole('checkbox', { name: `${finish.name} (${finish.count})` })).toBeChecked();
+    expect(within(slot).queryByRole('dialog')).not.toBeInTheDocument();
+
+    const errors = vi.spyOn(console, 'error');
+    try {
+      await bootstrap(props(slot));
+      await mount(props(slot));
+      // Live: the link has become the button that opens the drawer, with no mismatch on the way.
+      const toggle = await within(slot).findByRole('button', { name: 'Filters (1 active filter)' });
+      expect(within(slot).queryByRole('link', { name: /^Filters/ })).not.toBeInTheDocument();
+      expect(errors).not.toHaveBeenCalled();
+      await userEvent.setup().click(toggle);
+      expect(within(screen.getByRole('dialog', { name: 'Filters' })).getByRole('form', { name: 'Sort and filter products' })).toBe(within(panel).getByRole('form'));
+    } finally {
+      await unmount(props(slot));
+    }
+  });
+
   it('asks for the product’s main picture first, and lets the related products’ pictures wait for the viewport', async () => {
     await prepareLanguage('en');
     const listed = (await findCategoryWithProducts()).products[2] ?? (await findCategoryWithProducts()).products[0];

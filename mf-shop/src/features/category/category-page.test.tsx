@@ -161,6 +161,52 @@ describe('category page', () => {
     expect(screen.getByRole('spinbutton', { name: 'Do' })).toHaveValue(null);
   });
 
+  it('on a phone the filters open from a "Filters" button as a dialog: labelled, focus kept inside, a finish applied and counted, Escape gives focus back (sk)', async () => {
+    await prepareLanguage('sk');
+    const category = await findCategoryWithProducts();
+    const [finish] = category.filters.finishes;
+    if (!finish) throw new Error('The seeded category has no finishes');
+    const user = userEvent.setup();
+    // The Slovak plural forms the texts take (one, few, many, other).
+    const plural = (key: 'activeFilters' | 'showProducts', count: number) =>
+      String((sk.category.listing as Record<string, unknown>)[`${key}_${new Intl.PluralRules('sk').select(count)}`]).replace('{{count}}', String(count));
+
+    await renderShop(`/sk/category/${category.slug}`);
+    const toggle = await screen.findByRole('button', { name: 'Filtre' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    const dialog = screen.getByRole('dialog', { name: 'Filtre' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const close = within(dialog).getByRole('button', { name: 'Zavrieť filtre' });
+    expect(close).toHaveFocus();
+    // Shift+Tab from the first control goes round to the last, not out to the page behind.
+    await user.tab({ shift: true });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(within(dialog).getByRole('button', { name: plural('showProducts', category.products_meta.total) })).toBeInTheDocument();
+
+    // A finish applies at once: the address and the list behind follow, and the drawer's button names the new count.
+    await user.click(within(dialog).getByRole('checkbox', { name: `${finish.name} (${finish.count})` }));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('finish')).toBe(finish.key));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: `Produkty (${finish.count})` })).toBeInTheDocument());
+    expect(within(dialog).getByRole('button', { name: plural('showProducts', finish.count) })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const counted = screen.getByRole('button', { name: `Filtre (${plural('activeFilters', 1)})` });
+    expect(counted).toHaveFocus();
+    expect(counted).toHaveAttribute('aria-expanded', 'false');
+
+    // "Show N products" closes the drawer too, giving focus back to the button.
+    await user.click(counted);
+    await user.click(within(screen.getByRole('dialog', { name: 'Filtre' })).getByRole('button', { name: plural('showProducts', finish.count) }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(counted).toHaveFocus();
+    expect(new URLSearchParams(window.location.search).get('finish')).toBe(finish.key);
+  });
+
   it('filters by a width and height range in millimetres, kept in the address, then clears them (ru)', async () => {
     await prepareLanguage('ru');
     const category = await findCategoryWithProducts();

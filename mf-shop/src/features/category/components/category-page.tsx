@@ -41,6 +41,11 @@ export function CategoryPage() {
     );
   }
 
+  const heading = (
+    <h2 id="products-heading">
+      {t('category.products')} <span className={categoryStyles.count}>({data.products_meta.total})</span>
+    </h2>
+  );
   return (
     <div className={styles.page}>
       <ShopBreadcrumbs ancestors={data.breadcrumbs} current={data.name} />
@@ -66,10 +71,7 @@ export function CategoryPage() {
         </nav>
       ) : null}
       <section className={styles.section} aria-labelledby="products-heading" aria-busy={updating}>
-        <h2 id="products-heading">
-          {t('category.products')} <span className={categoryStyles.count}>({data.products_meta.total})</span>
-        </h2>
-        {data.products.length > 0 || filtered ? <CategoryListingForm filters={data.filters} /> : null}
+        {data.products.length > 0 || filtered ? <CategoryListingForm filters={data.filters} total={data.products_meta.total} heading={heading} /> : heading}
         <p className="visually-hidden" role="status">
           {updating ? t('category.listing.updating') : ''}
         </p>
