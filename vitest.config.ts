@@ -35,7 +35,7 @@ const apiOnPostgres = {
  * file starts in a moment. A test that needs a page or the API belongs to `frontend`.
  */
 const UNIT_TESTS = [
-  'shared/src/{business-ids,countries,federation,format-date,format-number}.test.ts',
+  'shared/src/{business-ids,countries,federation,format-date,format-number,languages}.test.ts',
   'shared/src/routing/**/*.test.ts',
   'shared/src/i18n/**/*.test.ts',
   'mf-*/src/lib/**/*.test.ts',

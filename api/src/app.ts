@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { databaseLocation, type Config } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import type { Database } from './db/schema.ts';
-import { langFromHeader } from './lib/lang.ts';
+import { requestLanguage } from './lib/lang.ts';
 import { adminCatalogRoutes } from './modules/admin-catalog/routes.ts';
 import { createProductsBulkService } from './modules/admin-catalog/products-bulk.ts';
 import { productsBulkRoutes } from './modules/admin-catalog/products-bulk-routes.ts';
@@ -155,7 +155,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorateRequest('lang', 'sk');
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (req) => {
-    req.lang = langFromHeader(req.headers.localization);
+    req.lang = requestLanguage(req);
   });
 
   if (!config.recaptchaSecret && !opts.botCheck) {

@@ -1,6 +1,6 @@
 // Shared by the admin API tests: tokens of an admin and an editor, multipart bodies, a valid category and product.
 import sharp from 'sharp';
-import { LANGS } from '@shop/shared/contracts/common';
+import { LANG_CODES } from '@shop/shared/languages';
 import type { CategoryInput, ProductInput } from '@shop/shared/contracts/admin';
 import { createAuthService, DEMO_ADMIN } from '../src/modules/auth/service.ts';
 import type { TestContext } from './helpers.ts';
@@ -60,7 +60,7 @@ export function categoryInput(name: string, overrides: Partial<CategoryInput> = 
     position: 50,
     visible: true,
     thumb_path: null,
-    translations: Object.fromEntries(LANGS.map((l) => [l, { name: names[l], slug: '', description: `Description of ${name} (${l})` }])) as CategoryInput['translations'],
+    translations: Object.fromEntries(LANG_CODES.map((l) => [l, { name: names[l], slug: '', description: `Description of ${name} (${l})` }])) as CategoryInput['translations'],
     ...overrides,
   };
 }
@@ -73,7 +73,7 @@ export function productInput(name: string, overrides: Partial<ProductInput> = {}
     published: true,
     position: 0,
     translations: Object.fromEntries(
-      LANGS.map((l) => [l, { name: `${name} ${l}`, slug: '', short_description: `Short ${l}`, description: `Long text ${l}\n\nSecond paragraph.` }]),
+      LANG_CODES.map((l) => [l, { name: `${name} ${l}`, slug: '', short_description: `Short ${l}`, description: `Long text ${l}\n\nSecond paragraph.` }]),
     ) as ProductInput['translations'],
     parameters: [{ name: texts('Material'), value: texts('Steel') }],
     images: [],

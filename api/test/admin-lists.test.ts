@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGS } from '@shop/shared/contracts/common';
+import { LANG_CODES } from '@shop/shared/languages';
 import { openDatabase } from '../src/db/connection.ts';
 import { createMigrator } from '../src/db/migrate.ts';
 import { createTestApp, createTestDatabase, LOCALES, TEST_DATABASE_URL, type TestContext } from './helpers.ts';
@@ -252,7 +252,7 @@ interface PostItem {
 
 describe('GET /api/admin/posts', () => {
   const texts = (sk: { title: string; perex: string }, en?: { title: string; perex: string }) =>
-    Object.fromEntries(LANGS.map((l) => [l, { title: '', slug: '', perex: '', body_html: '', ...(l === 'sk' ? sk : l === 'en' && en ? en : {}) }]));
+    Object.fromEntries(LANG_CODES.map((l) => [l, { title: '', slug: '', perex: '', body_html: '', ...(l === 'sk' ? sk : l === 'en' && en ? en : {}) }]));
   const body = (kind: string, published: boolean, date: string | null, sk: { title: string; perex: string }, en?: { title: string; perex: string }) => ({
     kind,
     published,

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGS } from '@shop/shared/contracts/common';
+import { LANG_CODES } from '@shop/shared/languages';
 import { shopToday } from '../src/lib/shop-date.ts';
 import { createTestApp, LOCALES, type TestContext } from './helpers.ts';
 import { pdfText } from './pdf-text.ts';
@@ -16,7 +16,7 @@ const get = (url: string, lang: keyof typeof LOCALES = 'sk') => t.app.inject({ m
 
 describe('GET /api/site/documents', () => {
   it('lists the header files in each language as real PDF files served by the site, the FAQ in Slovak only', async () => {
-    for (const lang of LANGS) {
+    for (const lang of LANG_CODES) {
       const res = await get('/api/site/documents', lang);
       expect(res.statusCode).toBe(200);
       const docs = res.json().data as Array<{ key: string; title: string; url: string; size_bytes: number }>;
@@ -124,7 +124,7 @@ describe('POST /api/inquiries', () => {
   it('acknowledges the message to the sender in the form\'s language, promising the reply the form promised', async () => {
     const promised = { sk: 'do 3 pracovných dní', en: 'within 3 working days', hu: '3 munkanapon belül', sr: 'u roku od 3 radna dana', ru: 'в течение 3 рабочих дней' } as const;
     const promisedContact = { sk: 'do 1 pracovného dňa', en: 'within 1 working day', hu: '1 munkanapon belül', sr: 'u roku od 1 radnog dana', ru: 'в течение 1 рабочего дня' } as const;
-    for (const lang of LANGS) {
+    for (const lang of LANG_CODES) {
       for (const [kind, words] of [['custom-production', promised], ['contact', promisedContact]] as const) {
         const res = await post({ ...body, kind, email: `ack-${lang}-${kind}@example.com` }, lang);
         expect(res.statusCode).toBe(201);
@@ -171,7 +171,7 @@ describe('POST /api/inquiries', () => {
 
 describe('pages, posts and modules', () => {
   it('answers the page of a fixed route in each language and a page by its slug', async () => {
-    for (const lang of LANGS) {
+    for (const lang of LANG_CODES) {
       const about = (await get('/api/pages/route/about', lang)).json().data;
       expect(about.route).toBe('about');
       expect(about.body_html).toContain('<h2>');

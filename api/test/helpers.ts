@@ -15,6 +15,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/schema.ts';
 import { seed } from '../src/db/seed/index.ts';
 import type { App } from '../src/types.ts';
+import { LANGUAGES, type Lang } from '@shop/shared/languages';
 import { TEST_DATABASE_PREFIX, templatePrefix } from './global-setup.ts';
 
 export interface TestContext {
@@ -250,5 +251,5 @@ export async function createSecondInstance(first: TestContext, opts: { env?: Rec
   };
 }
 
-/** A language header value per site language. */
-export const LOCALES = { sk: 'sk-SK', en: 'en-US', hu: 'hu-HU', sr: 'sr-RS', ru: 'ru-RU' } as const;
+/** A language header value per site language: the locale tags the site's API client sends. */
+export const LOCALES = Object.fromEntries(LANGUAGES.map((l) => [l.code, l.tag])) as Record<Lang, string>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGS, type Lang } from '@shop/shared/contracts/common';
+import { LANG_CODES, type Lang } from '@shop/shared/languages';
 import { SITEMAP_STATIC_ROUTES } from '../src/modules/seo/sitemap.ts';
 import { createTestApp, LOCALES, type TestContext } from './helpers.ts';
 
@@ -44,7 +44,7 @@ describe('head tags of product pages', () => {
     const [first] = await apiGet<Array<{ slug: string }>>('/api/product-category/menu', 'sk');
     const category = await apiGet<{ products: Array<{ slug: string }>; children: Array<{ slug: string }> }>(`/api/product-category/${first!.slug}`, 'sk');
     const skSlug = category.products[0]!.slug;
-    for (const lang of LANGS) {
+    for (const lang of LANG_CODES) {
       const product = await apiGet<Product>(`/api/product/${skSlug}`, lang);
       const res = await page(`/${lang}/${product.slug}`);
       expect(res.statusCode).toBe(200);
@@ -53,7 +53,7 @@ describe('head tags of product pages', () => {
       expect(unescape(h.title)).toMatch(new RegExp(`^${product.name.replace(/[()+.]/g, '\\$&')} \\| `));
       expect(h.description!.length).toBeGreaterThan(20);
       expect(h.canonical).toBe(`${ORIGIN}/${lang}/${product.slug}`);
-      for (const l of LANGS) expect(h.alternates[HREFLANG[l]], `${lang} -> ${l}`).toBe(`${ORIGIN}/${l}/${product.slugs[l]}`);
+      for (const l of LANG_CODES) expect(h.alternates[HREFLANG[l]], `${lang} -> ${l}`).toBe(`${ORIGIN}/${l}/${product.slugs[l]}`);
       expect(h.alternates['x-default']).toBe(`${ORIGIN}/sk/${product.slugs.sk}`);
       expect(h.og['og:type']).toBe('product');
       expect(unescape(h.og['og:title'])).toBe(product.name);
@@ -87,14 +87,14 @@ describe('head tags of category pages', () => {
   it('has the category title, canonical with the page number, alternates and a BreadcrumbList in every language', async () => {
     const menu = await apiGet<Array<{ slug: string; children: Array<{ slug: string }> }>>('/api/product-category/menu', 'sk');
     const childSk = menu[0]!.children[0]!.slug;
-    for (const lang of LANGS) {
+    for (const lang of LANG_CODES) {
       const c = await apiGet<{ slug: string; slugs: Record<string, string>; name: string; breadcrumbs: Array<{ name: string }> }>(`/api/product-category/${childSk}`, lang);
       const res = await page(`/${lang}/category/${c.slug}?page=2`);
       expect(res.statusCode).toBe(200);
       const h = head(res.body);
       expect(unescape(h.title)?.startsWith(`${c.name} | `)).toBe(true);
       expect(h.canonical).toBe(`${ORIGIN}/${lang}/category/${c.slug}?page=2`);
-      for (const l of LANGS) expect(h.alternates[HREFLANG[l]]).toBe(`${ORIGIN}/${l}/category/${c.slugs[l]}?page=2`);
+      for (const l of LANG_CODES) expect(h.alternates[HREFLANG[l]]).toBe(`${ORIGIN}/${l}/category/${c.slugs[l]}?page=2`);
       expect(h.og['og:locale']).toBe({ sk: 'sk_SK', en: 'en_US', hu: 'hu_HU', sr: 'sr_RS', ru: 'ru_RU' }[lang]);
       const crumbs = h.jsonLd.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string }> };
       expect(crumbs.itemListElement.map((i) => i.name).slice(1)).toEqual([...c.breadcrumbs.map((b) => b.name), c.name]);
@@ -164,13 +164,13 @@ describe('/sitemap.xml and /robots.txt', () => {
     }
     for (const a of articles) expect(locs.has(`/${a.lang}/article/${a.slug}`)).toBe(true);
     for (const p of pages) expect(locs.has(`/${p.lang}/${p.slug}`)).toBe(true);
-    for (const lang of LANGS) {
+    for (const lang of LANG_CODES) {
       for (const path of ['', '/about', '/career', '/contact', '/custom-production', '/gallery', '/protocols', '/assembly-instruction', '/technologies', '/video-gallery', '/download', '/products', '/article', '/article/we-support', '/katalog']) {
         expect(locs.has(`/${lang}${path}`), `/${lang}${path}`).toBe(true);
       }
       for (const path of ['/search', '/cart', '/admin', '/admin/login']) expect(locs.has(`/${lang}${path}`)).toBe(false);
     }
-    const expected = SITEMAP_STATIC_ROUTES.length * LANGS.length + products.length + categories.length * 2 + articles.length + pages.length;
+    const expected = SITEMAP_STATIC_ROUTES.length * LANG_CODES.length + products.length + categories.length * 2 + articles.length + pages.length;
     expect(locs.size).toBe(expected);
   });
 
@@ -178,7 +178,7 @@ describe('/sitemap.xml and /robots.txt', () => {
     const res = await page('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/plain/);
-    for (const lang of LANGS) for (const p of ['admin', 'cart', 'search']) expect(res.body).toContain(`Disallow: /${lang}/${p}\n`);
+    for (const lang of LANG_CODES) for (const p of ['admin', 'cart', 'search']) expect(res.body).toContain(`Disallow: /${lang}/${p}\n`);
     expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 });

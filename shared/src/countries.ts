@@ -1,7 +1,7 @@
 // Countries by their ISO 3166-1 alpha-2 codes, named by the platform's Intl.DisplayNames (CLDR) in the five site
 // languages: the delivery table is keyed by code, while the checkout's country field may hold a code or a name.
 
-const LANG_TAGS = ['sk', 'en', 'hu', 'sr-Latn', 'ru'] as const;
+import { isLang, LANGUAGES, localeTag } from './languages.ts';
 
 /**
  * The 249 codes ISO 3166-1 assigns today (the officially assigned alpha-2 codes the ISO 3166 Maintenance Agency lists;
@@ -45,7 +45,7 @@ export function countryOfLanguage(lang: string): string | null {
 
 /** The country's name in a site language (sr in Latin script, as the site writes it); the code itself if unknown. */
 export function countryName(code: string, lang: string): string {
-  const tag = lang === 'sr' ? 'sr-Latn' : lang;
+  const tag = isLang(lang) ? localeTag(lang) : lang;
   return new Intl.DisplayNames([tag], { type: 'region', fallback: 'code' }).of(code.toUpperCase()) ?? code;
 }
 
@@ -85,7 +85,7 @@ export function countryCodeOf(text: string): string | null {
   }
   if (!byName) {
     byName = new Map(Object.entries(ALIASES));
-    for (const tag of LANG_TAGS) {
+    for (const { tag } of LANGUAGES) {
       const names = new Intl.DisplayNames([tag], { type: 'region', fallback: 'none' });
       for (const code of ISO_3166_1_CODES) {
         const name = names.of(code);

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { formatLongDate } from './format-date.ts';
 import { LANG_CODES, localeTag, type Lang } from './languages.ts';
 
-// Intl's long date in each language; Serbian in Latin script (sr-RS alone is Cyrillic), as the shop writes it.
+// Intl's long date in each language's locale tag (Serbian's is in Latin script, as the shop writes it).
 function intlLongDate(year: number, month: number, day: number, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'sr' ? 'sr-Latn-RS' : localeTag(lang), { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(year, month - 1, day));
+  return new Intl.DateTimeFormat(localeTag(lang), { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(year, month - 1, day));
 }
 
 describe('formatLongDate', () => {

@@ -2,9 +2,9 @@
 // (i18n, API client, buses) is @shop/shared/runtime, re-exported here by its package name so that Module Federation
 // hands every build the page's one copy (a relative import would bundle a second).
 export * from '@shop/shared/runtime';
-export { LANGUAGES, LANG_CODES, DEFAULT_LANG, isLang, localeTag, langOfPath, type Lang } from './languages.ts';
+export { LANGUAGES, LANG_CODES, DEFAULT_LANG, isLang, localeTag, languageName, hreflang, ogLocale, langPrefix, langOfPath, langOfTag, resolveLanguage, type Lang, type LanguageHints } from './languages.ts';
 // The root's language rules the shell applies in the browser (the server's are in ./routing/routes.ts's exports).
-export { detectLanguage, languageCookie, readLanguageCookie } from './routing/root-language.ts';
+export { pageLanguage, languageCookie, readLanguageCookie } from './routing/root-language.ts';
 export { ROUTES, LAYOUT_SLOTS, SERVER_RENDERED_ATTRIBUTE, HYDRATED_EVENT, matchRoute, localePath, routePattern, switchLanguagePath, routeFullName, allRouteNames } from './routing/routes.ts';
 export type { RouteDefinition, ResolvedRoute, Layout, SlotName, RemoteName, Guard } from './routing/routes.ts';
 export { navigate } from './routing/navigate.ts';

@@ -1,13 +1,23 @@
-// The Localization header (sk-SK, en-US, ... or a bare code) to a site language; sk when missing or unknown.
-import { LANGS, type Lang } from '@shop/shared/contracts/common';
+// A request's language on the server: the rules of @shop/shared's languages.ts, the same the browser applies, fed
+// with what the request carries. Translated values are then picked in it, else in Slovak.
+import type { FastifyRequest } from 'fastify';
+import { DEFAULT_LANG, langOfPath, resolveLanguage, type Lang } from '@shop/shared/languages';
+import { acceptedLanguages, pageLanguage } from '@shop/shared/routes';
 
-export const DEFAULT_LANG: Lang = 'sk';
+export { DEFAULT_LANG };
 
-export function langFromHeader(value: string | string[] | undefined): Lang {
-  const raw = Array.isArray(value) ? value[0] : value;
-  if (!raw) return DEFAULT_LANG;
-  const code = raw.trim().toLowerCase().split(/[-_,;]/)[0] ?? '';
-  return (LANGS as readonly string[]).includes(code) ? (code as Lang) : DEFAULT_LANG;
+const headerValue = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * The one answer to "which language is this request in": a page (the root or a path with a language prefix) by its
+ * prefix, else the saved choice (the Cookie), else Accept-Language, else sk, as the shell decides in the browser; any
+ * other request (the API) by its Localization header (a locale tag or a bare code), else sk. An API answer depends on
+ * that header only, as its `Vary` says: a cookie must not change it.
+ */
+export function requestLanguage(req: Pick<FastifyRequest, 'url' | 'headers'>): Lang {
+  const path = req.url.split('?')[0] ?? '/';
+  if (path === '/' || langOfPath(path)) return pageLanguage(path, headerValue(req.headers.cookie) ?? '', acceptedLanguages(headerValue(req.headers['accept-language'])));
+  return resolveLanguage({ localization: headerValue(req.headers.localization) });
 }
 
 /** The rule every translated text follows: the language's, else Slovak's, else whichever there is. */

@@ -15,13 +15,14 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { acceptedLanguages, detectLanguage, languageCookie, matchRoute, type ResolvedRoute } from '@shop/shared/routes';
+import { languageCookie, matchRoute, type ResolvedRoute } from '@shop/shared/routes';
 import type { Config } from '../config.ts';
 import { isPrivatePage, pageCacheControl, pageEncodingFor, PRIVATE_PAGE, PUBLIC_PAGE, UNCACHED_PAGE, type PageCache } from '../modules/page-render/page-cache.ts';
 import { previewTokenOf } from '../modules/preview/service.ts';
 import type { RenderedPage } from '../modules/page-render/render-page.ts';
 import type { VisitorAnswer } from '../modules/releases/visitor.ts';
 import { scriptJson } from '../lib/html.ts';
+import { requestLanguage } from '../lib/lang.ts';
 import { apiError } from './error-handler.ts';
 
 const YEAR = 365 * 24 * 3600 * 1000;
@@ -306,7 +307,7 @@ export async function setupSite(
    * redirect in the browser. The fragment stays with the browser, which keeps it across the redirect.
    */
   function rootRedirect(req: FastifyRequest, reply: FastifyReply) {
-    const lang = detectLanguage(req.headers.cookie ?? '', acceptedLanguages(req.headers['accept-language']));
+    const lang = requestLanguage(req);
     const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
     return reply
       .code(302)

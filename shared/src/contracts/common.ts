@@ -1,8 +1,8 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { LANGUAGES } from '../languages.ts';
 
-/** The five site languages; sk is the default and the fallback for missing translations. */
-export const LANGS = ['sk', 'en', 'hu', 'sr', 'ru'] as const;
-export const Lang = Type.Union(LANGS.map((l) => Type.Literal(l)));
+/** A site language's code in the API's contracts; the languages themselves are defined in languages.ts only. */
+export const Lang = Type.Union(LANGUAGES.map((l) => Type.Literal(l.code)));
 export type Lang = Static<typeof Lang>;
 
 /** Every language's slug of one record, so a page can offer the same page in another language. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, detectLanguage, languageCookie, languageFromBrowser, readLanguageCookie } from './root-language.ts';
+import { acceptedLanguages, languageCookie, pageLanguage, readLanguageCookie } from './root-language.ts';
 
 describe('language of the root path', () => {
   it('prefers the saved cookie, then the browser languages, then sk', () => {
-    expect(detectLanguage('a=1; i18n_redirected=hu', ['en-US'])).toBe('hu');
-    expect(detectLanguage('', ['de-DE', 'ru-RU', 'en'])).toBe('ru');
-    expect(detectLanguage('', ['de-DE', 'fr'])).toBe('sk');
-    expect(detectLanguage('i18n_redirected=de', ['sr-Latn-RS'])).toBe('sr');
+    expect(pageLanguage('/', 'a=1; i18n_redirected=hu', ['en-US'])).toBe('hu');
+    expect(pageLanguage('/', '', ['de-DE', 'ru-RU', 'en'])).toBe('ru');
+    expect(pageLanguage('/', '', ['de-DE', 'fr'])).toBe('sk');
+    expect(pageLanguage('/', 'i18n_redirected=de', ['sr-Latn-RS'])).toBe('sr');
   });
 
   it('reads only a valid language from the cookie', () => {
@@ -22,12 +22,17 @@ describe('language of the root path', () => {
     expect(acceptedLanguages('hu;q=0, *;q=0.1, sr-Latn-RS')).toEqual(['sr-Latn-RS']);
     expect(acceptedLanguages('en;q=abc,sk')).toEqual(['sk']);
     expect(acceptedLanguages(undefined)).toEqual([]);
-    expect(detectLanguage('', acceptedLanguages('fr-FR,fr;q=0.9,hu;q=0.8'))).toBe('hu');
+    expect(pageLanguage('/', '', acceptedLanguages('fr-FR,fr;q=0.9,hu;q=0.8'))).toBe('hu');
   });
 
   it('maps browser tags to site languages in order', () => {
-    expect(languageFromBrowser(['EN-gb'])).toBe('en');
-    expect(languageFromBrowser([])).toBeNull();
+    expect(pageLanguage('/', '', ['EN-gb'])).toBe('en');
+    expect(pageLanguage('/', '', [])).toBe('sk');
+  });
+
+  it("takes a page's prefix over the saved choice and the browser's languages", () => {
+    expect(pageLanguage('/hu/kontakt', 'i18n_redirected=en', ['ru'])).toBe('hu');
+    expect(pageLanguage('/unknown', 'i18n_redirected=en', ['ru'])).toBe('en');
   });
 
   it('stores the choice for 365 days on path / with SameSite=Lax and without Secure', () => {

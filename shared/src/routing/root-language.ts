@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, isLang, type Lang } from '../languages.ts';
+import { isLang, resolveLanguage, type Lang } from '../languages.ts';
 
 // Spec section 4: the language of a visit to the root path, which the server answers with a redirect to `/{lang}`
 // (api's site plugin) and the shell with a client-side one when it gets there itself. The same rules for both.
@@ -14,15 +14,6 @@ export function readLanguageCookie(cookie: string): Lang | null {
     .find((part) => part.startsWith(`${LANGUAGE_COOKIE}=`))
     ?.slice(LANGUAGE_COOKIE.length + 1);
   return isLang(value) ? value : null;
-}
-
-/** Browser languages such as 'en-GB' or 'sr-Latn-RS' reduced to a site language, in the browser's order. */
-export function languageFromBrowser(languages: readonly string[]): Lang | null {
-  for (const tag of languages) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLang(base)) return base;
-  }
-  return null;
 }
 
 /**
@@ -44,9 +35,14 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .map(({ tag }) => tag);
 }
 
-/** Saved cookie, then the browser's languages, then the fallback (sk). */
-export function detectLanguage(cookie: string, browserLanguages: readonly string[]): Lang {
-  return readLanguageCookie(cookie) ?? languageFromBrowser(browserLanguages) ?? DEFAULT_LANG;
+/**
+ * A page's language, the same rule in the browser (the shell, with `document.cookie` and `navigator.languages`) and on
+ * the server (api's requestLanguage, with the Cookie and Accept-Language headers): the path's prefix, else the saved
+ * choice, else the browser's languages, else sk (languages.ts's resolveLanguage). The root has no prefix, so its
+ * redirect goes to the saved or the browser's language.
+ */
+export function pageLanguage(path: string, cookie: string, browserLanguages: readonly string[]): Lang {
+  return resolveLanguage({ path, saved: readLanguageCookie(cookie), accepted: browserLanguages });
 }
 
 /** The cookie that stores the choice (spec section 8): a year, path /, SameSite=Lax, not Secure, readable by scripts. */

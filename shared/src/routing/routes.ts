@@ -3,7 +3,7 @@ import { LANG_CODES, isLang, type Lang } from '../languages.ts';
 // The languages, and the root path's rules for picking one, travel with the routes for the code that imports only
 // this module (the server, the e2e tests).
 export { LANG_CODES, type Lang } from '../languages.ts';
-export { acceptedLanguages, detectLanguage, languageCookie } from './root-language.ts';
+export { acceptedLanguages, pageLanguage, languageCookie, readLanguageCookie } from './root-language.ts';
 
 export type Layout = 'admin' | 'auth' | 'catalog' | 'custom' | 'default' | 'homepage';
 export type SlotName = 'header' | 'main' | 'footer';

@@ -1,4 +1,7 @@
-import { DEFAULT_LANG, detectLanguage, languageCookie, readLanguageCookie, type Lang } from '@shop/shared';
+import { languageCookie, pageLanguage, type Lang } from '@shop/shared';
+
+/** The browser's languages, most preferred first (navigator.language alone where the list is empty). */
+const browserLanguages = (): readonly string[] => (navigator.languages?.length ? navigator.languages : [navigator.language]);
 
 /**
  * On the root path only: picks the language, stores it in the cookie and redirects to `/{lang}`. The server answers
@@ -7,13 +10,13 @@ import { DEFAULT_LANG, detectLanguage, languageCookie, readLanguageCookie, type 
  */
 export function redirectRootToLanguage(): boolean {
   if (window.location.pathname !== '/') return false;
-  const lang = detectLanguage(document.cookie, navigator.languages?.length ? navigator.languages : [navigator.language]);
+  const lang = pageLanguage('/', document.cookie, browserLanguages());
   document.cookie = languageCookie(lang);
   window.history.replaceState(null, '', `/${lang}${window.location.search}${window.location.hash}`);
   return true;
 }
 
-/** The language for a page without a valid prefix (e.g. an unknown path): the cookie's, else sk. */
-export function fallbackLanguage(): Lang {
-  return readLanguageCookie(document.cookie) ?? DEFAULT_LANG;
+/** The page's language in the browser: the path's prefix, else the saved choice, else the browser's, else sk. */
+export function browserPageLanguage(location: Location = window.location): Lang {
+  return pageLanguage(location.pathname, document.cookie, browserLanguages());
 }

@@ -1,6 +1,6 @@
-import { langOfPath, matchRoute, type Lang, type Layout, type ResolvedRoute } from '@shop/shared';
+import { matchRoute, type Lang, type Layout, type ResolvedRoute } from '@shop/shared';
 import type { PageError } from '../error-page/error-page.ts';
-import { fallbackLanguage } from '../language/root-language.ts';
+import { browserPageLanguage } from '../language/root-language.ts';
 import { knownInvalid } from './validity.ts';
 
 /** The route table's answer for a location (null: no route matches). */
@@ -13,9 +13,9 @@ export function pageRoute(location: Location = window.location): ResolvedRoute |
   return knownInvalid(location.pathname) ? null : currentRoute(location);
 }
 
-/** The page's language: the prefix of the path, else the saved choice or sk. */
+/** The page's language: the prefix of the path, else the saved choice, else the browser's, else sk. */
 export function languageOf(location: Location = window.location): Lang {
-  return langOfPath(location.pathname) ?? fallbackLanguage();
+  return browserPageLanguage(location);
 }
 
 /**

@@ -1,6 +1,6 @@
 // The demo catalogue of a metal-products manufacturer, in sk, en, hu, sr (Latin script) and ru.
 // Each L tuple is [sk, en, hu, sr, ru].
-import type { Lang } from '@shop/shared/contracts/common';
+import { localeTag, type Lang } from '@shop/shared/languages';
 
 export type L = readonly [sk: string, en: string, hu: string, sr: string, ru: string];
 export const LANG_ORDER: readonly Lang[] = ['sk', 'en', 'hu', 'sr', 'ru'];
@@ -648,7 +648,7 @@ const KG_FORMATS = new Map<Lang, Intl.NumberFormat>();
 
 export function productTexts(lang: Lang, p: { name: string; typeName: string; size: string; finish: string; categoryText: string; finishText: string; kg: number; warranty: string }) {
   let format = KG_FORMATS.get(lang);
-  if (!format) KG_FORMATS.set(lang, (format = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : lang === 'ru' ? 'ru-RU' : 'sk-SK')));
+  if (!format) KG_FORMATS.set(lang, (format = new Intl.NumberFormat(localeTag(lang))));
   const kg = format.format(p.kg);
   switch (lang) {
     case 'en':

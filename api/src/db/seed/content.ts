@@ -8,7 +8,7 @@ import { price } from '../../lib/money.ts';
 import { postSearchText, sortKey } from '../../lib/list-keys.ts';
 import { writePdf, type PdfBlock } from '../../lib/pdf.ts';
 import { vp8FrameOfWebp, writeWebm } from '../../lib/webm.ts';
-import { LANGS, type Lang } from '@shop/shared/contracts/common';
+import { LANG_CODES, localeTag, type Lang } from '@shop/shared/languages';
 import type { Database } from '../schema.ts';
 import '../content-schema.ts';
 import { CATEGORIES, tr, type Drawing, type L } from './catalog-data.ts';
@@ -29,7 +29,7 @@ const COMPANY = 'Kovovýroba Demo s.r.o.';
 const CREATED = new Date('2026-01-15T08:00:00.000Z');
 export const VIDEO = { width: 640, height: 360, fps: 8, frames: 24 } as const;
 
-const json = (l: L): string => JSON.stringify(Object.fromEntries(LANGS.map((lang) => [lang, tr(l, lang)])));
+const json = (l: L): string => JSON.stringify(Object.fromEntries(LANG_CODES.map((lang) => [lang, tr(l, lang)])));
 
 /** One frame of a generated clip at time `t` in [0, 1). */
 function clipFrameSvg(clip: 'sliding' | 'swing' | 'coating', color: string, t: number): string {
@@ -78,7 +78,7 @@ async function renderClip(mediaDir: string, rel: string, clip: 'sliding' | 'swin
 
 async function writeDocument(mediaDir: string, rel: string, title: string, lang: Lang, blocks: PdfBlock[]): Promise<number> {
   const footer = PRICE_LIST_HEADINGS[lang].footer;
-  const bytes = await writePdf({ title, author: COMPANY, lang: lang === 'sr' ? 'sr-Latn' : lang, createdAt: CREATED, footer, blocks: [{ kind: 'title', text: title }, { kind: 'subtitle', text: COMPANY }, ...blocks] });
+  const bytes = await writePdf({ title, author: COMPANY, lang: localeTag(lang), createdAt: CREATED, footer, blocks: [{ kind: 'title', text: title }, { kind: 'subtitle', text: COMPANY }, ...blocks] });
   const file = path.join(mediaDir, rel);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, bytes);
@@ -103,7 +103,7 @@ export async function seedContent(db: Kysely<Database>, opts: ContentSeedOptions
         .values({ uuid: opts.uuid(), route: def.route, cover_path: cover?.path ?? null, cover_width: cover?.width ?? null, cover_height: cover?.height ?? null, published: 1, created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const langs = LANGS.filter((lang) => !def.langs || def.langs.includes(lang));
+      const langs = LANG_CODES.filter((lang) => !def.langs || def.langs.includes(lang));
       await trx
         .insertInto('page_translations')
         .values(langs.map((lang) => ({ page_id: row.id, lang, slug: tr(def.slug, lang), title: tr(def.title, lang), description: tr(def.description, lang), body_html: tr(def.body, lang) })))
@@ -130,7 +130,7 @@ export async function seedContent(db: Kysely<Database>, opts: ContentSeedOptions
       await trx
         .insertInto('post_translations')
         .values(
-          LANGS.map((lang) => ({
+          LANG_CODES.map((lang) => ({
             post_id: row.id,
             lang,
             slug: tr(def.slug, lang),
@@ -196,7 +196,7 @@ export async function seedContent(db: Kysely<Database>, opts: ContentSeedOptions
     };
 
     // The small catalogue, generated from the category tree.
-    const catalogueFiles = await Promise.all(LANGS.map(async (lang) => {
+    const catalogueFiles = await Promise.all(LANG_CODES.map(async (lang) => {
       const rel = `documents/catalogue-${lang}.pdf`;
       const blocks: PdfBlock[] = CATEGORIES.flatMap((top) => [
         { kind: 'heading' as const, text: tr(top.name, lang) },
@@ -210,7 +210,7 @@ export async function seedContent(db: Kysely<Database>, opts: ContentSeedOptions
     await insertDocument('site', 'catalogue', catalogueFiles);
 
     for (const def of DOCUMENTS) {
-      const langs = LANGS.filter((lang) => !def.langs || def.langs.includes(lang));
+      const langs = LANG_CODES.filter((lang) => !def.langs || def.langs.includes(lang));
       const files = await Promise.all(langs.map(async (lang) => {
         const rel = `documents/${def.file}-${lang}.pdf`;
         const title = tr(def.title, lang);
@@ -230,10 +230,10 @@ export async function seedContent(db: Kysely<Database>, opts: ContentSeedOptions
       .orderBy('p.category_id')
       .orderBy('p.position')
       .execute();
-    const priceFiles = await Promise.all(LANGS.map(async (lang) => {
+    const priceFiles = await Promise.all(LANG_CODES.map(async (lang) => {
       const rel = `documents/price-list-${lang}.pdf`;
       const headings = PRICE_LIST_HEADINGS[lang];
-      const fmt = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : lang === 'sr' ? 'sr-Latn-RS' : `${lang}-${lang.toUpperCase()}`, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      const fmt = new Intl.NumberFormat(localeTag(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
       const blocks: PdfBlock[] = [{ kind: 'paragraph', text: headings.intro }];
       let category = '';
       for (const r of rows.filter((x) => x.lang === lang).slice(0, 400)) {

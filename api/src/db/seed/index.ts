@@ -8,7 +8,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { slugify } from '../../lib/text.ts';
-import { LANGS, type Lang } from '@shop/shared/contracts/common';
+import { LANG_CODES, type Lang } from '@shop/shared/languages';
 import { ensureFirstAdmin } from '../../modules/auth/service.ts';
 import { syncIdSequences } from '../dialect.ts';
 import { reindexProducts } from '../../modules/search/repository.ts';
@@ -68,7 +68,7 @@ interface Combo {
 }
 
 const jsonOf = (l: L | Record<Lang, string>): string =>
-  JSON.stringify(Array.isArray(l) ? Object.fromEntries(LANGS.map((lang) => [lang, tr(l as L, lang)])) : l);
+  JSON.stringify(Array.isArray(l) ? Object.fromEntries(LANG_CODES.map((lang) => [lang, tr(l as L, lang)])) : l);
 
 export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<SeedResult> {
   const log = opts.log ?? (() => {});
@@ -103,7 +103,7 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<See
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('category_translations')
-        .values(LANGS.map((lang) => ({ category_id: row.id, lang, name: tr(def.name, lang), slug: slugify(tr(def.name, lang)), description: tr(def.description, lang) })))
+        .values(LANG_CODES.map((lang) => ({ category_id: row.id, lang, name: tr(def.name, lang), slug: slugify(tr(def.name, lang)), description: tr(def.description, lang) })))
         .execute();
       categoryCount++;
       return row.id;
@@ -168,7 +168,7 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<See
           updated_at: now,
         });
         const kg = c.size.kg;
-        for (const lang of LANGS) {
+        for (const lang of LANG_CODES) {
           const typeName = tr(c.type.name, lang);
           const finish = tr(c.finish.name, lang);
           const size = sizeLabel(c.size, lang);

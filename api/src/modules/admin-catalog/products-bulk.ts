@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema.ts';
 import { HttpError, unprocessable, type MessageParams } from '../../lib/errors.ts';
 import { DEFAULT_LANG } from '../../lib/lang.ts';
 import { slugify } from '../../lib/text.ts';
-import { LANGS, type Lang } from '@shop/shared/contracts/common';
+import { LANG_CODES, isLang, type Lang } from '@shop/shared/languages';
 import { MAX_PRODUCT_CSV_ROWS } from '@shop/shared/contracts/limits';
 import { MAX_SIZE_MM } from '@shop/shared/contracts/category-listing';
 import {
@@ -71,12 +71,12 @@ async function loadStates(db: Db, ids: readonly number[]): Promise<Map<number, P
       db.selectFrom('product_translations').select(['product_id', 'lang', 'name', 'description']).where('product_id', 'in', part).execute(),
     ]);
     for (const p of products) {
-      const texts = Object.fromEntries(LANGS.map((l) => [l, { name: '', description: '' }])) as ProductState['texts'];
+      const texts = Object.fromEntries(LANG_CODES.map((l) => [l, { name: '', description: '' }])) as ProductState['texts'];
       states.set(p.id, { category_id: p.category_id, price_cents: p.price_cents, vat_rate: p.vat_rate, published: p.published === 1, width_mm: p.width_mm, height_mm: p.height_mm, texts });
     }
     for (const t of translations) {
       const state = states.get(t.product_id);
-      if (state && (LANGS as readonly string[]).includes(t.lang)) state.texts[t.lang as Lang] = { name: t.name, description: t.description };
+      if (state && isLang(t.lang)) state.texts[t.lang] = { name: t.name, description: t.description };
     }
   }
   return states;
@@ -91,7 +91,7 @@ function changedColumns(before: ProductState, after: ProductState): ProductCsvCo
   if (before.published !== after.published) columns.push('published');
   if (before.width_mm !== after.width_mm) columns.push('width_mm');
   if (before.height_mm !== after.height_mm) columns.push('height_mm');
-  for (const lang of LANGS) {
+  for (const lang of LANG_CODES) {
     if (before.texts[lang].name !== after.texts[lang].name) columns.push(`name_${lang}`);
     if (before.texts[lang].description !== after.texts[lang].description) columns.push(`description_${lang}`);
   }
@@ -141,12 +141,12 @@ export function createProductsBulkService(db: Kysely<Database>, deps: ProductsBu
     const numbers = rows.map((r) => r.cells[index.get('number')!]?.trim() ?? '').filter((n) => /^\d{1,9}$/.test(n)).map(Number);
     const stored = await loadStates(trx, [...new Set(numbers)]);
     const firstRowOfNumber = new Map<number, number>();
-    const newSlugs = Object.fromEntries(LANGS.map((l) => [l, new Map<string, number>()])) as Record<Lang, Map<string, number>>;
+    const newSlugs = Object.fromEntries(LANG_CODES.map((l) => [l, new Map<string, number>()])) as Record<Lang, Map<string, number>>;
     const planned: PlannedRow[] = [];
     // The slugs new rows would get, looked up at once (through trx: the import checks inside its transaction).
     const candidateSlugs = rows
       .filter((r) => (r.cells[index.get('number')!] ?? '').trim() === '')
-      .flatMap((r) => LANGS.map((l) => slugify((r.cells[index.get(`name_${l}`)!] ?? '').trim())))
+      .flatMap((r) => LANG_CODES.map((l) => slugify((r.cells[index.get(`name_${l}`)!] ?? '').trim())))
       .filter(Boolean);
     const takenSlugs = new Set<string>();
     for (const part of chunks([...new Set(candidateSlugs)])) {
@@ -208,7 +208,7 @@ export function createProductsBulkService(db: Kysely<Database>, deps: ProductsBu
       if (publishedText !== '0' && publishedText !== '1') issue(row, 'published', 'import.published', 'must be 1 (published) or 0 (draft)', { value: publishedText });
 
       const texts = {} as ProductState['texts'];
-      for (const lang of LANGS) {
+      for (const lang of LANG_CODES) {
         const name = cell(`name_${lang}`);
         const description = cell(`description_${lang}`);
         if (name === '') issue(row, `name_${lang}`, 'import.required', 'is required');
@@ -221,7 +221,7 @@ export function createProductsBulkService(db: Kysely<Database>, deps: ProductsBu
       let slugs: Record<Lang, string> | null = null;
       if (number === '' && issues.length === before) {
         slugs = {} as Record<Lang, string>;
-        for (const lang of LANGS) {
+        for (const lang of LANG_CODES) {
           const slug = slugify(texts[lang].name);
           slugs[lang] = slug;
           const column = `name_${lang}`;
@@ -230,7 +230,7 @@ export function createProductsBulkService(db: Kysely<Database>, deps: ProductsBu
           else if (newSlugs[lang].has(slug)) issue(row, column, 'import.slugTaken', `gives the address "${slug}", as row ${newSlugs[lang].get(slug)} does`, { slug, row: newSlugs[lang].get(slug)! });
           else newSlugs[lang].set(slug, row);
         }
-        for (const lang of LANGS) {
+        for (const lang of LANG_CODES) {
           if (issues.length === before && takenSlugs.has(`${lang}:${slugs[lang]}`)) {
             issue(row, `name_${lang}`, 'import.slugTaken', `gives the address "${slugs[lang]}", which another product has`, { slug: slugs[lang] });
           }
@@ -279,14 +279,14 @@ export function createProductsBulkService(db: Kysely<Database>, deps: ProductsBu
         const { id } = await trx.insertInto('products').values({ ...values, uuid: randomUUID(), position: position++, created_at: now }).returning('id').executeTakeFirstOrThrow();
         await trx
           .insertInto('product_translations')
-          .values(LANGS.map((lang) => ({ product_id: id, lang, name: p.state.texts[lang].name, slug: p.slugs![lang], short_description: '', description: p.state.texts[lang].description })))
+          .values(LANG_CODES.map((lang) => ({ product_id: id, lang, name: p.state.texts[lang].name, slug: p.slugs![lang], short_description: '', description: p.state.texts[lang].description })))
           .execute();
         touched.push(id);
       } else {
         const id = p.id;
         await trx.updateTable('products').set(values).where('id', '=', id).execute();
         // The slugs and short descriptions stay as they are: the file does not carry them.
-        for (const lang of LANGS) {
+        for (const lang of LANG_CODES) {
           await trx.updateTable('product_translations').set(p.state.texts[lang]).where('product_id', '=', id).where('lang', '=', lang).execute();
         }
         touched.push(id);
@@ -310,7 +310,7 @@ export function createProductsBulkService(db: Kysely<Database>, deps: ProductsBu
       const records = ids.flatMap((id): ProductCsvRecord[] => {
         const s = states.get(id);
         if (!s) return [];
-        const texts = Object.fromEntries(LANGS.flatMap((l) => [[`name_${l}`, s.texts[l].name], [`description_${l}`, s.texts[l].description]]));
+        const texts = Object.fromEntries(LANG_CODES.flatMap((l) => [[`name_${l}`, s.texts[l].name], [`description_${l}`, s.texts[l].description]]));
         return [
           {
             number: String(id),

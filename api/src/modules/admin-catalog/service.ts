@@ -10,7 +10,7 @@ import { DEFAULT_LANG } from '../../lib/lang.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { slugify } from '../../lib/text.ts';
 import type { AdminCategory, AdminProduct, AdminProductList, AdminProductQuery, CategoryInput, ProductInput, ProductModel, ProductModelInput } from '@shop/shared/contracts/admin';
-import { LANGS, type Lang } from '@shop/shared/contracts/common';
+import { LANG_CODES, type Lang } from '@shop/shared/languages';
 import type { AuthContext } from '../../types.ts';
 import { listedChanges, type AuditChange, type AuditService } from '../audit/service.ts';
 import { listMeta } from '../catalog/service.ts';
@@ -36,7 +36,7 @@ const sizeText = (width: number | null, height: number | null): string => `${wid
 function resolveSlugs(translations: Record<Lang, { name: string; slug: string }>, reserved?: Set<string>): Record<Lang, string> {
   const errors: FieldError[] = [];
   const slugs = {} as Record<Lang, string>;
-  for (const lang of LANGS) {
+  for (const lang of LANG_CODES) {
     const t = translations[lang];
     const slug = t.slug || slugify(t.name);
     if (!slug) errors.push({ field: `translations.${lang}.slug`, message: 'cannot be made from the name; enter one', code: 'slug.empty' });
@@ -158,7 +158,7 @@ export function createAdminCatalogService(db: Kysely<Database>, deps: AdminCatal
       }
       await trx
         .insertInto('category_translations')
-        .values(LANGS.map((lang) => ({ category_id: catId, lang, name: input.translations[lang].name.trim(), slug: slugs[lang], description: input.translations[lang].description.trim() })))
+        .values(LANG_CODES.map((lang) => ({ category_id: catId, lang, name: input.translations[lang].name.trim(), slug: slugs[lang], description: input.translations[lang].description.trim() })))
         .execute();
       return catId;
     });
@@ -266,7 +266,7 @@ export function createAdminCatalogService(db: Kysely<Database>, deps: AdminCatal
       await trx
         .insertInto('product_translations')
         .values(
-          LANGS.map((lang) => {
+          LANG_CODES.map((lang) => {
             const t = input.translations[lang];
             return { product_id: pid, lang, name: t.name.trim(), slug: slugs[lang], short_description: t.short_description.trim(), description: t.description.trim() };
           }),
@@ -281,8 +281,8 @@ export function createAdminCatalogService(db: Kysely<Database>, deps: AdminCatal
               product_id: pid,
               position,
               key: (slugify(prm.name.sk) || `parameter-${position + 1}`).slice(0, 60),
-              name_json: JSON.stringify(Object.fromEntries(LANGS.map((l) => [l, prm.name[l].trim()]))),
-              value_json: JSON.stringify(Object.fromEntries(LANGS.map((l) => [l, prm.value[l].trim()]))),
+              name_json: JSON.stringify(Object.fromEntries(LANG_CODES.map((l) => [l, prm.name[l].trim()]))),
+              value_json: JSON.stringify(Object.fromEntries(LANG_CODES.map((l) => [l, prm.value[l].trim()]))),
             })),
           )
           .execute();

@@ -1,7 +1,7 @@
 // The site settings as the admin edits them: company contact data (footer, contact page), group companies,
 // public keys written into every page (empty: the environment's value stays), mail recipients.
 import type { AdminSettings } from '@shop/shared/contracts/admin';
-import { LANGS } from '@shop/shared/contracts/common';
+import { LANG_CODES } from '@shop/shared/languages';
 import type { Config } from '../../config.ts';
 import type { AuthContext } from '../../types.ts';
 import type { AuditService } from '../audit/service.ts';
@@ -25,7 +25,7 @@ function companyErrors(company: StoredCompany): FieldError[] {
   required('name', company.name);
   required('street', company.street);
   required('town', company.town);
-  for (const lang of LANGS) required(`country.${lang}`, company.country[lang] ?? '');
+  for (const lang of LANG_CODES) required(`country.${lang}`, company.country[lang] ?? '');
   required('phone', company.phone);
   if (company.phone && !PHONE_RE.test(company.phone)) errors.push({ field: 'company.phone', message: 'may hold only digits, spaces, +, -, / and brackets', code: 'field.phone' });
   // The shop's own IDs go on every order confirmation: a Slovak IČO and IČ DPH, with their check digits.
@@ -66,7 +66,7 @@ export function createAdminSettingsService(site: SiteService, config: Config, de
         street: company?.street ?? '',
         town: company?.town ?? '',
         zip: company?.zip ?? '',
-        country: Object.fromEntries(LANGS.map((l) => [l, company?.country[l] ?? ''])) as AdminSettings['company']['country'],
+        country: Object.fromEntries(LANG_CODES.map((l) => [l, company?.country[l] ?? ''])) as AdminSettings['company']['country'],
         phone: company?.phone ?? '',
         email: company?.email ?? '',
         company_id: company?.company_id ?? '',
@@ -96,7 +96,7 @@ export function createAdminSettingsService(site: SiteService, config: Config, de
         street: trim(input.company.street),
         town: trim(input.company.town),
         zip: trim(input.company.zip),
-        country: Object.fromEntries(LANGS.map((l) => [l, trim(input.company.country[l])])),
+        country: Object.fromEntries(LANG_CODES.map((l) => [l, trim(input.company.country[l])])),
         phone: trim(input.company.phone),
         email: trim(input.company.email),
         // A PUT from an older form without the IDs keeps the stored ones.

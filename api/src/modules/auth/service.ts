@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { conflict, forbidden, HttpError, unauthorized } from '../../lib/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { BLACKLISTED_MESSAGE, type AdminUser, type LoginAnswer, type LoginOrChallengeAnswer, type Role, type TwoFactorStatus } from '@shop/shared/contracts/auth';
-import { LANGS, type Lang } from '@shop/shared/contracts/common';
+import { DEFAULT_LANG, isLang, type Lang } from '@shop/shared/languages';
 import { localePath } from '@shop/shared/routes';
 import type { AuthContext } from '../../types.ts';
 import type { AuditEvent } from '../audit/service.ts';
@@ -159,7 +159,7 @@ export function createAuthService(db: Kysely<Database>, secret: string, opts: { 
     if (!account) return;
     const { pausedUntil, failures, notify } = await budget.failed(account);
     if (pausedUntil === null || !notify || !user || user.disabled) return;
-    const lang = (LANGS as readonly string[]).includes(user.lang) ? (user.lang as Lang) : 'sk';
+    const lang = isLang(user.lang) ? user.lang : DEFAULT_LANG;
     const mail = renderSignInPausedMail(lang, { name: user.name, step, failures, until: new Date(pausedUntil), resetLink: `${at.origin}${localePath('admin-forgot-password', lang)}` });
     await queueMail(db, { ...mail, to: user.email, kind: 'sign-in-paused', ref: `admin-user-${user.id}` });
   }

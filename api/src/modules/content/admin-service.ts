@@ -10,7 +10,7 @@ import { mediaUrl } from '../../lib/media.ts';
 import { slugify } from '../../lib/text.ts';
 import { postSearchText, sortKey } from '../../lib/list-keys.ts';
 import { listMeta } from '../catalog/service.ts';
-import { LANGS, type Lang } from '@shop/shared/contracts/common';
+import { LANG_CODES, type Lang } from '@shop/shared/languages';
 import type {
   AdminDocument,
   AdminDocumentBody,
@@ -56,7 +56,7 @@ const translationRow = (postId: number, r: { lang: Lang; title: string; slug: st
 });
 
 const emptyTexts = (): LangTexts => ({ sk: '', en: '', hu: '', sr: '', ru: '' });
-const textsOf = (values: Record<string, string> | undefined): LangTexts => ({ ...emptyTexts(), ...Object.fromEntries(LANGS.map((l) => [l, values?.[l] ?? ''])) });
+const textsOf = (values: Record<string, string> | undefined): LangTexts => ({ ...emptyTexts(), ...Object.fromEntries(LANG_CODES.map((l) => [l, values?.[l] ?? ''])) });
 
 export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir: string }) {
   const repo = createContentRepository(db);
@@ -99,7 +99,7 @@ export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir
     if (!post) throw notFound(`Post not found: ${uuid}`, 'post.notFound');
     const trs = await repo.postTranslations([post.id]);
     const translations = Object.fromEntries(
-      LANGS.map((lang) => {
+      LANG_CODES.map((lang) => {
         const t = trs.find((r) => r.lang === lang);
         return [lang, { title: t?.title ?? '', slug: t?.slug ?? '', perex: t?.perex ?? '', body_html: t?.body_html ?? '' }];
       }),
@@ -131,7 +131,7 @@ export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir
   async function normalizePost(body: AdminPostBody, postId: number | null) {
     const errors: FieldError[] = [];
     const rows: Array<{ lang: Lang; title: string; slug: string; perex: string; body_html: string }> = [];
-    for (const lang of LANGS) {
+    for (const lang of LANG_CODES) {
       const t = body.translations[lang];
       const title = t.title.trim();
       if (!title) {
@@ -179,7 +179,7 @@ export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir
       key: d.key,
       position: d.position,
       files: Object.fromEntries(
-        LANGS.map((lang) => {
+        LANG_CODES.map((lang) => {
           const f = files.find((x) => x.document_id === d.id && x.lang === lang);
           return [lang, f ? { title: f.title, path: f.path, url: mediaUrl(f.path), size_bytes: f.size_bytes } : null];
         }),
@@ -190,7 +190,7 @@ export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir
   function prepareFiles(files: AdminDocumentBody['files'], requireSlovak: boolean) {
     const errors: FieldError[] = [];
     const rows: Array<{ lang: Lang; title: string; path: string; size_bytes: number }> = [];
-    for (const lang of LANGS) {
+    for (const lang of LANG_CODES) {
       const f = files[lang];
       const title = f.title.trim();
       const rel = f.path.trim();
@@ -235,7 +235,7 @@ export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir
         }
       }
       if (errors.length > 0) throw invalidFields(`Invalid body: ${errors.map((e) => e.field).join(', ')}`, errors);
-      const trim = (t: LangTexts): LangTexts => Object.fromEntries(LANGS.map((l) => [l, t[l].trim()])) as LangTexts;
+      const trim = (t: LangTexts): LangTexts => Object.fromEntries(LANG_CODES.map((l) => [l, t[l].trim()])) as LangTexts;
       await db
         .updateTable('homepage_modules')
         .set({
@@ -283,7 +283,7 @@ export function createContentAdminService(db: Kysely<Database>, opts: { mediaDir
             published: p.published === 1,
             published_at: p.published_at,
             title: pickText(Object.fromEntries(mine.map((t) => [t.lang, t.title])), lang),
-            languages: LANGS.filter((l) => mine.some((t) => t.lang === l)),
+            languages: LANG_CODES.filter((l) => mine.some((t) => t.lang === l)),
             cover: mediaImage(p.cover_path, p.cover_width, p.cover_height),
             updated_at: p.updated_at,
           };

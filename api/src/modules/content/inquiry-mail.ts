@@ -2,10 +2,10 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { InquiriesTable } from '../../db/content-schema.ts';
 import type { Database } from '../../db/schema.ts';
-import type { Lang } from '@shop/shared/contracts/common';
+import { localeTag, type Lang } from '@shop/shared/languages';
 import { INQUIRY_REPLY_WORKING_DAYS } from '@shop/shared/contracts/limits';
 import { holdMail, queueMail, releaseHeldMails, type MailAttachment } from '../mail/outbox.ts';
-import { MAIL_LOCALES, OFFICE_LANG, shopDateTime } from '../../lib/shop-date.ts';
+import { OFFICE_LANG, shopDateTime } from '../../lib/shop-date.ts';
 import { createSiteSettingsRepository } from '../site/repository.ts';
 import { SETTINGS_KEYS, type StoredCompany } from '../site/service.ts';
 
@@ -67,7 +67,7 @@ interface AckTexts {
 
 /** "1 working day" / "3 working days" in the grammatical case each sentence below needs. */
 const dayWords = (lang: Lang, days: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }): string =>
-  `${days} ${forms[new Intl.PluralRules(MAIL_LOCALES[lang]).select(days)] ?? forms.other}`;
+  `${days} ${forms[new Intl.PluralRules(localeTag(lang)).select(days)] ?? forms.other}`;
 
 const ACK_TEXTS: Record<Lang, AckTexts> = {
   sk: {

@@ -1,6 +1,6 @@
 // The mail telling a remote's team (its release token's contact) and the shop's administrators that the server
 // rolled a canary back on its own (issue 46, 5; decision 0087), in the reader's language.
-import type { Lang } from '@shop/shared/contracts/common';
+import { localeTag, type Lang } from '@shop/shared/languages';
 import { escapeHtml } from '../../lib/html.ts';
 
 interface RollbackTexts {
@@ -61,7 +61,7 @@ export interface CanaryRollbackFacts {
 
 export function renderCanaryRollbackMail(lang: Lang, facts: CanaryRollbackFacts): { subject: string; text: string; html: string } {
   const t = TEXTS[lang];
-  const number = (n: number) => new Intl.NumberFormat(lang === 'sr' ? 'sr-Latn' : lang, { maximumFractionDigits: 1 }).format(n);
+  const number = (n: number) => new Intl.NumberFormat(localeTag(lang), { maximumFractionDigits: 1 }).format(n);
   const values = { remote: facts.remote, version: facts.version, stable: facts.stable, failed: number(facts.failed), views: number(facts.views), rate: number(facts.rate), stableRate: number(facts.stableRate), margin: number(facts.margin) };
   const subject = fill(t.subject, values);
   const what = fill(t.what, values);

@@ -4,7 +4,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { CartContact } from '@shop/shared/contracts/cart';
-import { LANGS, type Lang } from '@shop/shared/contracts/common';
+import { DEFAULT_LANG, isLang, languageName, localeTag, type Lang } from '@shop/shared/languages';
 import type { CreatedOrder } from '../cart/service.ts';
 import { createSiteSettingsRepository } from '../site/repository.ts';
 import { SETTINGS_KEYS, type StoredCompany, type StoredMailRecipients } from '../site/service.ts';
@@ -19,8 +19,6 @@ import { BUYER_ORDER_TEXTS, orderPageLink, statementNoteOf, transferHtml, transf
 import { payBySquarePng, transferDetailsOf, type TransferDetails } from '../orders/bank-transfer.ts';
 import type { StoredBankAccount } from '../site/service.ts';
 
-const LOCALE_TAGS: Record<Lang, string> = { sk: 'sk-SK', en: 'en-US', hu: 'hu-HU', sr: 'sr-Latn-RS', ru: 'ru-RU' };
-const LANGUAGE_NAMES: Record<Lang, string> = { sk: 'Slovenčina', en: 'English', hu: 'Magyar', sr: 'Srpski', ru: 'Русский' };
 
 interface MailTexts {
   customerSubject: string;
@@ -281,7 +279,7 @@ const COMPANY_LANG: Lang = 'sk';
 const fill = (template: string, values: Record<string, string>): string => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 function asLang(value: string): Lang {
-  return (LANGS as readonly string[]).includes(value) ? (value as Lang) : 'sk';
+  return isLang(value) ? value : DEFAULT_LANG;
 }
 
 /**
@@ -327,7 +325,7 @@ const QR_CID = 'pay-by-square@order';
 /** Renders one of the two mails in a language. */
 export function renderOrderMail(kind: 'customer' | 'company', lang: Lang, { order, company, adminUrl, orderUrl, transfer }: OrderMailContext): Rendered {
   const t = textsOf(lang, order.vat_reverse_charge);
-  const locale = LOCALE_TAGS[lang];
+  const locale = localeTag(lang);
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
   const eur = (cents: number) => money.format(cents / 100);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Bratislava' }).format(new Date(order.receipt.created_at));
@@ -339,7 +337,7 @@ export function renderOrderMail(kind: 'customer' | 'company', lang: Lang, { orde
   const facts: Array<[string, string]> = [
     [t.orderNumber, number],
     [t.date, date],
-    ...(kind === 'company' ? ([[t.language, LANGUAGE_NAMES[customerLang]]] as Array<[string, string]>) : []),
+    ...(kind === 'company' ? ([[t.language, languageName(customerLang)]] as Array<[string, string]>) : []),
   ];
   const contactRows: Array<[string, string]> = [
     [t.name, c.name],
@@ -433,7 +431,7 @@ export type OrderDocument = Omit<CreatedOrder, 'delivery'> & { delivery: Created
 
 export async function renderOrderPdf(lang: Lang, { order, company, transfer }: { order: OrderDocument; company: StoredCompany | null; transfer?: TransferWithCode | null | undefined }): Promise<{ filename: string; content: Buffer }> {
   const t = textsOf(lang, order.vat_reverse_charge);
-  const locale = LOCALE_TAGS[lang];
+  const locale = localeTag(lang);
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
   const eur = (cents: number) => money.format(cents / 100);
   const createdAt = new Date(order.receipt.created_at);

@@ -4,7 +4,7 @@
 // forward, so one order can cause at most four of these mails, and one more when its payment is marked received.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { LANGS, type Lang } from '@shop/shared/contracts/common';
+import { DEFAULT_LANG, isLang, type Lang } from '@shop/shared/languages';
 import type { OrderStatus } from '@shop/shared/contracts/orders';
 import { escapeHtml } from '../../lib/html.ts';
 import { createSiteSettingsRepository } from '../site/repository.ts';
@@ -133,7 +133,7 @@ const TEXTS: Record<Lang, StatusTexts> = {
 
 const fill = (template: string, values: Record<string, string>): string => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
-export const asLang = (value: string): Lang => ((LANGS as readonly string[]).includes(value) ? (value as Lang) : 'sk');
+export const asLang = (value: string): Lang => (isLang(value) ? value : DEFAULT_LANG);
 
 export interface StatusMailInput {
   status: MailedEvent;

@@ -1,6 +1,6 @@
 // The mail to an account's owner when many wrong passwords or codes, from anywhere, paused a step of its sign-in
 // (issue 50, 1 and 9; decision 0090), in the language the account last signed in with.
-import type { Lang } from '@shop/shared/contracts/common';
+import { localeTag, type Lang } from '@shop/shared/languages';
 import { escapeHtml } from '../../lib/html.ts';
 
 interface PausedTexts {
@@ -91,8 +91,7 @@ const fill = (template: string, values: Record<string, string>): string => templ
 
 /** The end of the pause as the owner reads it: the shop's time zone, in the mail's language. */
 function pauseEnd(until: Date, lang: Lang): string {
-  const tag = lang === 'sr' ? 'sr-Latn' : lang;
-  return new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Bratislava', timeZoneName: 'short' }).format(until);
+  return new Intl.DateTimeFormat(localeTag(lang), { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Bratislava', timeZoneName: 'short' }).format(until);
 }
 
 export function renderSignInPausedMail(

@@ -3,7 +3,7 @@
 // Excel expects in the shop's countries (docs/decisions/0052-order-workflow.md).
 import type { Selectable } from 'kysely';
 import type { OrdersTable } from '../../db/schema.ts';
-import type { Lang } from '@shop/shared/contracts/common';
+import { localeTag, type Lang } from '@shop/shared/languages';
 import type { OrderStatus } from '@shop/shared/contracts/orders';
 import type { CartContact } from '@shop/shared/contracts/cart';
 import type { OrderSnapshotLine } from '../cart/service.ts';
@@ -38,7 +38,6 @@ const DELIVERY_NAMES: Record<Lang, Record<DeliveryMethod, string>> = {
   ru: { pickup: 'Самовывоз из мастерской', carrier: 'Доставка перевозчиком' },
 };
 
-const LOCALE_TAGS: Record<Lang, string> = { sk: 'sk-SK', en: 'en-GB', hu: 'hu-HU', sr: 'sr-Latn-RS', ru: 'ru-RU' };
 
 /**
  * One cell: quoted when needed; a text a spreadsheet would run as a formula (=, +, -, @) is led by a quote, except a
@@ -53,7 +52,7 @@ const amount = (cents: number): string => (cents / 100).toFixed(2).replace('.', 
 
 export function ordersCsv(rows: ReadonlyArray<Selectable<OrdersTable>>, lang: Lang): string {
   const headers = HEADERS[lang];
-  const date = new Intl.DateTimeFormat(LOCALE_TAGS[lang], { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Bratislava' });
+  const date = new Intl.DateTimeFormat(localeTag(lang), { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Bratislava' });
   const lines = [COLUMNS.map((c) => cell(headers[c])).join(';')];
   for (const row of rows) {
     const contact = JSON.parse(row.contact_json) as Partial<CartContact>;

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Kysely } from 'kysely';
 import { localePath } from '@shop/shared/routes';
-import { LANGS, type Lang } from '@shop/shared/contracts/common';
+import { LANG_CODES, type Lang } from '@shop/shared/languages';
 import type { PostPreviewAnswer, PostPreviewBody } from '@shop/shared/contracts/content-admin';
 import type { PostDetail } from '@shop/shared/contracts/pages';
 import type { Database } from '../../db/schema.ts';
@@ -107,7 +107,7 @@ export function createPreviewService(db: Kysely<Database>, opts: PreviewServiceO
     async post(token: string, bearer: string | undefined, slug: string, lang: Lang): Promise<PostDetail> {
       const { draft, entityUuid, expiresAt } = await open(token, bearer);
       const texts = draft.translations[lang];
-      if (!texts || !LANGS.some((l) => draft.translations[l]?.slug === slug)) throw refused();
+      if (!texts || !LANG_CODES.some((l) => draft.translations[l]?.slug === slug)) throw refused();
       return {
         uuid: entityUuid ?? '',
         kind: draft.kind,
@@ -116,7 +116,7 @@ export function createPreviewService(db: Kysely<Database>, opts: PreviewServiceO
         perex: texts.perex,
         published_at: draft.published_at,
         cover: draft.cover,
-        slugs: Object.fromEntries(LANGS.flatMap((l) => (draft.translations[l] ? [[l, draft.translations[l].slug]] : []))),
+        slugs: Object.fromEntries(LANG_CODES.flatMap((l) => (draft.translations[l] ? [[l, draft.translations[l].slug]] : []))),
         body_html: texts.body_html,
         preview: { expires_at: new Date(expiresAt * 1000).toISOString() },
       };

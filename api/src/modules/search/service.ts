@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_LANG } from '../../lib/lang.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ProductListItem, Suggestion } from '@shop/shared/contracts/catalog';
-import { LANGS, type ListMeta } from '@shop/shared/contracts/common';
+import { type ListMeta } from '@shop/shared/contracts/common';
+import { LANG_CODES } from '@shop/shared/languages';
 import type { CatalogService } from '../catalog/service.ts';
 import { listMeta } from '../catalog/service.ts';
 import { catalogueVersion, createCatalogueCache } from '../catalog/catalogue-cache.ts';
@@ -26,7 +27,7 @@ export function createSearchService(db: Kysely<Database>, catalog: CatalogServic
   const catalogue = catalogueVersion(db, { sharedPerTurn: true });
   const suggestions = createCatalogueCache(catalogue, SEARCH_CACHE_LIMIT);
   const results = createCatalogueCache(catalogue, SEARCH_CACHE_LIMIT);
-  const kinds = createCatalogueCache(catalogue, LANGS.length);
+  const kinds = createCatalogueCache(catalogue, LANG_CODES.length);
   // The kinds (category names) of each language, kept under the catalogue version the answer being computed read:
   // no query of their own while the catalogue is unchanged, where they cost a query per answer (two with a typo).
   const kindsAt =

@@ -2,7 +2,7 @@
 // x-default), Open Graph, robots, and JSON-LD (Organization on home, Product with offer and BreadcrumbList).
 // The route comes from the shared route table; unknown records answer 404 with the page still rendered.
 import { matchRoute, localePath } from '@shop/shared/routes';
-import { LANGS, type Lang } from '@shop/shared/contracts/common';
+import { LANG_CODES, hreflang, ogLocale, type Lang } from '@shop/shared/languages';
 import type { CategoryDetail, ProductDetail } from '@shop/shared/contracts/catalog';
 import type { SiteSettings } from '@shop/shared/contracts/site';
 import type { ContentPage, PostDetail } from '@shop/shared/contracts/pages';
@@ -10,8 +10,6 @@ import { HttpError } from '../../lib/errors.ts';
 import { escapeHtml as esc } from '../../lib/html.ts';
 import { NOT_FOUND_TITLE, ROUTE_TEXTS, SITE_NAME } from './texts.ts';
 
-const LOCALE_TAGS: Record<Lang, string> = { sk: 'sk_SK', en: 'en_US', hu: 'hu_HU', sr: 'sr_RS', ru: 'ru_RU' };
-const HREFLANG: Record<Lang, string> = { sk: 'sk', en: 'en', hu: 'hu', sr: 'sr-Latn', ru: 'ru' };
 /** Pages search engines should not index (they still get a title). */
 const NOINDEX = /^(search|cart|cart-.*|admin.*)$/;
 
@@ -51,11 +49,11 @@ const isNotFound = (e: unknown): boolean => e instanceof HttpError && e.statusCo
 
 /** Alternates of a record with a slug per language, on a route with a :slug parameter. */
 function slugAlternates(route: string, slugs: Record<string, string>): Partial<Record<Lang, string>> {
-  return Object.fromEntries(LANGS.filter((l) => slugs[l]).map((l) => [l, localePath(route, l, { slug: slugs[l]! })]));
+  return Object.fromEntries(LANG_CODES.filter((l) => slugs[l]).map((l) => [l, localePath(route, l, { slug: slugs[l]! })]));
 }
 
 function staticAlternates(route: string): Partial<Record<Lang, string>> {
-  return Object.fromEntries(LANGS.map((l) => [l, localePath(route, l)]));
+  return Object.fromEntries(LANG_CODES.map((l) => [l, localePath(route, l)]));
 }
 
 function breadcrumbList(origin: string, lang: Lang, items: Array<{ name: string; path: string }>): object {
@@ -225,7 +223,7 @@ export function renderHeadTags(head: Head, origin: string): string {
   if (head.noindex) tags.push('<meta name="robots" content="noindex, follow">');
   if (head.canonical) tags.push(`<link rel="canonical" href="${esc(origin + head.canonical)}">`);
   const alternates = Object.entries(head.alternates) as Array<[Lang, string]>;
-  for (const [lang, path] of alternates) tags.push(`<link rel="alternate" hreflang="${HREFLANG[lang]}" href="${esc(origin + path)}">`);
+  for (const [lang, path] of alternates) tags.push(`<link rel="alternate" hreflang="${hreflang(lang)}" href="${esc(origin + path)}">`);
   const fallback = head.alternates.sk ?? alternates[0]?.[1];
   if (fallback) tags.push(`<link rel="alternate" hreflang="x-default" href="${esc(origin + fallback)}">`);
   tags.push(`<meta property="og:site_name" content="${esc(site)}">`);
@@ -233,8 +231,8 @@ export function renderHeadTags(head: Head, origin: string): string {
   tags.push(`<meta property="og:title" content="${esc(head.title)}">`);
   if (head.description) tags.push(`<meta property="og:description" content="${esc(head.description)}">`);
   if (head.canonical) tags.push(`<meta property="og:url" content="${esc(origin + head.canonical)}">`);
-  tags.push(`<meta property="og:locale" content="${LOCALE_TAGS[head.lang]}">`);
-  for (const [lang] of alternates) if (lang !== head.lang) tags.push(`<meta property="og:locale:alternate" content="${LOCALE_TAGS[lang]}">`);
+  tags.push(`<meta property="og:locale" content="${ogLocale(head.lang)}">`);
+  for (const [lang] of alternates) if (lang !== head.lang) tags.push(`<meta property="og:locale:alternate" content="${ogLocale(lang)}">`);
   if (head.image) {
     tags.push(`<meta property="og:image" content="${esc(origin + head.image)}">`);
     tags.push('<meta name="twitter:card" content="summary_large_image">');

@@ -6,7 +6,7 @@ import { ROUTES, localePath } from '@shop/shared/routes';
 import { isPublic } from '../content/repository.ts';
 import type { Database } from '../../db/schema.ts';
 import '../../db/content-schema.ts';
-import { LANGS, type Lang } from '@shop/shared/contracts/common';
+import { LANG_CODES, type Lang } from '@shop/shared/languages';
 
 export const SITEMAP_LIMIT = 50_000;
 /** Public routes without parameters that are worth indexing (not search, cart or admin). */
@@ -24,7 +24,7 @@ const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;'
 /** Paths of every public page (without the origin). */
 export async function sitemapPaths(db: Kysely<Database>): Promise<Array<{ path: string; lastmod?: string }>> {
   const out: Array<{ path: string; lastmod?: string }> = [];
-  for (const name of SITEMAP_STATIC_ROUTES) for (const lang of LANGS) out.push({ path: localePath(name, lang) });
+  for (const name of SITEMAP_STATIC_ROUTES) for (const lang of LANG_CODES) out.push({ path: localePath(name, lang) });
 
   // Categories that are visible and whose ancestors are all visible.
   const cats = await db.selectFrom('categories').select(['id', 'parent_id', 'visible', 'updated_at']).execute();
@@ -35,7 +35,7 @@ export async function sitemapPaths(db: Kysely<Database>): Promise<Array<{ path: 
   };
   const catSlugs = await db.selectFrom('category_translations').select(['category_id', 'lang', 'slug']).execute();
   for (const t of catSlugs) {
-    if (!shown(t.category_id) || !LANGS.includes(t.lang as Lang)) continue;
+    if (!shown(t.category_id) || !LANG_CODES.includes(t.lang as Lang)) continue;
     const lastmod = byId.get(t.category_id)?.updated_at;
     out.push({ path: localePath('category', t.lang as Lang, { slug: t.slug }), lastmod });
     out.push({ path: localePath('katalog-kategoria', t.lang as Lang, { slug: t.slug }), lastmod });
@@ -48,7 +48,7 @@ export async function sitemapPaths(db: Kysely<Database>): Promise<Array<{ path: 
     .where('p.published', '=', 1)
     .orderBy('p.id')
     .execute();
-  for (const t of products) if (LANGS.includes(t.lang as Lang)) out.push({ path: localePath('slug', t.lang as Lang, { slug: t.slug }), lastmod: t.updated_at });
+  for (const t of products) if (LANG_CODES.includes(t.lang as Lang)) out.push({ path: localePath('slug', t.lang as Lang, { slug: t.slug }), lastmod: t.updated_at });
 
   const posts = await db
     .selectFrom('post_translations as t')
@@ -57,7 +57,7 @@ export async function sitemapPaths(db: Kysely<Database>): Promise<Array<{ path: 
     .where(isPublic)
     .where('p.kind', '=', 'article')
     .execute();
-  for (const t of posts) if (LANGS.includes(t.lang as Lang)) out.push({ path: localePath('article-slug', t.lang as Lang, { slug: t.slug }), lastmod: t.updated_at });
+  for (const t of posts) if (LANG_CODES.includes(t.lang as Lang)) out.push({ path: localePath('article-slug', t.lang as Lang, { slug: t.slug }), lastmod: t.updated_at });
 
   const pages = await db
     .selectFrom('page_translations as t')
@@ -66,7 +66,7 @@ export async function sitemapPaths(db: Kysely<Database>): Promise<Array<{ path: 
     .where('p.published', '=', 1)
     .where('p.route', 'is', null)
     .execute();
-  for (const t of pages) if (LANGS.includes(t.lang as Lang)) out.push({ path: localePath('slug', t.lang as Lang, { slug: t.slug }), lastmod: t.updated_at });
+  for (const t of pages) if (LANG_CODES.includes(t.lang as Lang)) out.push({ path: localePath('slug', t.lang as Lang, { slug: t.slug }), lastmod: t.updated_at });
   return out;
 }
 
@@ -88,7 +88,7 @@ export function indexXml(origin: string, parts: number): string {
 /** robots.txt: everything public, except the admin, the cart and the search results (in every language). */
 export function robotsTxt(origin: string): string {
   const lines = ['User-agent: *', 'Disallow: /api/', 'Disallow: /admin/'];
-  for (const lang of LANGS) lines.push(`Disallow: /${lang}/admin`, `Disallow: /${lang}/cart`, `Disallow: /${lang}/search`);
+  for (const lang of LANG_CODES) lines.push(`Disallow: /${lang}/admin`, `Disallow: /${lang}/cart`, `Disallow: /${lang}/search`);
   lines.push('Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, '');
   return lines.join('\n');
 }

@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { langFromHeader } from '../../lib/lang.ts';
+import { DEFAULT_LANG, isLang } from '@shop/shared/languages';
 import { renderCanaryRollbackMail, type CanaryRollbackFacts } from '../mail/canary-rollback-mail.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { actorName, type ReleaseActor } from '../releases/actor.ts';
@@ -87,7 +87,7 @@ export function createCanaryWatch(deps: { db: Kysely<Database>; releases: Regist
     const contact = await tokenContactOf(facts.remote, facts.version);
     if (contact && !recipients.has(contact.toLowerCase())) recipients.set(contact.toLowerCase(), 'sk');
     for (const [to, lang] of recipients) {
-      const mail = renderCanaryRollbackMail(langFromHeader(lang), facts);
+      const mail = renderCanaryRollbackMail(isLang(lang) ? lang : DEFAULT_LANG, facts);
       await queueMail(db, { to, ...mail, kind: 'canary-rollback', ref: `${facts.remote}@${facts.version}` });
     }
   }
