@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANG, LANG_CODES, localeTag } from '@shop/shared/languages';
+import { DEFAULT_LANG, LANG_CODES, localeTag, type Lang } from '@shop/shared/languages';
 import { pageLanguage } from '@shop/shared/routes';
 import { requestLanguage } from '../src/lib/lang.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { cartStore, loadCart } from '@shop/shared';
-import { useLang } from '@shop/shared/react';
+import { useApiLanguage } from '@shop/shared/react';
 
 export type CartLoadStatus = 'loading' | 'loaded' | 'failed';
 
@@ -10,7 +10,7 @@ export type CartLoadStatus = 'loading' | 'loaded' | 'failed';
  * section 8); the page shows that it failed and offers a retry.
  */
 export function useLoadCart(): { status: CartLoadStatus; retry: () => void } {
-  const lang = useLang();
+  const lang = useApiLanguage();
   const [status, setStatus] = useState<CartLoadStatus>(() => (cartStore.value.cartId ? 'loading' : 'loaded'));
 
   const run = useCallback(

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { getCategory, getCategoryMenu, getHomepageModules, getProduct, getTopCategories, isLang, listingFromParams, pageFromParams, MIN_SEARCH_LENGTH } from '@shop/shared';
-import { found, lazyPage, loaded, notFound, remoteRoutes, Spinner, useLang, type LoaderData, type RemotePage } from '@shop/shared/react';
+import { found, lazyPage, loaded, notFound, remoteRoutes, Spinner, useApiLanguage, type LoaderData, type RemotePage } from '@shop/shared/react';
 import { NotFound } from '../components/not-found.tsx';
 import { ARTICLES_PER_PAGE, getPosts } from '../features/articles/api/get-posts.ts';
 import { getPost } from '../features/articles/api/get-post.ts';
@@ -141,7 +141,7 @@ const PAGES: Record<string, RemotePage> = {
  */
 function InLanguage({ children }: { children: ReactNode }) {
   const { lang } = useParams();
-  const current = useLang();
+  const current = useApiLanguage();
   const navigation = useNavigation();
   const { t } = useTranslation('common');
   if (!isLang(lang)) return null;

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { formatLongDate, localePath, type PostListItem } from '@shop/shared';
-import { LazyImage, useLang } from '@shop/shared/react';
+import { LazyImage, usePageLang } from '@shop/shared/react';
 import styles from './article-card.module.css';
 
 /** A news article in a list: cover, date (LL), title as the link, and the perex. */
 export function ArticleCard({ post, headingLevel = 2, readMore }: { post: PostListItem; headingLevel?: 2 | 3; readMore: string }) {
-  const lang = useLang();
+  const lang = usePageLang();
   const href = localePath('article-slug', lang, { slug: post.slug });
   const date = formatLongDate(post.published_at, lang);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

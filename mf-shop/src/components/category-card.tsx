@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { classNames, LazyImage, useLang } from '@shop/shared/react';
+import { classNames, LazyImage, usePageLang } from '@shop/shared/react';
 import styles from './category-card.module.css';
 
 interface Props {
@@ -17,7 +17,7 @@ interface Props {
 
 /** A category with its 120 × 120 thumbnail (spec section 9), name, and a description or its child categories. */
 export function CategoryCard({ slug, name, thumbUrl, description, subcategories, subcategoriesLabel, headingLevel = 3 }: Props) {
-  const lang = useLang();
+  const lang = usePageLang();
   const href = localePath('category', lang, { slug });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize, INQUIRY_FILE_TYPES, isAxiosError, MAX_INQUIRY_FILE_BYTES, MAX_INQUIRY_FILES } from '@shop/shared';
 import type { ApiError } from '@shop/shared/contracts/common';
-import { useLang } from '@shop/shared/react';
+import { usePageLang } from '@shop/shared/react';
 import styles from './inquiry-files.module.css';
 
 export const INQUIRY_FILE_MB = Math.round(MAX_INQUIRY_FILE_BYTES / 1024 / 1024);
@@ -77,7 +77,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 
  */
 export function InquiryFiles({ value, onChange, disabled, ...aria }: Props) {
   const { t } = useTranslation('shop');
-  const lang = useLang();
+  const lang = usePageLang();
   const files = value ?? [];
   const [refusal, setRefusal] = useState<string | null>(null);
   const pick = (event: ChangeEvent<HTMLInputElement>) => {

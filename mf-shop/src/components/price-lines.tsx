@@ -1,6 +1,6 @@
 import { formatPrice } from '@shop/shared';
 import type { Price } from '@shop/shared';
-import { classNames, useLang } from '@shop/shared/react';
+import { classNames, usePageLang } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import styles from './product-grid.module.css';
 
@@ -11,7 +11,7 @@ import styles from './product-grid.module.css';
 export function PriceLines({ price, from, className }: { price: Price; from?: number | null; className?: string }) {
   const { t } = useTranslation('common');
   const { t: shop } = useTranslation('shop');
-  const lang = useLang();
+  const lang = usePageLang();
   if (from !== undefined && from !== null) {
     return (
       <p className={classNames(styles.prices, className)}>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { localePath, type ProductListItem } from '@shop/shared';
-import { LazyImage, SkeletonBlock, SkeletonPlaceholder, useLang } from '@shop/shared/react';
+import { LazyImage, SkeletonBlock, SkeletonPlaceholder, usePageLang } from '@shop/shared/react';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { PriceLines } from './price-lines.tsx';
 import styles from './product-grid.module.css';
@@ -14,7 +14,7 @@ const CARD_SIZES = '(min-width: 1280px) 260px, (min-width: 768px) 33vw, (min-wid
 
 function ProductCard({ product, eager }: { product: ProductListItem; eager: boolean }) {
   const { t } = useTranslation('shop');
-  const lang = useLang();
+  const lang = usePageLang();
   const nameId = useId();
   const href = localePath('slug', lang, { slug: product.slug });
   return (

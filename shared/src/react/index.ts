@@ -10,7 +10,6 @@ export { AntdScope, withAntdScope } from './antd-scope.tsx';
 export { RemoteErrorBoundary } from './error-boundary.tsx';
 export { useStore, useCart, useAuth } from './use-store.ts';
 export { CartCount } from './cart-count.tsx';
-export { useLang } from './use-lang.ts';
 export { usePageLang, useApiLanguage } from './use-page-lang.ts';
 export { useCanonicalSlug } from './use-canonical-slug.ts';
 export { useDocumentTitle } from './use-document-title.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { localePath } from '@shop/shared';
 import { ClientLink } from './page-location.tsx';
-import { useLang } from './use-lang.ts';
+import { usePageLang } from './use-page-lang.ts';
 import './not-found-page.css';
 
 /**
@@ -11,7 +11,7 @@ import './not-found-page.css';
  */
 export function NotFoundPage({ fullPath }: { fullPath: string }) {
   const { t } = useTranslation('common');
-  const lang = useLang();
+  const lang = usePageLang();
   return (
     <div className="error-page" data-status="404">
       <h1>{t('notFound.title')}</h1>

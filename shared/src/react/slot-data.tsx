@@ -5,7 +5,7 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import { i18n, type Lang } from '@shop/shared';
 import { useApiLanguage } from './use-page-lang.ts';
-import { useLang } from './use-lang.ts';
+import { usePageLang } from './use-page-lang.ts';
 
 /** A slot's data for one language: the server's (in its render and the hydrating render), else null. */
 export interface SlotData {
@@ -45,7 +45,7 @@ function sharedLoad<T>(load: () => Promise<T>, lang: Lang): Promise<T> {
  */
 export function useSlotData<T>(load: () => Promise<T>): { data: T | undefined; reload: () => void } {
   const given = useContext(SlotDataContext);
-  const lang = useLang();
+  const lang = usePageLang();
   // The language the API client asks in: a reload waits for the shell's switch, never asking in the previous one.
   const apiLang = useApiLanguage();
   const [attempt, setAttempt] = useState(0);

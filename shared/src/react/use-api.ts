@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { describeApiError, isCancelled, type ApiFailure } from '@shop/shared';
-import { useLang } from './use-lang.ts';
+import { useApiLanguage } from './use-page-lang.ts';
 
 interface ApiActions<T> {
   /** Runs the call again (the retry button of an error state, and after a change). */
@@ -40,7 +40,7 @@ type Settled<T> = { key: string } & ({ data: T; error: null } | { data: undefine
 export function useApi<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>, opts?: ApiOptions): ApiState<T>;
 export function useApi<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>, opts?: ApiOptions): ApiState<T> | IdleApiState<T>;
 export function useApi<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>, opts: ApiOptions = {}): ApiState<T> | IdleApiState<T> {
-  const lang = useLang();
+  const lang = useApiLanguage();
   const [attempt, setAttempt] = useState(0);
   const requestKey = key === null ? null : `${lang}|${attempt}|${key}`;
   const [settled, setSettled] = useState<Settled<T> | null>(null);

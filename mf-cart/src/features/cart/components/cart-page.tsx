@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { Alert, Button, EmptyState, SkeletonPlaceholder, useCart, useHydrated, useLang, useDocumentTitle } from '@shop/shared/react';
+import { Alert, Button, EmptyState, SkeletonPlaceholder, useCart, useHydrated, usePageLang, useDocumentTitle } from '@shop/shared/react';
 import { useLoadCart } from '../../../lib/use-load-cart.ts';
 import { CartLineItem } from './cart-line-item.tsx';
 import { CartTotals } from '../../../components/cart-totals.tsx';
@@ -20,7 +20,7 @@ import './cart-page.css';
 export function CartPage() {
   const { t } = useTranslation('cart');
   useDocumentTitle(t('title'));
-  const lang = useLang();
+  const lang = usePageLang();
   const { cart } = useCart();
   const { status, retry } = useLoadCart();
   const hydrated = useHydrated();

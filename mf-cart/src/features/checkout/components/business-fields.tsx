@@ -2,7 +2,7 @@ import { Col, Form, Input, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { checkCompanyId, checkVatId, idExamples, isVatReverseCharge } from '@shop/shared/business-ids';
-import { useLang } from '@shop/shared/react';
+import { usePageLang } from '@shop/shared/react';
 import { CONTACT_LIMITS } from '../lib/contact-form.ts';
 import { idMessage } from '../lib/business-contact.ts';
 import { ReverseChargeNote } from '../../../components/reverse-charge-note.tsx';
@@ -15,7 +15,7 @@ import './business.css';
  */
 export function BusinessFields() {
   const { t } = useTranslation('cart');
-  const lang = useLang();
+  const lang = usePageLang();
   const form = Form.useFormInstance();
   const country = (Form.useWatch('country', form) as string | undefined) ?? '';
   const vatId = (Form.useWatch('vat_id', form) as string | undefined) ?? '';

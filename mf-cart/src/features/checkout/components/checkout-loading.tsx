@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { Alert, Button, SkeletonPlaceholder, useLang } from '@shop/shared/react';
+import { Alert, Button, SkeletonPlaceholder, usePageLang } from '@shop/shared/react';
 
 /** While the cart of a checkout step loads: a skeleton of the reserved size. */
 export function CheckoutSkeleton() {
@@ -16,7 +16,7 @@ export function CheckoutSkeleton() {
 /** The cart of a checkout step could not be loaded: why, a retry, and the way back to the cart. */
 export function CheckoutLoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('cart');
-  const lang = useLang();
+  const lang = usePageLang();
   return (
     <Alert
       type="warning"

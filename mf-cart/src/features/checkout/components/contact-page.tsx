@@ -5,7 +5,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { describeApiError, localePath, updateCartContact, type DeliveryMethod } from '@shop/shared';
-import { Alert, Button, useCart, useLang, withAntdScope, requiredMark, RequiredNote, useDocumentTitle } from '@shop/shared/react';
+import { Alert, Button, useCart, usePageLang, withAntdScope, requiredMark, RequiredNote, useDocumentTitle } from '@shop/shared/react';
 import { useLoadCart } from '../../../lib/use-load-cart.ts';
 import { useFocusHeading } from '../hooks/use-focus-heading.ts';
 import { CONTACT_LIMITS, EMAIL_PATTERN, PHONE_PATTERN, fieldOfServerError, toContact, type ContactField, type ContactValues } from '../lib/contact-form.ts';
@@ -57,7 +57,7 @@ export const ContactPage = withAntdScope(ContactStep);
 function ContactStep() {
   const { t } = useTranslation('cart');
   useDocumentTitle(t('steps.contact'));
-  const lang = useLang();
+  const lang = usePageLang();
   const navigate = useNavigate();
   const { cart } = useCart();
   const { status, retry } = useLoadCart();

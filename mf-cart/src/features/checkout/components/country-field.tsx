@@ -2,7 +2,7 @@ import { useMemo, type SelectHTMLAttributes } from 'react';
 import { Col, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { countryCodes, countryName, SHOP_COUNTRY } from '@shop/shared/countries';
-import { useLang } from '@shop/shared/react';
+import { usePageLang } from '@shop/shared/react';
 import './business.css';
 
 /**
@@ -20,7 +20,7 @@ type NativeSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' |
  */
 function CountrySelect({ value, onChange, ...rest }: NativeSelectProps) {
   const { t } = useTranslation('cart');
-  const lang = useLang();
+  const lang = usePageLang();
   // Country names come from the platform (Intl.DisplayNames) in the page's language, sorted in its collation.
   const all = useMemo(() => {
     const collator = new Intl.Collator(lang);

@@ -3,7 +3,7 @@ import { Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { countryName, formatPrice, type ApiFailure, type DeliveryMethod } from '@shop/shared';
-import { useApi, useLang } from '@shop/shared/react';
+import { useApi, usePageLang } from '@shop/shared/react';
 import { isVatReverseCharge } from '@shop/shared/business-ids';
 import { getDeliveryOptions } from '../api/get-delivery-options.ts';
 
@@ -37,7 +37,7 @@ export function deliveryErrorMessage(failure: Pick<ApiFailure, 'code'>, t: TFunc
  */
 export function DeliveryChoice({ cartId }: { cartId: string }) {
   const { t } = useTranslation('cart');
-  const lang = useLang();
+  const lang = usePageLang();
   const legendId = useId();
   const hintId = useId();
   const pickupHintId = useId();

@@ -3,7 +3,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { countryName, formatPrice, localePath, type CartContact, type DeliveryQuote } from '@shop/shared';
-import { useLang } from '@shop/shared/react';
+import { usePageLang } from '@shop/shared/react';
 
 /**
  * The summary's delivery card: the way chosen, where (the workshop, or the buyer's address) and the price the server
@@ -12,7 +12,7 @@ import { useLang } from '@shop/shared/react';
  */
 export function DeliverySummary({ delivery, contact, reverseCharge = false }: { delivery: DeliveryQuote | null; contact: CartContact; reverseCharge?: boolean }) {
   const { t } = useTranslation('cart');
-  const lang = useLang();
+  const lang = usePageLang();
   const headingId = useId();
   let body;
   if (!delivery) {

@@ -4,7 +4,7 @@ import { EditOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { describeApiError, formatPrice, localePath, sendCart, type Cart, type CartContact } from '@shop/shared';
-import { Alert, AntdScope, BotCheckUnavailableError, Button, RecaptchaNotice, useBotCheck, useCart, useLang, useDocumentTitle } from '@shop/shared/react';
+import { Alert, AntdScope, BotCheckUnavailableError, Button, RecaptchaNotice, useBotCheck, useCart, usePageLang, useDocumentTitle } from '@shop/shared/react';
 import { CartTotals } from '../../../components/cart-totals.tsx';
 import { useLoadCart } from '../../../lib/use-load-cart.ts';
 import { useFocusHeading } from '../hooks/use-focus-heading.ts';
@@ -20,7 +20,7 @@ import './checkout.css';
 
 function ContactDetails({ contact }: { contact: CartContact }) {
   const { t } = useTranslation('cart');
-  const lang = useLang();
+  const lang = usePageLang();
   const items = [
     { key: 'name', label: t('contact.name'), children: contact.name },
     { key: 'email', label: t('contact.email'), children: contact.email },
@@ -43,7 +43,7 @@ function ContactDetails({ contact }: { contact: CartContact }) {
 export function SummaryPage() {
   const { t } = useTranslation('cart');
   useDocumentTitle(t('steps.summary'));
-  const lang = useLang();
+  const lang = usePageLang();
   const navigate = useNavigate();
   const { cart: storeCart } = useCart();
   const { status, retry } = useLoadCart();

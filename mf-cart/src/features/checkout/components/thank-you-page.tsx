@@ -3,7 +3,7 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { useLang, useDocumentTitle } from '@shop/shared/react';
+import { usePageLang, useDocumentTitle } from '@shop/shared/react';
 import { useFocusHeading } from '../hooks/use-focus-heading.ts';
 import { readLastOrder } from '../lib/last-order.ts';
 import './checkout.css';
@@ -19,7 +19,7 @@ export type OrderExtras = ComponentType<{ orderKey: string; orderNumber: string 
 export function ThankYouPage({ OrderExtras }: { OrderExtras?: OrderExtras }) {
   const { t } = useTranslation('cart');
   useDocumentTitle(t('steps.thankYou'));
-  const lang = useLang();
+  const lang = usePageLang();
   const [order] = useState(readLastOrder);
   const justSent = (useLocation().state as { sent?: boolean } | null)?.sent === true;
   const headingRef = useFocusHeading<HTMLHeadingElement>(true);

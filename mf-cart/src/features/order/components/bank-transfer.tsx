@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIban, formatPrice, type BankTransfer } from '@shop/shared';
-import { useLang } from '@shop/shared/react';
+import { usePageLang } from '@shop/shared/react';
 
 /**
  * How to pay an order by bank transfer (decision 0106): the facts as text a buyer can copy, and the same payment as a
@@ -10,7 +10,7 @@ import { useLang } from '@shop/shared/react';
  */
 export function BankTransferDetails({ transfer, orderNumber }: { transfer: BankTransfer; orderNumber: string }) {
   const { t } = useTranslation('cart');
-  const lang = useLang();
+  const lang = usePageLang();
   const headingId = useId();
   const facts: Array<[string, string]> = [
     [t('order.transfer.beneficiary'), transfer.beneficiary],

@@ -3,7 +3,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { countryName, formatPrice, localePath, localeTag, type BuyerOrder, type Lang } from '@shop/shared';
-import { Alert, Button, SkeletonPlaceholder, StatusPanel, useApi, useDocumentTitle, useLang } from '@shop/shared/react';
+import { Alert, Button, SkeletonPlaceholder, StatusPanel, useApi, useDocumentTitle, usePageLang } from '@shop/shared/react';
 import { getBuyerOrder } from '../api/get-buyer-order.ts';
 import { getOrderPdf } from '../api/get-order-pdf.ts';
 import { BankTransferDetails } from './bank-transfer.tsx';
@@ -60,7 +60,7 @@ function Card({ title, children, className }: { title: string; children: ReactNo
 
 function OrderDetails({ order, orderKey }: { order: BuyerOrder; orderKey: string }) {
   const { t } = useTranslation('cart');
-  const lang = useLang();
+  const lang = usePageLang();
   const c = order.contact;
   const delivery = order.delivery;
   const deliveryWay = delivery ? (delivery.method === 'pickup' ? t('delivery.pickup') : t('delivery.carrierNamed', { country: countryName(delivery.country ?? '', lang) })) : null;
@@ -196,7 +196,7 @@ function OrderDetails({ order, orderKey }: { order: BuyerOrder; orderKey: string
 export function OrderPage() {
   const { t } = useTranslation('cart');
   useDocumentTitle(t('order.title'));
-  const lang = useLang();
+  const lang = usePageLang();
   const { hash } = useLocation();
   const orderKey = decodeURIComponent(hash.replace(/^#/, '')).trim();
   const order = useApi(orderKey ? `order|${orderKey}` : null, (signal) => getBuyerOrder(orderKey, signal));

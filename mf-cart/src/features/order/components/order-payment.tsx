@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { Alert, Button, SkeletonPlaceholder, useApi, useLang } from '@shop/shared/react';
+import { Alert, Button, SkeletonPlaceholder, useApi, usePageLang } from '@shop/shared/react';
 import { getBuyerOrder } from '../api/get-buyer-order.ts';
 import { BankTransferDetails } from './bank-transfer.tsx';
 import { ReverseChargeNote } from '../../../components/reverse-charge-note.tsx';
@@ -13,7 +13,7 @@ import './order.css';
  */
 export function OrderPayment({ orderKey, orderNumber }: { orderKey: string; orderNumber: string }) {
   const { t } = useTranslation('cart');
-  const lang = useLang();
+  const lang = usePageLang();
   const order = useApi(`order|${orderKey}`, (signal) => getBuyerOrder(orderKey, signal));
   const pageLink = (
     <Link to={`${localePath('cart-order', lang)}#${orderKey}`} className="cart-link-button">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { MIN_SEARCH_LENGTH, type Suggestion } from '@shop/shared';
-import { useLang } from '@shop/shared/react';
+import { useApiLanguage } from '@shop/shared/react';
 import { getSuggestions } from '../api/get-suggestions.ts';
 
 /** Typing pauses this long before a request goes out. */
@@ -26,7 +26,7 @@ interface Settled {
  * newest request may set the list, so a slow stale answer never overwrites a newer one.
  */
 export function useSuggestions(text: string): SuggestionsState {
-  const lang = useLang();
+  const lang = useApiLanguage();
   const query = text.trim();
   const valid = query.length >= MIN_SEARCH_LENGTH;
   const [settled, setSettled] = useState<Settled | null>(null);

@@ -1,6 +1,6 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { formatLongDate, localePath } from '@shop/shared';
-import { LazyImage, useLang, useCanonicalSlug, useDocumentTitle } from '@shop/shared/react';
+import { LazyImage, usePageLang, useCanonicalSlug, useDocumentTitle } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
@@ -14,7 +14,7 @@ import styles from './article-page.module.css';
 /** /{lang}/article/{slug}: one news article; job offers and unknown slugs are not articles (404). */
 export function ArticlePage() {
   const { t } = useTranslation('shop');
-  const lang = useLang();
+  const lang = usePageLang();
   const { slug = '' } = useParams();
   // An admin's preview of a draft (decision 0063): the same page, with the draft and a banner saying so.
   const preview = new URLSearchParams(useLocation().search).get('preview');

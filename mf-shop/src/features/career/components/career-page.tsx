@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatLongDate, localePath } from '@shop/shared';
-import { EmptyState, SkeletonPlaceholder, useLang, useDocumentTitle } from '@shop/shared/react';
+import { EmptyState, SkeletonPlaceholder, usePageLang, useDocumentTitle } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import pageStyles from '../../../components/page.module.css';
@@ -16,7 +16,7 @@ export function demoteHeadings(html: string): string {
 /** /{lang}/career: the open positions in full, each with the way to apply. */
 export function CareerPage() {
   const { t } = useTranslation('shop');
-  const lang = useLang();
+  const lang = usePageLang();
   const { data, error, loading, refetch } = useJobPosts();
   const title = t('info.pages.career.title');
   useDocumentTitle(title);

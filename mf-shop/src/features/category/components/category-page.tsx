@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigation, useParams } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { EmptyState, PageLinks, useLang, useCanonicalSlug, useDocumentTitle } from '@shop/shared/react';
+import { EmptyState, PageLinks, usePageLang, useCanonicalSlug, useDocumentTitle } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
@@ -16,7 +16,7 @@ import categoryStyles from './category-page.module.css';
 /** A product category: breadcrumbs, description, child categories and a paginated product grid. */
 export function CategoryPage() {
   const { t } = useTranslation('shop');
-  const lang = useLang();
+  const lang = usePageLang();
   const { slug = '' } = useParams();
   const { pathname } = useLocation();
   const navigation = useNavigation();

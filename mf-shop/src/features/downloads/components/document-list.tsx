@@ -1,6 +1,6 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import { formatFileSize } from '@shop/shared';
-import { useLang } from '@shop/shared/react';
+import { usePageLang } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import styles from './downloads.module.css';
 
@@ -14,7 +14,7 @@ export interface DocumentLink {
 /** PDF files as links that open in a new tab (spec section 2), with their size. */
 export function DocumentList({ items, label }: { items: DocumentLink[]; label: string }) {
   const { t } = useTranslation('shop');
-  const lang = useLang();
+  const lang = usePageLang();
   return (
     <ul className={styles.list} aria-label={label}>
       {items.map((doc) => (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { localePath, type HomepageModule } from '@shop/shared';
-import { LazyImage, SkeletonBlock, SkeletonPlaceholder, useLang, useDocumentTitle } from '@shop/shared/react';
+import { LazyImage, SkeletonBlock, SkeletonPlaceholder, usePageLang, useDocumentTitle } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ArticleCard } from '../../../components/article-card.tsx';
 import cardStyles from '../../../components/article-card.module.css';
@@ -12,7 +12,7 @@ import { useLatestArticles } from '../api/get-latest-articles.ts';
 import styles from './home-page.module.css';
 
 function Hero({ module }: { module: HomepageModule }) {
-  const lang = useLang();
+  const lang = usePageLang();
   return (
     <section className={styles.hero} aria-labelledby="home-heading">
       <div className={styles.heroInner}>
@@ -84,7 +84,7 @@ function TopCategories({ title }: { title: string }) {
 
 function LatestArticles({ module }: { module: HomepageModule }) {
   const { t } = useTranslation('shop');
-  const lang = useLang();
+  const lang = usePageLang();
   const limit = module.item_limit ?? 3;
   const { data, loading } = useLatestArticles();
   if (!loading && (!data || data.data.length === 0)) return null;
@@ -113,7 +113,7 @@ function LatestArticles({ module }: { module: HomepageModule }) {
 }
 
 function CustomProductionCall({ module }: { module: HomepageModule }) {
-  const lang = useLang();
+  const lang = usePageLang();
   return (
     <section className={`${pageStyles.section} ${styles.custom}`} aria-labelledby="custom-heading">
       <h2 id="custom-heading">{module.title}</h2>

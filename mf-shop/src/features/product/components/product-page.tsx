@@ -1,7 +1,7 @@
 import { formatPrice } from '@shop/shared';
 import { useId, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { QuantityInput, useHydrated, useLang, useCanonicalSlug, useDocumentTitle, type QuantityInputProps } from '@shop/shared/react';
+import { QuantityInput, useHydrated, usePageLang, useCanonicalSlug, useDocumentTitle, type QuantityInputProps } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { AddToCartButton } from '../../../components/add-to-cart-button.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -47,7 +47,7 @@ function LiveQuantityInput(props: Omit<QuantityInputProps, 'disabled'>) {
  */
 export function ProductPage({ notFound }: { notFound?: ReactNode } = {}) {
   const { t } = useTranslation('shop');
-  const lang = useLang();
+  const lang = usePageLang();
   const { slug = '' } = useParams();
   const { data, error, loading, refetch } = useProduct();
   const [quantity, setQuantity] = useState(1);

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { localePath, type ProductVariants, type VariantOption } from '@shop/shared';
-import { useLang } from '@shop/shared/react';
+import { usePageLang } from '@shop/shared/react';
 import styles from './product-page.module.css';
 
 /**
@@ -11,7 +11,7 @@ import styles from './product-page.module.css';
  * another value of the other axis says so.
  */
 function Chooser({ title, options, elsewhere }: { title: string; options: VariantOption[]; elsewhere: (label: string) => string }) {
-  const lang = useLang();
+  const lang = usePageLang();
   const labelId = useId();
   const current = options.find((option) => option.current);
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { localePath, type MenuCategory } from '@shop/shared';
-import { EmptyState, useLang, useDocumentTitle, useLoaded } from '@shop/shared/react';
+import { EmptyState, usePageLang, useDocumentTitle, useLoaded } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { CategoryCard, CategoryList } from '../../../components/category-card.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -11,7 +11,7 @@ import styles from '../../../components/page.module.css';
 /** Products overview: every top category with its child categories. */
 export function ProductsPage() {
   const { t } = useTranslation('shop');
-  const lang = useLang();
+  const lang = usePageLang();
   const { data, error, loading, refetch } = useLoaded<MenuCategory[]>('menu');
   useDocumentTitle(t('products.title'));
 

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { Button, classNames, EmptyState, PageLinks, useHydrated, useLang, useDocumentTitle } from '@shop/shared/react';
+import { Button, classNames, EmptyState, PageLinks, useHydrated, usePageLang, useDocumentTitle } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid.tsx';
@@ -15,7 +15,7 @@ import searchStyles from './search-page.module.css';
 /** Search results for `?q=` (at least 2 characters), one page at a time (`?page=`). */
 export function SearchPage() {
   const { t } = useTranslation('shop');
-  const lang = useLang();
+  const lang = usePageLang();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchTextFromParams(searchParams);
   const page = pageFromParams(searchParams);
