@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs, type FormInstance } from 'antd';
-import { LANG_CODES, LANGUAGES, type Lang } from '@shop/shared';
+import { isLang, LANG_CODES, LANGUAGES, type Lang } from '@shop/shared';
 
 /**
  * The translations of a record, one tab per site language. Every tab is rendered (forceRender), so the form
@@ -29,8 +29,6 @@ export function LangTabs({ active, onChange, render, errorLangs = [] }: { active
 }
 
 type FieldErrors = ReadonlyArray<{ name: ReadonlyArray<string | number>; errors: readonly string[] }>;
-
-const isLang = (value: unknown): value is Lang => LANG_CODES.some((code) => code === value);
 
 /** The languages of failed per-language fields, named [group, lang, …]: ['translations', 'en', 'name'], ['title', 'hu']. */
 export function langsOfErrors(fields: FieldErrors): Lang[] {

@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { DEFAULT_LANG, LANG_CODES, langOfPath, localeTag, type Lang } from '../languages.ts';
+import { DEFAULT_LANG, isLang, LANG_CODES, localeTag, type Lang } from '../languages.ts';
+import { pageLanguage } from '../routing/root-language.ts';
 import { claimSingleton } from './singleton-guard.ts';
 
 export type Messages = Record<string, unknown>;
@@ -18,9 +19,10 @@ const loading = new Map<string, Promise<void>>();
 let targetLang: Lang | null = null;
 
 void i18n.init({
-  // In the browser the page's language from the start, so the first messages loaded (this module's 'common' below)
-  // are the page's, not Slovak ones it would not show; the shell then switches as the address changes.
-  lng: (typeof location === 'undefined' ? null : langOfPath(location.pathname)) ?? DEFAULT_LANG,
+  // In the browser the page's language from the start (the shell's rule: languages.ts), so the first messages loaded
+  // (this module's 'common' below) are the page's, not Slovak ones it would not show; the shell then switches as
+  // the address changes.
+  lng: typeof location === 'undefined' ? DEFAULT_LANG : pageLanguage(location.pathname, document.cookie, navigator.languages ?? []),
   fallbackLng: DEFAULT_LANG,
   supportedLngs: [...LANG_CODES],
   ns: [],
@@ -102,8 +104,8 @@ export async function setLanguage(lang: Lang): Promise<void> {
 }
 
 export function currentLang(): Lang {
-  const lang = i18n.language as Lang;
-  return (LANG_CODES as readonly string[]).includes(lang) ? lang : DEFAULT_LANG;
+  const lang = i18n.language;
+  return isLang(lang) ? lang : DEFAULT_LANG;
 }
 
 export function currentLocaleTag(): string {

@@ -1,6 +1,6 @@
-import { LANGUAGES } from '@shop/shared';
+import { isLang, languageName } from '@shop/shared';
 
 /** The own-language name of a site language (the customer's language of an order). */
 export function languageTitle(code: string): string {
-  return LANGUAGES.find((l) => l.code === code)?.title ?? code;
+  return isLang(code) ? languageName(code) : code;
 }
