@@ -3,10 +3,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import type { AdminProduct, ProductInput } from '@shop/shared';
+import { LANG_CODES } from '@shop/shared/languages';
 import { signInAsDemoAdmin } from '../support/auth.ts';
 import { messages } from '../support/messages.ts';
-
-const LANGS = ['sk', 'en', 'hu', 'sr', 'ru'] as const;
 
 /** Types a price into the open product drawer and saves it; the admin's texts are the page language's. */
 async function typePrice(page: Page, lang: 'sk' | 'ru', productId: number, typed: string) {
@@ -30,7 +29,7 @@ test('a price typed with a decimal comma in Slovak and Russian is saved as writt
     vat_rate: 23,
     published: false,
     position: 0,
-    translations: Object.fromEntries(LANGS.map((l) => [l, { name: `Comma price ${l} ${stamp}`, slug: '', short_description: '', description: '' }])) as ProductInput['translations'],
+    translations: Object.fromEntries(LANG_CODES.map((l) => [l, { name: `Comma price ${l} ${stamp}`, slug: '', short_description: '', description: '' }])) as ProductInput['translations'],
     parameters: [],
     images: [],
   };

@@ -10,18 +10,18 @@ import { stringify } from 'csv-stringify/sync';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import type { AdminProduct } from '@shop/shared';
+import { LANG_CODES, type Lang } from '@shop/shared/languages';
 import { signInAsDemoAdmin } from '../support/auth.ts';
 import { messages } from '../support/messages.ts';
 
 const admin = messages('mf-admin', 'sk');
 type Row = Record<string, string>;
 
-const LANGS = ['sk', 'en', 'hu', 'sr', 'ru'] as const;
 const NAMES = { sk: 'Záhradná lavička E2E', en: 'Garden bench E2E', hu: 'Kerti pad E2E', sr: 'Baštenska klupa E2E', ru: 'Садовая скамейка E2E' };
 
-function newRow(names: Record<(typeof LANGS)[number], string>, price: string): Row {
+function newRow(names: Record<Lang, string>, price: string): Row {
   const row: Row = { number: '', category: '', price, vat_rate: '23', published: '1' };
-  for (const lang of LANGS) {
+  for (const lang of LANG_CODES) {
     row[`name_${lang}`] = names[lang];
     row[`description_${lang}`] = `${names[lang]}: pozinkovaná oceľ; "odolná"\nna dvoch riadkoch`;
   }

@@ -33,6 +33,7 @@ describe('language of the root path', () => {
   it("takes a page's prefix over the saved choice and the browser's languages", () => {
     expect(pageLanguage('/hu/kontakt', 'i18n_redirected=en', ['ru'])).toBe('hu');
     expect(pageLanguage('/unknown', 'i18n_redirected=en', ['ru'])).toBe('en');
+    expect(pageLanguage('/unknown', '', ['ru']), "an error page's address speaks the saved language or Slovak").toBe('sk');
   });
 
   it('stores the choice for 365 days on path / with SameSite=Lax and without Secure', () => {

@@ -38,11 +38,11 @@ export function acceptedLanguages(header: string | undefined): string[] {
 /**
  * A page's language, the same rule in the browser (the shell, with `document.cookie` and `navigator.languages`) and on
  * the server (api's requestLanguage, with the Cookie and Accept-Language headers): the path's prefix, else the saved
- * choice, else the browser's languages, else sk (languages.ts's resolveLanguage). The root has no prefix, so its
- * redirect goes to the saved or the browser's language.
+ * choice, else sk (languages.ts's resolveLanguage). Only the root also asks the browser's languages before sk (spec
+ * section 4); any other address without a prefix (an error page) speaks the saved language or Slovak (section 8).
  */
 export function pageLanguage(path: string, cookie: string, browserLanguages: readonly string[]): Lang {
-  return resolveLanguage({ path, saved: readLanguageCookie(cookie), accepted: browserLanguages });
+  return resolveLanguage({ path, saved: readLanguageCookie(cookie), accepted: path === '/' ? browserLanguages : [] });
 }
 
 /** The cookie that stores the choice (spec section 8): a year, path /, SameSite=Lax, not Secure, readable by scripts. */

@@ -16,7 +16,7 @@ export function redirectRootToLanguage(): boolean {
   return true;
 }
 
-/** The page's language in the browser: the path's prefix, else the saved choice, else the browser's, else sk. */
+/** The page's language in the browser: the path's prefix, else the saved choice, else (at the root) the browser's, else sk. */
 export function browserPageLanguage(location: Location = window.location): Lang {
   return pageLanguage(location.pathname, document.cookie, browserLanguages());
 }

@@ -13,7 +13,7 @@ export function pageRoute(location: Location = window.location): ResolvedRoute |
   return knownInvalid(location.pathname) ? null : currentRoute(location);
 }
 
-/** The page's language: the prefix of the path, else the saved choice, else the browser's, else sk. */
+/** The page's language: the prefix of the path, else the saved choice, else (at the root) the browser's, else sk. */
 export function languageOf(location: Location = window.location): Lang {
   return browserPageLanguage(location);
 }
