@@ -1,7 +1,10 @@
-import { cloneElement, isValidElement, useMemo, useState } from 'react';
+import { cloneElement, isValidElement, use, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Empty, Flex, Popconfirm, Select, Space, Switch, Table, Tag, TreeSelect, Typography } from 'antd';
+// antd's own flag for the table's hidden measuring row (it uses it for its filter menus and tooltips); antd is bundled
+// whole into the remote, so this is the module instance its Table reads.
+import TableMeasureRowContext from 'antd/es/table/TableMeasureRowContext';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { formatPrice, type AdminProductListItem, type AdminProductQuery, type ProductSort } from '@shop/shared';
 import { useStatusMessage, usePageLang } from '@shop/shared/react';
@@ -189,7 +192,7 @@ export function ProductsPage() {
             onChange: (keys) => setSelected(keys.map(Number)),
             getCheckboxProps: (item) => ({ 'aria-label': t('productsBulk.select', { name: item.name }) }),
             // antd names its select-all box in English whatever the locale: give it the admin's words.
-            columnTitle: (checkbox) => (isValidElement<{ 'aria-label'?: string }>(checkbox) ? cloneElement(checkbox, { 'aria-label': t('productsBulk.selectPage') }) : checkbox),
+            columnTitle: (checkbox) => <SelectPageBox checkbox={checkbox} label={t('productsBulk.selectPage')} />,
           }}
           loading={loading || !data}
           size="middle"
@@ -290,4 +293,15 @@ export function ProductsPage() {
       )}
     </>
   );
+}
+
+/**
+ * The select-all box of the list's header. antd's table also draws every column title in a hidden row that measures
+ * the columns' widths (aria-hidden): there the copy of the box is left out of the Tab order, so the keyboard meets
+ * the box once (issue 47: a second, invisible Tab stop).
+ */
+function SelectPageBox({ checkbox, label }: { checkbox: ReactNode; label: string }) {
+  const measuring = use(TableMeasureRowContext);
+  if (!isValidElement<{ 'aria-label'?: string; tabIndex?: number }>(checkbox)) return checkbox;
+  return cloneElement(checkbox, { 'aria-label': label, ...(measuring ? { tabIndex: -1 } : {}) });
 }
