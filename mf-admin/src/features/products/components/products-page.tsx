@@ -1,10 +1,7 @@
-import { cloneElement, isValidElement, use, useMemo, useState, type ReactNode } from 'react';
+import { cloneElement, isValidElement, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Empty, Flex, Popconfirm, Select, Space, Switch, Table, Tag, TreeSelect, Typography } from 'antd';
-// antd's own flag for the table's hidden measuring row (it uses it for its filter menus and tooltips); antd is bundled
-// whole into the remote, so this is the module instance its Table reads.
-import TableMeasureRowContext from 'antd/es/table/TableMeasureRowContext';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { formatPrice, type AdminProductListItem, type AdminProductQuery, type ProductSort } from '@shop/shared';
 import { useStatusMessage, usePageLang } from '@shop/shared/react';
@@ -297,11 +294,19 @@ export function ProductsPage() {
 
 /**
  * The select-all box of the list's header. antd's table also draws every column title in a hidden row that measures
- * the columns' widths (aria-hidden): there the copy of the box is left out of the Tab order, so the keyboard meets
- * the box once (issue 47: a second, invisible Tab stop).
+ * the columns' widths (inside an aria-hidden row): there the copy of the box is made inert, so the keyboard meets the
+ * box once (issue 47: a second, invisible Tab stop).
  */
 function SelectPageBox({ checkbox, label }: { checkbox: ReactNode; label: string }) {
-  const measuring = use(TableMeasureRowContext);
-  if (!isValidElement<{ 'aria-label'?: string; tabIndex?: number }>(checkbox)) return checkbox;
-  return cloneElement(checkbox, { 'aria-label': label, ...(measuring ? { tabIndex: -1 } : {}) });
+  if (!isValidElement<{ 'aria-label'?: string }>(checkbox)) return checkbox;
+  return (
+    <span
+      className="select-page-box"
+      ref={(element) => {
+        if (element) element.inert = element.closest('[aria-hidden="true"]') !== null;
+      }}
+    >
+      {cloneElement(checkbox, { 'aria-label': label })}
+    </span>
+  );
 }
