@@ -2,7 +2,7 @@
 // as one ("vorota" and "ворота" on /ru). The admin edits them; the groups below are where a shop starts. A write bumps
 // the catalogue version (migration 0021), so every instance's search answers follow it as they follow the catalogue.
 import { sql, type Kysely } from 'kysely';
-import { idColumn, isPostgres, nowText } from '../dialect.ts';
+import { idColumn, isPostgres, nowText } from './frozen/dialect.ts';
 
 /**
  * The starting groups per language, each word as a shopper types it (Latin transliterations for Russian); chosen from
