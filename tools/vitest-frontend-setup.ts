@@ -6,9 +6,10 @@ import { afterEach } from 'vitest';
 afterEach(() => cleanup());
 
 // How long findBy/waitFor wait for what a visitor then sees. A data router shows the next page in one transition
-// render once its loaders are done; in jsdom on a busy machine that render took 1.2-2 s (Testing Library's default 1 s was
-// too short). A limit for a slow machine, not a budget: a test passes as soon as the page is there.
-configure({ asyncUtilTimeout: 5_000 });
+// render once its loaders are done; in jsdom on a busy machine that render took seconds (a checkout step: a saved form,
+// a page chunk and its loaders took over 5 s while two test files and a build shared two cores). A limit for a slow
+// machine, not a budget: a test passes as soon as the page is there.
+configure({ asyncUtilTimeout: 10_000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

@@ -38,6 +38,8 @@ import { createCatalogService } from './modules/catalog/service.ts';
 import { productsRoutes } from './modules/products/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { createSearchService } from './modules/search/service.ts';
+import { searchSynonymsRoutes } from './modules/search-synonyms/routes.ts';
+import { createSynonymsService } from './modules/search-synonyms/service.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { createUploadService } from './modules/uploads/service.ts';
@@ -229,6 +231,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   };
   await app.register(adminCatalogRoutes, { adminCatalog: createAdminCatalogService(app.db, { audit, uploads, onChange: catalogChanged }) });
   await app.register(productsBulkRoutes, { productsBulk: createProductsBulkService(app.db, { audit, onChange: catalogChanged }) });
+  // The search's synonyms: their writes move the catalogue version, which the search answers follow; the pages go too.
+  await app.register(searchSynonymsRoutes, { synonyms: createSynonymsService(app.db, { audit, onChange: catalogChanged }) });
   await app.register(uploadRoutes, { uploads, audit });
   await app.register(usersRoutes, { users: createUsersService(app.db, { audit }) });
   /** Who receives inquiries: the recipients named in the settings, else the company's e-mail; none: [] (held). */

@@ -1,8 +1,11 @@
-// Configuration from the environment, validated once at start-up; every bad value is named in the error.
+// Configuration from the environment, validated once at start-up; every bad value is named in the error. The rules of
+// single values are a TypeBox schema (as the API's bodies are); the rules across values follow it.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FormatRegistry, Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import { passwordProblem } from './modules/auth/password-strength.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -95,12 +98,9 @@ function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return v === undefined || v.trim() === '' ? undefined : v.trim();
 }
 
-/** Reads JWT_SECRET or the persisted generated secret (created once, mode 600, in DATA_DIR — never in the repo). */
+/** JWT_SECRET, or the persisted generated secret (created once, mode 600, in DATA_DIR — never in the repo). */
 function resolveJwtSecret(dataDir: string, fromEnv: string | undefined, problems: string[]): string {
-  if (fromEnv !== undefined) {
-    if (fromEnv.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
-    return fromEnv;
-  }
+  if (fromEnv !== undefined) return fromEnv; // its length is checked with the other values
   const file = path.join(dataDir, 'jwt-secret');
   try {
     if (existsSync(file)) {
@@ -118,6 +118,12 @@ function resolveJwtSecret(dataDir: string, fromEnv: string | undefined, problems
   }
 }
 
+/** Where the database is: the PostgreSQL URL when set, else the SQLite file. */
+export function databaseLocation(config: Pick<Config, 'databaseUrl' | 'databaseFile'>): string {
+  return config.databaseUrl ?? config.databaseFile;
+}
+
+/** Whether a text is a URL of one of the protocols, with a host. */
 function validUrl(value: string, protocols: string[]): boolean {
   try {
     const u = new URL(value);
@@ -129,129 +135,133 @@ function validUrl(value: string, protocols: string[]): boolean {
 
 const hidePassword = (url: string): string => url.replace(/\/\/([^@/:]*):[^@/]*@/, '//$1:***@');
 
-/** Where the database is: the PostgreSQL URL when set, else the SQLite file. */
-export function databaseLocation(config: Pick<Config, 'databaseUrl' | 'databaseFile'>): string {
-  return config.databaseUrl ?? config.databaseFile;
+// The formats of single values the environment schema names (TypeBox checks no format it was not told).
+const FORMATS: Record<string, (value: string) => boolean> = {
+  'shop-port': (v) => /^\d+$/.test(v) && Number(v) <= 65535,
+  'shop-postgres-url': (v) => validUrl(v, ['postgres:', 'postgresql:']),
+  'shop-redis-url': (v) => validUrl(v, ['redis:', 'rediss:']),
+  'shop-http-url': (v) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  },
+  'shop-smtp-url': (v) => validUrl(v, ['smtp:', 'smtps:']),
+  'shop-email': (v) => EMAIL_RE.test(v),
+  'shop-mail-from': (v) => EMAIL_RE.test(v.match(/<([^>]+)>\s*$/)?.[1] ?? v),
+  'shop-flag': (v) => ['true', 'false', '1', '0'].includes(v),
+  'shop-host': (v) => /^[a-z0-9.-]+(:\d{1,5})?$/.test(v) || /^\[[0-9a-f:]+\](:\d{1,5})?$/.test(v),
+};
+for (const [name, check] of Object.entries(FORMATS)) if (!FormatRegistry.Has(name)) FormatRegistry.Set(name, check);
+
+/** A count: an integer 1-max, its own format so the schema checks the range of the text. */
+function count(name: string, max: number) {
+  const format = `shop-integer-1-${max}`;
+  if (!FormatRegistry.Has(format)) FormatRegistry.Set(format, (v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= max);
+  return Type.Optional(Type.String({ format, problem: (raw: string) => `${name} must be an integer 1-${max}, got "${raw}"` }));
+}
+
+/** A variable of the schema: optional, with the problem its value is named by when it breaks the rule. */
+const text = (options: { format?: string; minLength?: number }, problem: (raw: string) => string) => Type.Optional(Type.String({ ...options, problem }));
+
+/**
+ * The rules of single variables, in the order their problems are listed; the values are trimmed, empty ones left out,
+ * lists split at commas (each address or host named on its own). Rules across variables follow in loadConfig.
+ */
+const Environment = Type.Object({
+  PORT: text({ format: 'shop-port' }, (raw) => `PORT must be an integer 0-65535, got "${raw}"`),
+  DATABASE_URL: text({ format: 'shop-postgres-url' }, (raw) => `DATABASE_URL must be a postgres:// URL such as postgres://shop@127.0.0.1:5432/shop, got "${hidePassword(raw)}"`),
+  REDIS_URL: text({ format: 'shop-redis-url' }, (raw) => `REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379, got "${hidePassword(raw)}"`),
+  ADMIN_EMAIL: text({ format: 'shop-email' }, (raw) => `ADMIN_EMAIL is not an e-mail address: "${raw}"`),
+  ADMIN_PASSWORD: text({ minLength: 8 }, () => 'ADMIN_PASSWORD must be at least 8 characters long'),
+  PUBLIC_URL: text({ format: 'shop-http-url' }, (raw) => `PUBLIC_URL must be an http(s) URL, got "${raw}"`),
+  LOG_LEVEL: Type.Optional(Type.Union(LOG_LEVELS.map((level) => Type.Literal(level)), { problem: (raw: string) => `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"` })),
+  TRUST_PROXY: text({ format: 'shop-flag' }, (raw) => `TRUST_PROXY must be true or false, got "${raw}"`),
+  SMTP_URL: text({ format: 'shop-smtp-url' }, (raw) => `SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587, got "${raw.replace(/\/\/[^@/]*@/, '//***@')}"`),
+  MAIL_FROM: text({ format: 'shop-mail-from' }, (raw) => `MAIL_FROM must be an e-mail address or "Name <address>", got "${raw}"`),
+  ORDER_NOTIFY_TO: Type.Optional(Type.Array(Type.String({ format: 'shop-email', problem: (address: string) => `ORDER_NOTIFY_TO must be e-mail addresses separated by commas; "${address}" is not one` }))),
+  IMAGE_CACHE_MAX_MB: count('IMAGE_CACHE_MAX_MB', 1_000_000),
+  IMAGE_RENDER_SLOTS: count('IMAGE_RENDER_SLOTS', 64),
+  CART_WRITE_LIMIT: count('CART_WRITE_LIMIT', 1_000_000),
+  CART_SEND_LIMIT: count('CART_SEND_LIMIT', 1_000_000),
+  SIGN_IN_LIMIT: count('SIGN_IN_LIMIT', 1_000_000),
+  SHUTDOWN_TIMEOUT: count('SHUTDOWN_TIMEOUT', 3600),
+  METRICS_TOKEN: text({ minLength: 16 }, () => 'METRICS_TOKEN must be at least 16 characters long'),
+  INQUIRY_FILES_QUOTA_MB: count('INQUIRY_FILES_QUOTA_MB', 1_000_000),
+  BEACON_LIMIT: count('BEACON_LIMIT', 1_000_000),
+  CANARY_ROLLBACK_MIN_VIEWS: count('CANARY_ROLLBACK_MIN_VIEWS', 1_000_000),
+  CANARY_ROLLBACK_MARGIN: count('CANARY_ROLLBACK_MARGIN', 100),
+  ALLOWED_HOSTS: Type.Optional(Type.Array(Type.String({ format: 'shop-host', problem: (host: string) => `ALLOWED_HOSTS must be host names (host or host:port) separated by commas; "${host}" is not one` }))),
+  RECAPTCHA_OPTIONAL: text({ format: 'shop-flag' }, (raw) => `RECAPTCHA_OPTIONAL must be true or false, got "${raw}"`),
+  JWT_SECRET: text({ minLength: 32 }, () => 'JWT_SECRET must be at least 32 characters long'),
+});
+
+/** The problems of single values, one per value, in the schema's order. */
+function valueProblems(input: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  const named = new Set<string>();
+  for (const error of Value.Errors(Environment, input)) {
+    if (named.has(error.path)) continue;
+    named.add(error.path);
+    problems.push((error.schema as unknown as { problem: (raw: string) => string }).problem(String(error.value)));
+  }
+  return problems;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const problems: string[] = [];
   const repoDir = path.resolve(apiPackageDir(), '..');
-
-  let port = 8080;
-  const rawPort = optional(env, 'PORT');
-  if (rawPort !== undefined) {
-    port = Number(rawPort);
-    if (!/^\d+$/.test(rawPort) || port < 0 || port > 65535) problems.push(`PORT must be an integer 0-65535, got "${rawPort}"`);
-  }
+  const value = (name: string) => optional(env, name);
+  const lower = (name: string) => value(name)?.toLowerCase();
+  const allowedHosts = (value('ALLOWED_HOSTS') ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const input: Record<string, unknown> = Object.fromEntries(Object.keys(Environment.properties).map((name) => [name, value(name)]));
+  Object.assign(input, {
+    TRUST_PROXY: lower('TRUST_PROXY'),
+    RECAPTCHA_OPTIONAL: lower('RECAPTCHA_OPTIONAL'),
+    ORDER_NOTIFY_TO: value('ORDER_NOTIFY_TO')?.split(',').map((a) => a.trim()),
+    ALLOWED_HOSTS: allowedHosts,
+  });
+  for (const name of Object.keys(input)) if (input[name] === undefined) delete input[name];
+  const problems = valueProblems(input);
 
   // Loopback by default: a start that names no public address (PUBLIC_URL, ALLOWED_HOSTS) serves this machine only;
   // HOST=0.0.0.0 opens it to the network, e.g. behind nginx on another server (issue 50, 3).
-  const host = optional(env, 'HOST') ?? '127.0.0.1';
-  const dataDir = path.resolve(optional(env, 'DATA_DIR') ?? path.join(repoDir, '.data'));
-  const deployDir = path.resolve(optional(env, 'DEPLOY_DIR') ?? path.join(repoDir, '.deploy'));
-  const databaseFile = path.resolve(optional(env, 'DATABASE_FILE') ?? path.join(dataDir, 'shop.sqlite'));
-
-  const databaseUrl = optional(env, 'DATABASE_URL');
-  if (databaseUrl !== undefined && !validUrl(databaseUrl, ['postgres:', 'postgresql:'])) {
-    problems.push(`DATABASE_URL must be a postgres:// URL such as postgres://shop@127.0.0.1:5432/shop, got "${hidePassword(databaseUrl)}"`);
-  }
-  const redisUrl = optional(env, 'REDIS_URL');
-  if (redisUrl !== undefined && !validUrl(redisUrl, ['redis:', 'rediss:'])) {
-    problems.push(`REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379, got "${hidePassword(redisUrl)}"`);
-  }
+  const host = value('HOST') ?? '127.0.0.1';
+  const dataDir = path.resolve(value('DATA_DIR') ?? path.join(repoDir, '.data'));
+  const deployDir = path.resolve(value('DEPLOY_DIR') ?? path.join(repoDir, '.deploy'));
+  const databaseFile = path.resolve(value('DATABASE_FILE') ?? path.join(dataDir, 'shop.sqlite'));
+  const databaseUrl = value('DATABASE_URL');
+  const redisUrl = value('REDIS_URL');
   // Uploads and generated images: one directory several instances share (e.g. a network mount).
-  const mediaDir = path.resolve(optional(env, 'MEDIA_DIR') ?? path.join(dataDir, 'media'));
+  const mediaDir = path.resolve(value('MEDIA_DIR') ?? path.join(dataDir, 'media'));
 
-  const adminEmail = optional(env, 'ADMIN_EMAIL');
-  const adminPassword = optional(env, 'ADMIN_PASSWORD');
-  if (adminEmail !== undefined && !EMAIL_RE.test(adminEmail)) problems.push(`ADMIN_EMAIL is not an e-mail address: "${adminEmail}"`);
+  const adminEmail = value('ADMIN_EMAIL');
+  const adminPassword = value('ADMIN_PASSWORD');
   if ((adminEmail === undefined) !== (adminPassword === undefined)) problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
-  if (adminPassword !== undefined && adminPassword.length < 8) problems.push('ADMIN_PASSWORD must be at least 8 characters long');
-  else if (adminPassword !== undefined && passwordProblem(adminPassword, [adminEmail ?? '']) !== null) {
+  if (adminPassword !== undefined && adminPassword.length >= 8 && passwordProblem(adminPassword, [adminEmail ?? '']) !== null) {
     problems.push('ADMIN_PASSWORD is too easy to guess (a common or leaked password, a pattern, a repeat, or the address itself); use a longer phrase of several unrelated words');
   }
+  const publicUrl = value('PUBLIC_URL');
+  const number = (name: string, fallback: number): number => Number(value(name) ?? fallback);
 
-  const publicUrl = optional(env, 'PUBLIC_URL');
-  if (publicUrl !== undefined) {
-    try {
-      const u = new URL(publicUrl);
-      if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('protocol');
-    } catch {
-      problems.push(`PUBLIC_URL must be an http(s) URL, got "${publicUrl}"`);
-    }
-  }
-
-  const rawLevel = optional(env, 'LOG_LEVEL') ?? 'info';
-  if (!LOG_LEVELS.includes(rawLevel as LogLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${rawLevel}"`);
-
-  const rawTrust = (optional(env, 'TRUST_PROXY') ?? 'false').toLowerCase();
-  if (!['true', 'false', '1', '0'].includes(rawTrust)) problems.push(`TRUST_PROXY must be true or false, got "${rawTrust}"`);
-
-  const smtpUrl = optional(env, 'SMTP_URL');
-  if (smtpUrl !== undefined) {
-    try {
-      const u = new URL(smtpUrl);
-      if (u.protocol !== 'smtp:' && u.protocol !== 'smtps:') throw new Error('protocol');
-      if (!u.hostname) throw new Error('host');
-    } catch {
-      problems.push(`SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587, got "${smtpUrl.replace(/\/\/[^@/]*@/, '//***@')}"`);
-    }
-  }
-  const mailFrom = optional(env, 'MAIL_FROM');
-  if (mailFrom !== undefined && !EMAIL_RE.test(mailFrom.match(/<([^>]+)>\s*$/)?.[1] ?? mailFrom)) {
-    problems.push(`MAIL_FROM must be an e-mail address or "Name <address>", got "${mailFrom}"`);
-  }
-  const orderNotifyTo = optional(env, 'ORDER_NOTIFY_TO');
-  for (const address of orderNotifyTo?.split(',').map((a) => a.trim()) ?? []) {
-    if (!EMAIL_RE.test(address)) problems.push(`ORDER_NOTIFY_TO must be e-mail addresses separated by commas; "${address}" is not one`);
-  }
-
-  const positiveInt = (name: string, fallback: number, max: number): number => {
-    const raw = optional(env, name);
-    if (raw === undefined) return fallback;
-    const n = Number(raw);
-    if (!/^\d+$/.test(raw) || n < 1 || n > max) problems.push(`${name} must be an integer 1-${max}, got "${raw}"`);
-    return n;
-  };
-  const imageCacheMaxMb = positiveInt('IMAGE_CACHE_MAX_MB', 512, 1_000_000);
-  const imageRenderSlots = positiveInt('IMAGE_RENDER_SLOTS', 1, 64);
-  const cartWriteLimit = positiveInt('CART_WRITE_LIMIT', 60, 1_000_000);
-  const cartSendLimit = positiveInt('CART_SEND_LIMIT', 10, 1_000_000);
-  const signInLimit = positiveInt('SIGN_IN_LIMIT', 30, 1_000_000);
-  const shutdownTimeoutSeconds = positiveInt('SHUTDOWN_TIMEOUT', 10, 3600);
-  const metricsToken = optional(env, 'METRICS_TOKEN');
-  if (metricsToken !== undefined && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters long');
-  const inquiryFilesQuotaMb = positiveInt('INQUIRY_FILES_QUOTA_MB', 500, 1_000_000);
-  const beaconLimit = positiveInt('BEACON_LIMIT', 120, 1_000_000);
-  // Decision 0087: by default a canary whose every view fails goes back after 20 views; one no worse than stable never.
-  const canaryMinViews = positiveInt('CANARY_ROLLBACK_MIN_VIEWS', 20, 1_000_000);
-  const canaryRollbackMargin = positiveInt('CANARY_ROLLBACK_MARGIN', 20, 100);
-
-  const production = optional(env, 'NODE_ENV') === 'production';
-  const allowedHosts = (optional(env, 'ALLOWED_HOSTS') ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
-  for (const h of allowedHosts) if (!/^[a-z0-9.-]+(:\d{1,5})?$/.test(h) && !/^\[[0-9a-f:]+\](:\d{1,5})?$/.test(h)) problems.push(`ALLOWED_HOSTS must be host names (host or host:port) separated by commas; "${h}" is not one`);
+  const production = value('NODE_ENV') === 'production';
   // Without PUBLIC_URL and ALLOWED_HOSTS the site's own links name http://localhost:PORT (seo/routes.ts originOf),
   // never the request's Host: a public server names its address, or at least the hosts it answers as.
   if (production && publicUrl === undefined && allowedHosts.length === 0) {
     problems.push('PUBLIC_URL must be set in production (NODE_ENV=production), e.g. https://shop.example.com; or list the hosts the site answers as in ALLOWED_HOSTS');
   }
-  const flag = (name: string): boolean => {
-    const raw = (optional(env, name) ?? 'false').toLowerCase();
-    if (!['true', 'false', '1', '0'].includes(raw)) problems.push(`${name} must be true or false, got "${raw}"`);
-    return raw === 'true' || raw === '1';
-  };
+  const flag = (name: string): boolean => ['true', '1'].includes(lower(name) ?? 'false');
   // A public shop without a bot check lets anyone send orders (and their mails) in bulk: in production that is an
   // explicit choice, not a default.
   const recaptchaOptional = flag('RECAPTCHA_OPTIONAL');
-  if (production && optional(env, 'RECAPTCHA_SECRET') === undefined && !recaptchaOptional) {
+  if (production && value('RECAPTCHA_SECRET') === undefined && !recaptchaOptional) {
     problems.push('RECAPTCHA_SECRET must be set in production (NODE_ENV=production); to run without a bot check on sent carts, set RECAPTCHA_OPTIONAL=true');
   }
 
   // Several instances (one PostgreSQL database, one Redis) must sign and check tokens with one key, and open the
   // two-factor secrets it seals: a secret generated per data folder would make each reject the others' sign-ins
   // (decision 0095).
-  const jwtFromEnv = optional(env, 'JWT_SECRET');
+  const jwtFromEnv = value('JWT_SECRET');
   if (jwtFromEnv === undefined && (databaseUrl !== undefined || redisUrl !== undefined)) {
     problems.push(
       `JWT_SECRET must be set when ${databaseUrl !== undefined ? 'DATABASE_URL' : 'REDIS_URL'} is: instances that share a database or Redis must sign sign-ins with one key, and each would otherwise make its own in its DATA_DIR and reject the tokens of the others. Give every instance the same value of at least 32 characters, e.g. from: openssl rand -base64 48`,
@@ -261,7 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
-    port,
+    port: number('PORT', 8080),
     host,
     repoDir,
     dataDir,
@@ -270,34 +280,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseFile,
     databaseUrl,
     redisUrl,
-    redisPrefix: optional(env, 'REDIS_PREFIX') ?? 'shop:',
+    redisPrefix: value('REDIS_PREFIX') ?? 'shop:',
     jwtSecret,
     adminEmail,
     adminPassword,
-    recaptchaSecret: optional(env, 'RECAPTCHA_SECRET'),
-    recaptchaSiteKey: optional(env, 'RECAPTCHA_SITE_KEY'),
-    mapsKey: optional(env, 'MAPS_KEY'),
-    analyticsId: optional(env, 'ANALYTICS_ID'),
+    recaptchaSecret: value('RECAPTCHA_SECRET'),
+    recaptchaSiteKey: value('RECAPTCHA_SITE_KEY'),
+    mapsKey: value('MAPS_KEY'),
+    analyticsId: value('ANALYTICS_ID'),
     publicUrl,
     allowedHosts,
-    trustProxy: rawTrust === 'true' || rawTrust === '1',
-    logLevel: rawLevel as LogLevel,
-    smtpUrl,
-    mailFrom,
-    orderNotifyTo,
+    trustProxy: flag('TRUST_PROXY'),
+    logLevel: (value('LOG_LEVEL') ?? 'info') as LogLevel,
+    smtpUrl: value('SMTP_URL'),
+    mailFrom: value('MAIL_FROM'),
+    orderNotifyTo: value('ORDER_NOTIFY_TO'),
     mailOutboxDir: path.join(dataDir, 'mail-outbox'),
-    imageCacheMaxMb,
-    imageRenderSlots,
+    imageCacheMaxMb: number('IMAGE_CACHE_MAX_MB', 512),
+    imageRenderSlots: number('IMAGE_RENDER_SLOTS', 1),
     production,
-    cartWriteLimit,
-    cartSendLimit,
-    signInLimit,
-    metricsToken,
-    shutdownTimeoutMs: shutdownTimeoutSeconds * 1000,
-    inquiryFilesQuotaMb,
-    beaconLimit,
-    canaryMinViews,
-    canaryRollbackMargin,
+    cartWriteLimit: number('CART_WRITE_LIMIT', 60),
+    cartSendLimit: number('CART_SEND_LIMIT', 10),
+    signInLimit: number('SIGN_IN_LIMIT', 30),
+    metricsToken: value('METRICS_TOKEN'),
+    shutdownTimeoutMs: number('SHUTDOWN_TIMEOUT', 10) * 1000,
+    inquiryFilesQuotaMb: number('INQUIRY_FILES_QUOTA_MB', 500),
+    beaconLimit: number('BEACON_LIMIT', 120),
+    // Decision 0087: by default a canary whose every view fails goes back after 20 views; one no worse than stable never.
+    canaryMinViews: number('CANARY_ROLLBACK_MIN_VIEWS', 20),
+    canaryRollbackMargin: number('CANARY_ROLLBACK_MARGIN', 20),
   };
 }
 

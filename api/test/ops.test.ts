@@ -229,8 +229,13 @@ describe('/metrics', () => {
   });
 
   it('shows the database pool, the mail outbox and the served version of each remote', async () => {
-    await queueMail(t.db, { to: 'ops-metrics@example.com', subject: 'Metrics', text: 'x', kind: 'test', ref: 'ops-metrics' });
-    await t.db.updateTable('mail_outbox').set({ attempts: 2, created_at: new Date(Date.now() - 600_000).toISOString() } as never).where('ref', '=', 'ops-metrics').execute();
+    // A mail that failed twice and waits for its next attempt: written in one transaction, so the outbox worker,
+    // woken by the queueing, never sees it due and sends it before the scrape.
+    await t.db.transaction().execute(async (trx) => {
+      await queueMail(trx, { to: 'ops-metrics@example.com', subject: 'Metrics', text: 'x', kind: 'test', ref: 'ops-metrics' });
+      const waiting = { attempts: 2, created_at: new Date(Date.now() - 600_000).toISOString(), next_attempt_at: new Date(Date.now() + 3_600_000).toISOString() };
+      await trx.updateTable('mail_outbox').set(waiting as never).where('ref', '=', 'ops-metrics').execute();
+    });
     const text = await scrape();
     expect(sample(text, 'shop_db_pool_connections', { state: 'size' })).toBeGreaterThanOrEqual(1);
     expect(text).toMatch(/^shop_db_pool_connections\{state="in_use"\} \d+$/m);

@@ -362,9 +362,11 @@ describe('GET /admin/orders/export.csv', () => {
   });
 
   it('keeps a spreadsheet from running a customer\'s text as a formula', async () => {
-    const evil = await placeOrder(t, 'en-US', { ...CONTACT, name: '=HYPERLINK("http://x")', email: 'evil@example.com' });
+    // A full-width plus is read as a formula by some spreadsheets too (Apple Numbers); a phone number is left alone.
+    const evil = await placeOrder(t, 'en-US', { ...CONTACT, name: '=HYPERLINK("http://x")', company: '＋SUM(A1)', email: 'evil@example.com' });
     const line = rows((await csv(`?q=${evil.receipt.order_number}`)).body)[1]!;
-    expect(line).toContain(';"\'=HYPERLINK(""http://x"")";');
+    expect(line).toContain(';"\'=HYPERLINK(""http://x"")";\'＋SUM(A1);evil@example.com;');
+    expect(line).toContain(`;${CONTACT.phone};`);
   });
 });
 

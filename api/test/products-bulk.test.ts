@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PRODUCT_CSV_BYTES, MAX_PRODUCT_CSV_ROWS } from '@shop/shared/contracts/limits';
 import { PRODUCT_CSV_COLUMNS } from '@shop/shared/contracts/products-bulk';
 import { createTestApp, LOCALES, type TestContext } from './helpers.ts';
+import { writeProductsCsv, type ProductCsvRecord } from '../src/modules/admin-catalog/products-csv.ts';
 import { bearer, categoryInput, productInput, tokens, type Tokens } from './admin-helpers.ts';
 
 let t: TestContext;
@@ -70,6 +71,12 @@ describe('export', () => {
     expect(first.description_sk).toBe(product.translations.sk.description);
     const categories = (await t.app.inject({ method: 'GET', url: '/api/admin/categories', headers: bearer(tk.admin) })).json().data;
     expect(first.category).toBe(categories.find((c: { id: number }) => c.id === product.category_id).translations.sk.slug);
+  });
+
+  it('quotes a text with a line break, which Excel would otherwise read as the end of the row', () => {
+    const record = Object.fromEntries(PRODUCT_CSV_COLUMNS.map((c) => [c, ''])) as ProductCsvRecord;
+    const csv = writeProductsCsv([{ ...record, number: '7', description_sk: 'Prvý riadok\ndruhý riadok', description_en: 'a\rb' }]);
+    expect(csv.split('\r\n')[1]).toBe('7;;;;;;;;"Prvý riadok\ndruhý riadok";;"a\rb";;;;;;');
   });
 
   it("exports the list's current filter only", async () => {

@@ -1,8 +1,7 @@
 import { HtmlValidate, type Message } from 'html-validate';
 import { expect, test } from '../support/test.ts';
 import { ROUTES, localePath, type RouteDefinition } from '@shop/shared/routes';
-import type { CategoryDetail, ProductListItem } from '@shop/shared';
-import { apiGet } from '../support/api.ts';
+import { seededRouteParams } from '../support/routes.ts';
 
 // Every page type the server renders, as it sends it (no script runs): html-validate's recommended rules, so a
 // heading inside a <span> or an aria-label on a <div> without a role fails here (issue 47).
@@ -29,15 +28,7 @@ const describeMessage = (m: Message) => `${m.line}:${m.column} ${m.ruleId}: ${m.
 
 test('every server-rendered page type passes html-validate’s recommended rules', async ({ request }) => {
   test.setTimeout(180_000);
-  const gates = await apiGet<CategoryDetail>(request, '/api/product-category/gates', 'sk');
-  const product = gates.products[0] as ProductListItem;
-  const params: Record<string, Record<string, string>> = {
-    category: { slug: gates.slug },
-    'katalog-kategoria': { slug: gates.slug },
-    slug: { slug: product.slug },
-    'katalog-slug': { slug: product.slug },
-    'article-slug': { slug: 'news' },
-  };
+  const { gates, product, params } = await seededRouteParams(request, 'sk');
   // The public pages (the admin's are drawn in the browser only), its sign-in, and the two 404s.
   const paths = ROUTES.filter((r: RouteDefinition) => r.layout !== 'admin' && r.name !== 'cart-order')
     .map((r) => localePath(r.name, 'sk', params[r.name] ?? {}))

@@ -7,6 +7,7 @@ import { signInAsDemoAdmin } from '../support/auth.ts';
 import { untilHydrated } from '../support/hydration.ts';
 import { seenRequestsSoFar } from '../support/network.ts';
 import { withoutPrefetch } from '../support/prefetch.ts';
+import { seededRouteParams } from '../support/routes.ts';
 
 const LAYOUT_SLOTS: Record<string, { header: boolean }> = {
   homepage: { header: true },
@@ -24,17 +25,7 @@ async function go(page: Page, path: string) {
 
 test('every route of the table shows its layout and its remote in all five languages', async ({ page, context, request, baseURL }) => {
   test.setTimeout(180_000);
-  const gates = await apiGet<CategoryDetail>(request, '/api/product-category/gates', 'en');
-  const product = gates.products[0] as ProductListItem;
-  const params: Record<string, Record<string, string>> = {
-    category: { slug: gates.slug },
-    'katalog-kategoria': { slug: gates.slug },
-    slug: { slug: product.slug },
-    'katalog-slug': { slug: product.slug },
-    'article-slug': { slug: 'news' },
-    'admin-eshop-categories-category': { category: gates.slug },
-    'admin-orders-order': { order: 'latest' },
-  };
+  const { params } = await seededRouteParams(request, 'en');
   await signInAsDemoAdmin(context, request, baseURL as string);
   await page.goto('/sk');
   await expect(page.locator('#slot-main')).toHaveAttribute('data-remote', 'mf-shop');

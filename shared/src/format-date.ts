@@ -5,7 +5,7 @@
 // pattern. Why not Intl.DateTimeFormat at run time: its first use sets up ICU's date data in one task, as
 // Intl.NumberFormat does for numbers (see format-number.ts). The tables below write what Intl.DateTimeFormat writes
 // for { day: 'numeric', month: 'long', year: 'numeric' } (Slovak's genitive month, Serbian's lower-case Latin one);
-// format-date.test.ts holds them to it for every month. The admin's date picker shows the same text.
+// format-date.test.ts holds them to it for every month.
 import type { Lang } from './languages.ts';
 
 const MONTHS: Record<Lang, readonly string[]> = {

@@ -26,4 +26,5 @@ export { INQUIRY_FILE_RETENTION_DAYS, INQUIRY_FILE_TYPES, INQUIRY_REPLY_WORKING_
 export type * from './contracts/index.ts';
 export { countryCodes, countryName, countryCodeOf } from './countries.ts';
 export { DELIVERY_METHODS, MAX_DELIVERY_AMOUNT, MAX_DELIVERY_PRICE_ROWS } from './contracts/delivery.ts';
+export { MAX_SYNONYM_LENGTH, MAX_SYNONYM_WORDS } from './contracts/synonyms.ts';
 export { REMOTE_ERROR_EVENT, type RemoteErrorDetail } from './remote-error.ts';

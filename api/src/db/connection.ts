@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type DatabaseConnection, type Dialect, type Driver, type SqliteDatabase } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -94,7 +95,7 @@ function countingDriver(driver: Driver, use: { inUse: number; waiting: number })
   return counting;
 }
 
-/** More distinct statements than the site runs (its queries, with IN lists of a few lengths); the oldest go first. */
+/** More distinct statements than the site runs (its queries, with IN lists of a few lengths); the least recently used go first. */
 const STATEMENT_CACHE_LIMIT = 2000;
 
 /**
@@ -103,13 +104,12 @@ const STATEMENT_CACHE_LIMIT = 2000;
  * GET /api/cart/{id}). SQLite re-prepares a kept statement by itself when the schema changes.
  */
 function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new LRUCache<string, SQLite.Statement>({ max: STATEMENT_CACHE_LIMIT });
   return {
     close: () => sqlite.close(),
     prepare(sql) {
       let statement = statements.get(sql);
       if (!statement) {
-        if (statements.size >= STATEMENT_CACHE_LIMIT) statements.delete(statements.keys().next().value as string);
         statement = sqlite.prepare(sql);
         statements.set(sql, statement);
       }

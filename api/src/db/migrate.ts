@@ -32,6 +32,7 @@ import * as m0080 from './migrations/0080_release_registry.ts';
 import * as m0081 from './migrations/0081_release_tokens.ts';
 import * as m0085 from './migrations/0085_remote_signals.ts';
 import * as m0086 from './migrations/0086_job_leases.ts';
+import * as m0087 from './migrations/0087_search_synonyms.ts';
 import type { Database } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0081_release_tokens': m0081,
   '0085_remote_signals': m0085,
   '0086_job_leases': m0086,
+  '0087_search_synonyms': m0087,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -316,6 +316,16 @@ export interface Database {
   remote_signals: RemoteSignalsTable;
   remote_vitals: RemoteVitalsTable;
   job_leases: JobLeasesTable;
+  search_synonyms: SearchSynonymsTable;
+}
+
+/** A group of words that mean the same in one language, for the search (migration 0087). */
+export interface SearchSynonymsTable {
+  id: Generated<number>;
+  lang: string;
+  /** JSON array of the words as the admin wrote them. */
+  words: string;
+  updated_at: ColumnType<string, string | undefined, string>;
 }
 
 /** Each version a remote published (migration 0080): a folder of DEPLOY_DIR/remotes/<remote>/, or a manifest URL elsewhere. */

@@ -7,6 +7,7 @@ import {
   DashboardOutlined,
   FileProtectOutlined,
   FileTextOutlined,
+  FileSearchOutlined,
   SettingOutlined,
   ShoppingCartOutlined,
   ShoppingOutlined,
@@ -32,6 +33,7 @@ const ProductsPage = screen(() => import('../features/products/components/produc
 const SettingsScreen = screen(() => import('./settings-screen.tsx').then((m) => m.SettingsScreen));
 const UsersPage = screen(() => import('../features/users/components/users-page.tsx').then((m) => m.UsersPage));
 const OrderPage = screen(() => import('../features/orders/components/order-page.tsx').then((m) => m.OrderPage));
+const SearchSynonymsPage = screen(() => import('../features/search-synonyms/components/search-synonyms-page.tsx').then((m) => m.SearchSynonymsPage));
 const OrdersPage = screen(() => import('../features/orders/components/orders-page.tsx').then((m) => m.OrdersPage));
 
 /** One admin screen: its shared route name, its texts in the 'admin' namespace, menu icon and the access it needs. */
@@ -64,6 +66,8 @@ export const ADMIN_SECTIONS: readonly AdminScreen[] = [
   { route: 'admin-protocols', key: 'sections.protocols', icon: FileProtectOutlined, access: 'canManageContent', component: ProtocolsPage },
   { route: 'admin-users', key: 'sections.users', icon: TeamOutlined, access: 'canManageUsers', component: UsersPage },
   { route: 'admin-settings', key: 'sections.settings', icon: SettingOutlined, access: 'canManageSettings', component: SettingsScreen },
+  // How the shop's search reads words is the site's setting, so it stays with administrators.
+  { route: 'admin-search-synonyms', key: 'sections.searchSynonyms', icon: FileSearchOutlined, access: 'canManageSettings', component: SearchSynonymsPage },
   { route: 'admin-audit', key: 'sections.audit', icon: AuditOutlined, access: 'canReadAudit', component: AuditPage },
   { route: 'admin-releases', key: 'sections.releases', icon: CloudUploadOutlined, access: 'canManageReleases', component: ReleasesPage },
 ];

@@ -66,10 +66,11 @@ export function AdminLayout() {
       <Layout>
         <Layout.Header className="admin-layout__header">
           <Space size="middle" wrap className="admin-layout__user" aria-label={t('layout.signedInAs')}>
-            {/* The user's name opens the account's menu (the own password change, issue 29). */}
+            {/* The user's name opens the account's menu (the own password change, issue 29). Its name holds the
+                words it shows (name and e-mail), so a person who says what they see reaches it by voice. */}
             <Dropdown trigger={['click']} menu={{ items: accountItems, onClick: ({ key }) => navigate(localePath(key, lang)) }}>
-              <Button type="text" icon={<UserOutlined aria-hidden />} aria-label={t('account.menu', { name: user?.name ?? '' })} className="admin-layout__account">
-                <Typography.Text strong>{user?.name}</Typography.Text>
+              <Button type="text" icon={<UserOutlined aria-hidden />} aria-label={`${t('account.menu', { name: user?.name ?? '' })} ${user?.email ?? ''}`} className="admin-layout__account">
+                <Typography.Text strong>{user?.name}</Typography.Text>{' '}
                 <Typography.Text type="secondary" className="admin-layout__email">
                   {user?.email}
                 </Typography.Text>
@@ -82,10 +83,9 @@ export function AdminLayout() {
             {t('layout.signOut')}
           </Button>
         </Layout.Header>
+        {/* antd's Layout.Content is itself the page's <main> (one <main> a page: no second one inside it). */}
         <Layout.Content className="admin-layout__content">
-          <main>
-            <Outlet />
-          </main>
+          <Outlet />
         </Layout.Content>
       </Layout>
     </Layout>

@@ -14,3 +14,4 @@ export * from './products-bulk.ts';
 export * from './delivery.ts';
 export * from './buyer-order.ts';
 export * from './releases.ts';
+export * from './synonyms.ts';

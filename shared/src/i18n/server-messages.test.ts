@@ -286,6 +286,7 @@ const ADMIN_SOURCES = [
   'api/src/modules/uploads',
   'api/src/modules/users',
   'api/src/modules/releases',
+  'api/src/modules/search-synonyms',
   // The Releases screen's chart (GET /api/admin/signals/:remote).
   'api/src/modules/signals/routes.ts',
 ];

@@ -13,10 +13,13 @@ export function useCanonicalSlug(routeName: string, urlSlug: string, dataSlug: s
   const lang = usePageLang();
   const answerLang = useApiLanguage();
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   useEffect(() => {
+    // The address moved on to another page the router has not taken yet (the shell lets it through once the new
+    // page's language is loaded): correcting the old page's address now would undo the visitor's navigation.
+    if (window.location.pathname !== pathname) return;
     if (dataSlug && dataSlug !== urlSlug && answerLang === lang) {
       void navigate(`${localePath(routeName, lang, { slug: dataSlug })}${search}`, { replace: true });
     }
-  }, [dataSlug, urlSlug, lang, answerLang, routeName, search, navigate]);
+  }, [dataSlug, urlSlug, lang, answerLang, routeName, pathname, search, navigate]);
 }

@@ -88,6 +88,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Ours: the audit log of admin changes (who, what, when), for administrators.
   { name: 'admin-audit', path: 'admin/audit', layout: 'admin', remote: 'mf-admin', guard: 'auth' },
   { name: 'admin-releases', path: 'admin/releases', layout: 'admin', remote: 'mf-admin', guard: 'auth' },
+  // Ours (issue 47): the words the search reads as one, per language, for administrators.
+  { name: 'admin-search-synonyms', path: 'admin/search-synonyms', layout: 'admin', remote: 'mf-admin', guard: 'auth' },
   { name: 'admin-logout', path: 'admin/logout', layout: 'auth', remote: 'mf-admin' },
   { name: 'admin-login', path: 'admin/login', layout: 'auth', remote: 'mf-admin', guard: 'guest' },
   // Issue 29: a forgotten password is reset by a mailed link (its token in the fragment, never sent to a server);

@@ -1,6 +1,6 @@
 // The catalogue, carts, orders and admin users. Portable Kysely schema builder (SQLite and PostgreSQL; what differs comes from ../dialect.ts).
 import type { Kysely } from 'kysely';
-import { idColumn, nowText } from '../dialect.ts';
+import { idColumn, nowText } from './frozen/dialect.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const now = nowText(db);

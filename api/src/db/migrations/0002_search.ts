@@ -1,6 +1,6 @@
-// Full-text search index over product translations. The dialect-specific SQL lives in the search repository.
+// Full-text search index over product translations. The dialect-specific SQL lives in its frozen copy (frozen/).
 import type { Kysely } from 'kysely';
-import { createSearchIndex, dropSearchIndex } from '../../modules/search/repository.ts';
+import { createSearchIndex, dropSearchIndex } from './frozen/search-index.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createSearchIndex(db);

@@ -1,6 +1,6 @@
 // Site settings (company contact data, group companies, …) as JSON values under named keys.
 import type { Kysely } from 'kysely';
-import { nowText } from '../dialect.ts';
+import { nowText } from './frozen/dialect.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,7 +1,7 @@
 // The mail outbox: messages are written in the same transaction as what they tell about (e.g. an order), and a
 // worker sends them afterwards, retrying with backoff, so a mail server that is down loses nothing.
 import type { Kysely } from 'kysely';
-import { idColumn, nowText } from '../dialect.ts';
+import { idColumn, nowText } from './frozen/dialect.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

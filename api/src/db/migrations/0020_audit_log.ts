@@ -1,7 +1,7 @@
 // The audit log: who changed what in the admin, and when. The user's e-mail and name are copied, so an entry
 // still names its author after the account changed.
 import type { Kysely } from 'kysely';
-import { idColumn, nowText } from '../dialect.ts';
+import { idColumn, nowText } from './frozen/dialect.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -2,7 +2,7 @@
 // top-category and category answers are made of, so the in-process cache of the catalogue service sees any
 // change (from the admin, the seed CLI or another process) with one tiny read per call.
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../dialect.ts';
+import { isPostgres } from './frozen/dialect.ts';
 
 export const CATALOG_VERSION_TABLES = ['categories', 'category_translations', 'products', 'product_translations', 'product_images'] as const;
 

@@ -1,7 +1,7 @@
 // Content of the public pages: content pages by slug, posts (news and job offers), homepage modules, galleries,
 // documents (the header's static files, protocols, assembly instructions, price lists) and received inquiries.
 import type { Kysely } from 'kysely';
-import { idColumn, nowText } from '../dialect.ts';
+import { idColumn, nowText } from './frozen/dialect.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const now = nowText(db);

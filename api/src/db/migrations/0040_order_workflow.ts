@@ -2,8 +2,8 @@
 // reason. Orders marked 'handled' before become 'completed'. The history of status steps and internal notes get their
 // tables; orders get a folded search text (number, customer name, company, e-mail) for the admin's search.
 import { sql, type Kysely } from 'kysely';
-import { searchFold } from '../../lib/text.ts';
-import { idColumn, isPostgres, nowText } from '../dialect.ts';
+import { searchFold } from './frozen/fold.ts';
+import { idColumn, isPostgres, nowText } from './frozen/dialect.ts';
 
 /** The search text of an order as the orders module writes it (kept here too so this migration stays as it ran). */
 function orderSearchText(orderNumber: string, contactJson: string): string {

@@ -1,9 +1,9 @@
 // Issue 32 (5): the name index of suggestions and the typo vocabulary (decision 0061), filled from the catalogue;
 // SQLite's full-text index refolded to match them.
 import type { Kysely } from 'kysely';
-import { isPostgres } from '../dialect.ts';
-import { createNameIndex, dropNameIndex, reindexNames } from '../../modules/search/name-index.ts';
-import { reindexFullText } from '../../modules/search/repository.ts';
+import { isPostgres } from './frozen/dialect.ts';
+import { createNameIndex, dropNameIndex, reindexNames } from './frozen/name-index.ts';
+import { reindexFullText } from './frozen/search-index.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createNameIndex(db);

@@ -2,8 +2,8 @@
 // length, catalogue position) with an index in that order, and its trigram index of the descriptions holds the
 // language too (btree_gin). Rebuilt from the catalogue; SQLite's search is unchanged.
 import type { Kysely } from 'kysely';
-import { isPostgres } from '../dialect.ts';
-import { createSearchIndex, dropSearchIndex, reindexFullText } from '../../modules/search/repository.ts';
+import { isPostgres } from './frozen/dialect.ts';
+import { createSearchIndex, dropSearchIndex, reindexFullText } from './frozen/search-index.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) return;

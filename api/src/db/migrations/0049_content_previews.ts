@@ -1,7 +1,7 @@
 // Previews before publishing (issue 29): the draft an admin previews is kept here, apart from the published content,
 // for a few minutes and for the session that asked for it; the public tables never hold it.
 import type { Kysely } from 'kysely';
-import { nowText } from '../dialect.ts';
+import { nowText } from './frozen/dialect.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -2,7 +2,7 @@
 // cents with VAT), the buyer's choice on the open cart, and the priced delivery kept with each order as a JSON
 // snapshot (as the order's lines are). Carts and orders from before keep null: no choice made, none recorded.
 import type { Kysely } from 'kysely';
-import { idColumn } from '../dialect.ts';
+import { idColumn } from './frozen/dialect.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

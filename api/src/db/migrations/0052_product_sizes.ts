@@ -2,7 +2,18 @@
 // when unknown. Filled from the products' dimensions parameter where it reads "W × H mm" (its Slovak text), so the
 // filter finds the existing catalogue at once; other products keep null until the admin gives them a size.
 import { sql, type Kysely } from 'kysely';
-import { sizeFromDimensions } from '../../modules/catalog/sizes.ts';
+
+/**
+ * Width and height read from a dimensions text, as modules/catalog/sizes.ts read them when this migration was written
+ * (kept here so it fills the same sizes forever).
+ */
+function sizeFromDimensions(text: string): { width: number; height: number } | null {
+  const match = /^\s*(\d{1,6})\s*[×xX*]\s*(\d{1,6})\s*(mm|мм)\s*$/.exec(text);
+  if (!match) return null;
+  const width = Number(match[1]);
+  const height = Number(match[2]);
+  return width > 0 && height > 0 ? { width, height } : null;
+}
 
 /** The dimensions parameter: the seed's key, and the key the admin derives from its Slovak name ("Rozmery"). */
 const DIMENSION_KEYS = ['dimensions', 'rozmery'];

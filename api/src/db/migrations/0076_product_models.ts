@@ -2,7 +2,7 @@
 // name the admin knows it by; the product keeps its own address, price and cart line, and the shop offers its
 // model's other variants beside it. Products from before belong to no model (the seed groups the demo catalogue).
 import type { Kysely } from 'kysely';
-import { idColumn } from '../dialect.ts';
+import { idColumn } from './frozen/dialect.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -3,7 +3,7 @@
 // canary and the share of visitors it goes to, and the history of who changed what, when and how. It was a file
 // (DEPLOY_DIR/remotes.json) every instance had to share; the file is still read, as what a local publish says.
 import type { Kysely } from 'kysely';
-import { idColumn, nowText } from '../dialect.ts';
+import { idColumn, nowText } from './frozen/dialect.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,7 +1,7 @@
 // Release tokens (issue 46, decision 0081): a credential a feature team's CI uses to release its own remotes through
 // the release API and nothing else. Only the SHA-256 of the token is kept; it is shown once when created.
 import type { Kysely } from 'kysely';
-import { idColumn, nowText } from '../dialect.ts';
+import { idColumn, nowText } from './frozen/dialect.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

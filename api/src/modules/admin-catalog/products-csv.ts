@@ -18,7 +18,9 @@ export function writeProductsCsv(records: readonly ProductCsvRecord[]): string {
     BOM +
     stringify(
       records.map((r) => PRODUCT_CSV_COLUMNS.map((c) => r[c])),
-      { header: true, columns: [...PRODUCT_CSV_COLUMNS], delimiter: CSV_DELIMITER, record_delimiter: 'windows', escape_formulas: true },
+      // quote_record_delimiter: given a record delimiter, csv-stringify quotes only CRLF by default, and a lone line break
+      // of a description would end the row in Excel.
+      { header: true, columns: [...PRODUCT_CSV_COLUMNS], delimiter: CSV_DELIMITER, record_delimiter: 'windows', quote_record_delimiter: true, escape_formulas: true },
     )
   );
 }

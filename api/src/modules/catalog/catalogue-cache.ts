@@ -3,6 +3,7 @@
 // translations and images (migration 0021), so a change from the admin, or from another instance, is seen by the
 // next request, at the cost of one shared one-row read.
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/schema.ts';
 
 export type CatalogueVersion = ReturnType<typeof catalogueVersion>;
@@ -40,7 +41,7 @@ export function catalogueVersion(db: Kysely<Database>, { sharedPerTurn }: { shar
  */
 export function createCatalogueCache(version: CatalogueVersion, limit: number) {
   let keptUnder: number | null = null;
-  const entries = new Map<string, Promise<unknown>>();
+  const entries = new LRUCache<string, Promise<unknown>>({ max: limit });
 
   /** The entry under version `current`, else `load`'s answer kept under it. */
   function under<T>(current: number | null, key: string, load: () => Promise<T>): Promise<T> {
@@ -50,12 +51,7 @@ export function createCatalogueCache(version: CatalogueVersion, limit: number) {
       keptUnder = current;
     }
     let hit = entries.get(key) as Promise<T> | undefined;
-    if (hit) {
-      entries.delete(key); // most recently used last
-      entries.set(key, hit);
-      return hit;
-    }
-    if (entries.size >= limit) entries.delete(entries.keys().next().value as string);
+    if (hit) return hit;
     hit = load();
     entries.set(key, hit);
     hit.catch(() => entries.delete(key));

@@ -1,13 +1,26 @@
 // The rendered variants on disk, bounded in size (issue 28, 1): when the files pass maxBytes, the least recently
-// used are deleted. The index is this process's; it is rebuilt from the folder at start, so a restart loses nothing.
+// used are deleted. The index (lru-cache, by bytes) is this process's; it is rebuilt from the folder at start, so a
+// restart loses nothing.
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 
 export function createDiskCache(opts: { dir: string; maxBytes: number }) {
-  /** Files by path, in least-recently-used order (a Map keeps insertion order; a hit moves the entry to the end). */
-  const entries = new Map<string, number>();
-  let total = 0;
+  /** Files evicted from the index, deleted before the call that evicted them returns. */
+  const evicted: string[] = [];
+  /** Sizes by file, least recently used first (a read or a write moves a file to the end). */
+  const entries = new LRUCache<string, number>({
+    maxSize: opts.maxBytes,
+    sizeCalculation: (size) => Math.max(1, size),
+    dispose: (_size, file, reason) => {
+      if (reason === 'evict') evicted.push(file);
+    },
+  });
   let loaded: Promise<void> | null = null;
+
+  async function deleteEvicted(): Promise<void> {
+    for (const file of evicted.splice(0)) await rm(file, { force: true });
+  }
 
   async function load(): Promise<void> {
     const files: Array<{ file: string; size: number; atime: number }> = [];
@@ -18,19 +31,8 @@ export function createDiskCache(opts: { dir: string; maxBytes: number }) {
       const info = await stat(file).catch(() => null);
       if (info?.isFile()) files.push({ file, size: info.size, atime: info.mtimeMs });
     }
-    for (const f of files.sort((a, b) => a.atime - b.atime)) {
-      entries.set(f.file, f.size);
-      total += f.size;
-    }
-  }
-
-  async function evict(): Promise<void> {
-    for (const [file, size] of entries) {
-      if (total <= opts.maxBytes) break;
-      entries.delete(file);
-      total -= size;
-      await rm(file, { force: true });
-    }
+    for (const f of files.sort((a, b) => a.atime - b.atime)) entries.set(f.file, f.size);
+    await deleteEvicted();
   }
 
   return {
@@ -39,10 +41,9 @@ export function createDiskCache(opts: { dir: string; maxBytes: number }) {
       await loaded;
       try {
         const body = await readFile(file);
-        const size = entries.get(file);
-        entries.delete(file);
-        entries.set(file, size ?? body.length);
-        if (size === undefined) total += body.length;
+        // A hit is the most recently used; a file the index did not know (written by another process) joins it.
+        if (entries.get(file) === undefined) entries.set(file, body.length);
+        await deleteEvicted();
         return body;
       } catch {
         return null;
@@ -57,12 +58,9 @@ export function createDiskCache(opts: { dir: string; maxBytes: number }) {
       const tmp = `${file}.${process.pid}.tmp`;
       await writeFile(tmp, body);
       await rename(tmp, file);
-      total -= entries.get(file) ?? 0;
-      entries.delete(file);
       entries.set(file, body.length);
-      total += body.length;
-      await evict();
+      await deleteEvicted();
     },
-    size: () => total,
+    size: () => entries.calculatedSize,
   };
 }

@@ -76,7 +76,7 @@ export function createMetrics({ db, servedRemotes }: MetricsSources) {
     help: 'Age of the oldest mail waiting to be sent (0 when none)',
     registers,
     async collect() {
-      const oldest = await db.selectFrom('mail_outbox').select('created_at').where('status', '=', 'pending').orderBy('id').limit(1).executeTakeFirst();
+      const oldest = await db.selectFrom('mail_outbox').select('created_at').where('status', '=', 'pending').orderBy('created_at').limit(1).executeTakeFirst();
       this.set(oldest ? Math.max(0, (Date.now() - parseTime(oldest.created_at)) / 1000) : 0);
     },
   });

@@ -1,6 +1,7 @@
 // The admin's CSV export of orders. Excel opens a CSV by the system's list separator and guesses the encoding: the
 // BOM makes it read UTF-8 (Slovak, Hungarian, Serbian and Russian letters), ';' and decimal commas are what
 // Excel expects in the shop's countries (docs/decisions/0052-order-workflow.md).
+import { stringify } from 'csv-stringify/sync';
 import type { Selectable } from 'kysely';
 import type { OrdersTable } from '../../db/schema.ts';
 import { localeTag, type Lang } from '@shop/shared/languages';
@@ -38,28 +39,23 @@ const DELIVERY_NAMES: Record<Lang, Record<DeliveryMethod, string>> = {
   ru: { pickup: 'Самовывоз из мастерской', carrier: 'Доставка перевозчиком' },
 };
 
-
-/**
- * One cell: quoted when needed; a text a spreadsheet would run as a formula (=, +, -, @) is led by a quote, except a
- * phone number (+421 …), which holds nothing that could run.
- */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^\+[\d\s()/-]+$/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
+/** A phone number (+421 …) starts like a formula but holds nothing that could run: it is written as it is. */
+const PHONE = /^\+[\d\s()/-]+$/;
 const amount = (cents: number): string => (cents / 100).toFixed(2).replace('.', ',');
 
+/**
+ * The file. csv-stringify quotes a cell holding ';', '"' or a line break and leads a text a spreadsheet would run as
+ * a formula (=, +, -, @, tab, CR and their full-width forms) with a quote, except a phone number.
+ */
 export function ordersCsv(rows: ReadonlyArray<Selectable<OrdersTable>>, lang: Lang): string {
   const headers = HEADERS[lang];
   const date = new Intl.DateTimeFormat(localeTag(lang), { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Bratislava' });
-  const lines = [COLUMNS.map((c) => cell(headers[c])).join(';')];
-  for (const row of rows) {
+  const records = rows.map((row): Record<Column, string> => {
     const contact = JSON.parse(row.contact_json) as Partial<CartContact>;
     const units = (JSON.parse(row.lines_json) as OrderSnapshotLine[]).reduce((sum, l) => sum + l.quantity, 0);
     // Orders from before the choice have no delivery recorded: both cells stay empty.
     const delivery = parseOrderDelivery(row.delivery_json);
-    const values: Record<Column, string> = {
+    return {
       number: row.order_number,
       date: date.format(new Date(row.created_at)),
       status: STATUS_NAMES[lang][row.status] ?? row.status,
@@ -75,7 +71,17 @@ export function ordersCsv(rows: ReadonlyArray<Selectable<OrdersTable>>, lang: La
       withVat: amount(row.total_with_vat_cents),
       language: row.lang,
     };
-    lines.push(COLUMNS.map((c) => cell(values[c])).join(';'));
-  }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  });
+  return stringify(records, {
+    bom: true,
+    header: true,
+    columns: COLUMNS.map((key) => ({ key, header: headers[key] })),
+    delimiter: ';',
+    record_delimiter: 'windows',
+    // csv-stringify quotes only the record delimiter (CRLF) once one is given: a lone line break of an address or
+    // name would end the row in Excel.
+    quote_record_delimiter: true,
+    escape_formulas: true,
+    cast: { string: (value) => (PHONE.test(value) ? { value, escape_formulas: false } : value) },
+  });
 }

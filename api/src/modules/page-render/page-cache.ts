@@ -3,6 +3,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
+import { LRUCache } from 'lru-cache';
 import type { ResolvedRoute } from '@shop/shared/routes';
 
 /**
@@ -78,56 +79,40 @@ const COMPRESS_FROM_BYTES = 1024;
 const sizeOf = (page: CachedPage) => page.body.length + Object.values(page.encoded).reduce((sum, bytes) => sum + bytes.length, 0);
 
 /**
- * Whole pages (the bytes sent) by key, most recently used last, with their compressed forms: a page is compressed
- * once, on zlib's thread pool, at the best ratio, instead of at a fast setting for every visitor.
+ * Whole pages (the bytes sent) by key, bounded in bytes by lru-cache (least recently used out first), with their
+ * compressed forms: a page is compressed once, on zlib's thread pool, at the best ratio, instead of at a fast setting
+ * for every visitor. The age is checked here rather than by lru-cache's ttl, whose clock treats a start at 0 as no
+ * expiry and keeps a page until past its age rather than at it.
  */
 export function createPageCache({ maxBytes = 64 * 1024 * 1024, maxAgeMs = 60_000, now = Date.now }: PageCacheOptions = {}): PageCache {
-  const pages = new Map<string, CachedPage & { storedAt: number }>();
-  let bytes = 0;
+  type Kept = CachedPage & { storedAt: number };
+  // A page's size is counted again when an encoding is added (set with the same page).
+  const pages = new LRUCache<string, Kept>({ maxSize: maxBytes, sizeCalculation: (page) => Math.max(1, sizeOf(page)) });
   // Counts the changes: a page made from data read before one is not kept.
   let generation = 0;
-
-  const forget = (key: string) => {
-    const page = pages.get(key);
-    if (!page) return;
-    pages.delete(key);
-    bytes -= sizeOf(page);
-  };
-  const evict = () => {
-    for (const oldest of pages.keys()) {
-      if (bytes <= maxBytes) break;
-      forget(oldest);
-    }
-  };
 
   return {
     get(key) {
       const page = pages.get(key);
       if (!page) return undefined;
       if (now() - page.storedAt >= maxAgeMs) {
-        forget(key);
+        pages.delete(key);
         return undefined;
       }
-      pages.delete(key);
-      pages.set(key, page);
       return page;
     },
     ticket: () => generation,
     store(ticket, key, body) {
       if (ticket !== generation || body.length > maxBytes) return;
-      forget(key);
-      const page: CachedPage & { storedAt: number } = { body, encoded: {}, storedAt: now() };
+      const page: Kept = { body, encoded: {}, storedAt: now() };
       pages.set(key, page);
-      bytes += body.length;
-      evict();
       if (body.length < COMPRESS_FROM_BYTES) return;
       for (const encoding of PAGE_ENCODINGS) {
         compressors[encoding](body).then(
           (encoded) => {
-            if (pages.get(key) !== page) return; // replaced, cleared or evicted meanwhile
+            if (pages.peek(key) !== page) return; // replaced, cleared or evicted meanwhile
             page.encoded[encoding] = encoded;
-            bytes += encoded.length;
-            evict();
+            pages.set(key, page);
           },
           () => undefined, // the page is sent as it is, compressed by the plugin
         );
@@ -136,7 +121,6 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, maxAgeMs = 60_000
     clear() {
       generation += 1;
       pages.clear();
-      bytes = 0;
     },
   };
 }

@@ -8,6 +8,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { isPostgres } from '../../db/dialect.ts';
 import { foldWords } from './fold.ts';
+import { expandWord, type SynonymsOf } from './synonyms.ts';
 import { deletions, headWords, isOneTypo, isVocabularyWord, namesKind, SWAP_MIN_LENGTH, TYPO_VOCABULARY_MIN_LENGTH } from './words.ts';
 
 /** At most this many vocabulary words stand for one typed prefix (a 2-letter prefix can start hundreds). */
@@ -322,17 +323,32 @@ async function bestOf<DB>(db: Kysely<DB>, words: readonly string[], kinds: reado
 /**
  * Suggestions for one typed word (folded), from the name index: products of the word's kind, then the other name
  * matches, each shorter name first. A word of 5+ letters that begins no indexed word is read as the words one edit
- * away (each as a prefix), so a typo match never competes with an exact one.
+ * away (each as a prefix), so a typo match never competes with an exact one; a word of a synonym group (decision
+ * 0112) also as the group's other words (each as a prefix).
  */
-export async function suggestByName<DB>(db: Kysely<DB>, term: string, lang: string, limit: number, categoryKinds: CategoryKindsOf): Promise<number[]> {
-  const [prefixed, langKinds] = await Promise.all([wordsWithPrefix(db, term, lang), categoryKinds(lang)]);
+export async function suggestByName<DB>(
+  db: Kysely<DB>,
+  term: string,
+  lang: string,
+  limit: number,
+  categoryKinds: CategoryKindsOf,
+  synonyms: SynonymsOf,
+): Promise<number[]> {
+  const [prefixed, langKinds, groups] = await Promise.all([wordsWithPrefix(db, term, lang), categoryKinds(lang), synonyms(lang)]);
   let words = prefixed;
-  let kinds = kindCategories([term], langKinds);
+  let kindWords = [term];
   if (words.length === 0) {
     const typed = await typoPrefixWords(db, term, lang);
     words = typed.words;
-    kinds = kindCategories(typed.typos, langKinds);
+    kindWords = typed.typos;
   }
+  const same = expandWord(term, groups);
+  if (same.length > 0) {
+    const theirs = await Promise.all(same.map((word) => wordsWithPrefix(db, word, lang)));
+    words = [...new Set([...words, ...theirs.flat()])];
+    kindWords = [...kindWords, ...same];
+  }
+  const kinds = kindCategories(kindWords, langKinds);
   const ids = await bestOf(db, words, kinds, lang, limit, new Set());
   if (ids.length >= limit || kinds.length === 0) return ids;
   return [...ids, ...(await productsOfKinds(db, kinds, limit - ids.length, ids))];

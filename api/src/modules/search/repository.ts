@@ -9,6 +9,8 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../../db/dialect.ts';
 import { inCategories, ofKind } from './category-filter.ts';
 import { beginsAWord, kindCategories, reindexNames, typoWords, type CategoryKindsOf } from './name-index.ts';
+import { inSearchScript } from './fold.ts';
+import { expandWord, type SynonymsOf } from './synonyms.ts';
 import { isVocabularyWord, SWAP_MIN_LENGTH } from './words.ts';
 import { countPostgres, createPostgresSearchIndex, dropPostgresSearchIndex, findNamePostgres, findPostgres, findTextPostgres, foldWords, reindexPostgres } from './postgres-search.ts';
 
@@ -82,25 +84,12 @@ function ftsQueries(alternatives: readonly (readonly string[])[], tokens: readon
   return { any, name: `name : (${any})` };
 }
 
-// Serbian is written in both scripts; the catalogue keeps it in Latin. A Cyrillic query in sr is read in Latin
-// (Gaj's alphabet), whose diacritics the index ignores anyway.
-const SERBIAN_LATIN: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', ђ: 'đ', е: 'e', ж: 'ž', з: 'z', и: 'i', ј: 'j', к: 'k', л: 'l', љ: 'lj', м: 'm',
-  н: 'n', њ: 'nj', о: 'o', п: 'p', р: 'r', с: 's', т: 't', ћ: 'ć', у: 'u', ф: 'f', х: 'h', ц: 'c', ч: 'č', џ: 'dž', ш: 'š',
-};
-
-function serbianToLatin(text: string): string {
-  return text.replace(/[\u0400-\u04ff]/g, (c) => SERBIAN_LATIN[c] ?? c);
-}
-
 /**
  * The FTS5 queries for free text: every token becomes a quoted prefix term ("tok"*), joined by AND.
  * Quoting keeps user input from being read as FTS syntax (NEAR, OR, column filters, ...).
  */
 export function toMatchQuery(text: string, lang?: string): MatchQuery | null {
-  let folded = text.toLowerCase();
-  if (lang === 'sr') folded = serbianToLatin(folded);
-  folded = foldLetters(folded);
+  const folded = foldLetters(inSearchScript(text.toLowerCase(), lang));
   const tokens = folded.match(/[\p{L}\p{N}]+/gu)?.filter((t) => foldWords(t).length > 0);
   if (!tokens || tokens.length === 0) return null;
   const typed = tokens.slice(0, 12);
@@ -111,15 +100,24 @@ export function toMatchQuery(text: string, lang?: string): MatchQuery | null {
 
 /**
  * The query as the catalogue in `lang` reads it (decision 0061): a word of 5+ letters that begins no indexed word is
- * read as the words one edit away from it (so a typo match never competes with an exact one), and the categories
- * whose name names the kind of a word are looked up for the ranking.
+ * read as the words one edit away from it (so a typo match never competes with an exact one), a word of a synonym
+ * group (decision 0112) also as the group's other words, and the categories whose name names the kind of a word are
+ * looked up for the ranking.
  */
-export async function resolveMatch<DB>(db: Kysely<DB>, match: MatchQuery, lang: string, categoryKinds: CategoryKindsOf): Promise<MatchQuery> {
+export async function resolveMatch<DB>(
+  db: Kysely<DB>,
+  match: MatchQuery,
+  lang: string,
+  categoryKinds: CategoryKindsOf,
+  synonyms: SynonymsOf,
+): Promise<MatchQuery> {
+  const groups = await synonyms(lang);
   const alternatives: string[][] = [];
   for (const term of match.terms) {
     const mayBeTypo = [...term].length >= SWAP_MIN_LENGTH && isVocabularyWord(term) && !(await beginsAWord(db, term, lang));
     const typo = mayBeTypo ? await typoWords(db, term, lang) : [];
-    alternatives.push(typo.length > 0 ? typo : [term]);
+    const same = isVocabularyWord(term) ? expandWord(term, groups) : [];
+    alternatives.push([...new Set([...(typo.length > 0 ? typo : [term]), ...same])]);
   }
   const kinds = kindCategories(alternatives.flat(), await categoryKinds(lang));
   return { ...match, ...ftsQueries(alternatives, match.tokens), alternatives, kinds };

@@ -78,11 +78,11 @@ export function DashboardPage({ sections, canReadAudit }: { sections: readonly A
                 rowKey="uuid"
                 renderItem={(o) => (
                   <List.Item extra={<strong>{formatPrice(o.total_with_vat, lang)}</strong>}>
-                    <List.Item.Meta
+                    <ListItemText
                       title={
-                        <span>
+                        <>
                           {o.order_number} {o.status === 'new' ? <Tag color="orange">{t('dashboard.orderNew')}</Tag> : <Tag>{t(`admin-orders:status.${o.status}`, { defaultValue: o.status })}</Tag>}
-                        </span>
+                        </>
                       }
                       description={`${o.customer} · ${formatDateTime(o.created_at, lang)}`}
                     />
@@ -107,7 +107,7 @@ export function DashboardPage({ sections, canReadAudit }: { sections: readonly A
                   rowKey="id"
                   renderItem={(e) => (
                     <List.Item>
-                      <List.Item.Meta title={auditSummary(e)} description={`${entityLabel(e.entity)} · ${e.user?.name ?? t('audit.system')} · ${formatDateTime(e.created_at, lang)}`} />
+                      <ListItemText title={auditSummary(e)} description={`${entityLabel(e.entity)} · ${e.user?.name ?? t('audit.system')} · ${formatDateTime(e.created_at, lang)}`} />
                     </List.Item>
                   )}
                 />
@@ -136,5 +136,18 @@ export function DashboardPage({ sections, canReadAudit }: { sections: readonly A
         ))}
       </Row>
     </>
+  );
+}
+
+/**
+ * An item of a dashboard list: a line of text and a secondary one. Not antd's List.Item.Meta, whose title is an <h4>
+ * under the card's <h2> (a skipped heading level, and a heading for every order of the list).
+ */
+function ListItemText({ title, description }: { title: ReactNode; description: string }) {
+  return (
+    <div className="admin-list-item">
+      <div className="admin-list-item__title">{title}</div>
+      <Typography.Text type="secondary">{description}</Typography.Text>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Empty, Input, Result, Segmented, Table, Typography } from 'antd';
+import { Button, DatePicker, Empty, Result, Segmented, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { describeAdminError, useFailureText } from '../../../lib/api-error.ts';
 import { useOrders, type OrdersFilter } from '../api/get-orders.ts';
 import { exportOrders } from '../api/export-orders.ts';
 import { formatDateTime } from '../../../lib/labels.ts';
+import { dateFormats, dayValue } from '../../../lib/dayjs-locales.ts';
 import { isDay, isStatus, STATUSES } from '../lib/statuses.ts';
 import { OrderStatusTag } from './order-status-tag.tsx';
 import '../messages.ts';
@@ -106,13 +107,25 @@ export function OrdersPage() {
           buttonText={t('list.searchButton')}
           className="admin-orders__search"
         />
+        {/* antd's pickers, not the browser's date fields: those write and read a date in the browser's language,
+            not the page's (issue 47). A day after "to" or before "from" cannot be picked. */}
         <label className="admin-orders__day">
           <span>{t('list.from')}</span>
-          <Input type="date" value={from} max={to || undefined} onChange={(event) => setQuery({ from: event.target.value })} />
+          <DatePicker
+            format={dateFormats(lang)}
+            value={dayValue(from)}
+            disabledDate={(day) => Boolean(to) && day.format('YYYY-MM-DD') > to}
+            onChange={(day) => setQuery({ from: day ? day.format('YYYY-MM-DD') : '' })}
+          />
         </label>
         <label className="admin-orders__day">
           <span>{t('list.to')}</span>
-          <Input type="date" value={to} min={from || undefined} onChange={(event) => setQuery({ to: event.target.value })} />
+          <DatePicker
+            format={dateFormats(lang)}
+            value={dayValue(to)}
+            disabledDate={(day) => Boolean(from) && day.format('YYYY-MM-DD') < from}
+            onChange={(day) => setQuery({ to: day ? day.format('YYYY-MM-DD') : '' })}
+          />
         </label>
         <Button icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void download()}>
           {t('list.export')}

@@ -12,7 +12,7 @@ import { previewPost, savePost, usePost } from '../api/posts.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { EditDrawer } from '../../../components/edit-drawer.tsx';
 import { useDiscardGuard } from '../../../lib/use-discard-guard.tsx';
-import { longDateFormats } from '../../../lib/dayjs-locales.ts';
+import { dateFormats } from '../../../lib/dayjs-locales.ts';
 import { SkeletonPlaceholder, useStatusMessage, usePageLang } from '@shop/shared/react';
 
 interface FormValues {
@@ -172,7 +172,7 @@ export function PostDrawer({ uuid, defaultKind, onClose, onSaved }: { uuid: stri
               />
             </Form.Item>
             <Form.Item name="published_at" label={t('posts.date')} extra={t('posts.dateHint')}>
-              <DatePicker format={longDateFormats(lang)} allowClear style={{ width: 220 }} />
+              <DatePicker format={dateFormats(lang)} allowClear style={{ width: 220 }} />
             </Form.Item>
             <Form.Item name="published" label={t('posts.published')} valuePropName="checked">
               <Switch />

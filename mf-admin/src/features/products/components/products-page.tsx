@@ -1,4 +1,4 @@
-import { cloneElement, isValidElement, useMemo, useState } from 'react';
+import { cloneElement, isValidElement, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Empty, Flex, Popconfirm, Select, Space, Switch, Table, Tag, TreeSelect, Typography } from 'antd';
@@ -189,7 +189,7 @@ export function ProductsPage() {
             onChange: (keys) => setSelected(keys.map(Number)),
             getCheckboxProps: (item) => ({ 'aria-label': t('productsBulk.select', { name: item.name }) }),
             // antd names its select-all box in English whatever the locale: give it the admin's words.
-            columnTitle: (checkbox) => (isValidElement<{ 'aria-label'?: string }>(checkbox) ? cloneElement(checkbox, { 'aria-label': t('productsBulk.selectPage') }) : checkbox),
+            columnTitle: (checkbox) => <SelectPageBox checkbox={checkbox} label={t('productsBulk.selectPage')} />,
           }}
           loading={loading || !data}
           size="middle"
@@ -289,5 +289,24 @@ export function ProductsPage() {
         />
       )}
     </>
+  );
+}
+
+/**
+ * The select-all box of the list's header. antd's table also draws every column title in a hidden row that measures
+ * the columns' widths (inside an aria-hidden row): there the copy of the box is made inert, so the keyboard meets the
+ * box once (issue 47: a second, invisible Tab stop).
+ */
+function SelectPageBox({ checkbox, label }: { checkbox: ReactNode; label: string }) {
+  if (!isValidElement<{ 'aria-label'?: string }>(checkbox)) return checkbox;
+  return (
+    <span
+      className="select-page-box"
+      ref={(element) => {
+        if (element) element.inert = element.closest('[aria-hidden="true"]') !== null;
+      }}
+    >
+      {cloneElement(checkbox, { 'aria-label': label })}
+    </span>
   );
 }
