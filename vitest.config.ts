@@ -18,6 +18,8 @@ const apiOnPostgres = {
     root: './api',
     environment: 'node' as const,
     pool: 'forks' as const,
+    // As the SQLite half (api/vitest.config.ts): the files of a worker share the loaded server code.
+    isolate: false,
     // A fresh PostgreSQL database is copied from the run's seeded template (test/helpers.ts) in each file's beforeAll,
     // and inside the tests that build an app of their own (mail, cluster).
     globalSetup: ['test/global-setup.ts'],

@@ -9,6 +9,9 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     exclude: [...configDefaults.exclude, 'test/postgres/**'],
     pool: 'forks',
+    // The files of a worker share the loaded server code instead of loading it again for each file (most of a file's
+    // time): every file builds its own app over its own database, and the one file that mocks a module restores it.
+    isolate: false,
     // Each kind of seeded database is made once per run and copied for every test app (test/helpers.ts).
     globalSetup: ['test/global-setup.ts'],
     // A test app is made in each file's beforeAll, and inside the tests that build an app of their own (mail): seconds

@@ -1,7 +1,7 @@
 // An order whose confirmation PDF cannot be written is still stored, and its confirmation mail goes without the file.
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type * as Pdf from '../src/lib/pdf.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
+import type { TestContext } from './helpers.ts';
 import { eventually, mailAttachments, placeOrder, writtenMail } from './mail-support.ts';
 
 vi.mock('../src/lib/pdf.ts', async (importActual) => {
@@ -16,9 +16,18 @@ vi.mock('../src/lib/pdf.ts', async (importActual) => {
 
 let t: TestContext;
 beforeAll(async () => {
+  // The API suite shares loaded modules between its files (isolate: false): this file's app is built from fresh
+  // ones, which take the mocked PDF writer above.
+  vi.resetModules();
+  const { createTestApp } = await import('./helpers.ts');
   t = await createTestApp({ build: { mail: { retryBaseMs: 100, retryMaxMs: 400, pollMs: 50 } } });
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  // The files after this one in the same worker get the real PDF writer again.
+  vi.doUnmock('../src/lib/pdf.ts');
+  vi.resetModules();
+});
 
 it('keeps the order and sends its confirmation without the PDF when the PDF cannot be written', async () => {
   const { receipt } = await placeOrder(t, 'sk-SK', { name: 'Ján Novák', email: 'jan@example.sk', phone: '+421 900 000 000', street: 'Hlavná 1', city: 'Žilina', zip: '010 01', country: 'Slovensko' });
