@@ -2,7 +2,7 @@ import { createContext, use, useEffect, useMemo, useState, type ComponentType, t
 import { ConfigProvider } from 'antd';
 import { antdTheme } from '@shop/shared';
 import { cachedAntdLocale, loadAntdLocale } from './antd-locale.ts';
-import { usePageLang } from './use-page-lang.ts';
+import { useApiLanguage } from './use-page-lang.ts';
 import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 
 /** Drawers close with the × at the end of their header: at the start it sits under the (centred) status message. */
@@ -13,7 +13,7 @@ const InScopeContext = createContext(false);
 
 /** antd's texts in the page's language; the first render waits for them (a Suspense boundary above shows it). */
 function useAntdLocale() {
-  const lang = usePageLang();
+  const lang = useApiLanguage();
   // The locale of the previous language stays until the new one has loaded, so the tree is never rebuilt (and
   // what a visitor typed in a form is not lost by a language switch).
   const [shown, setShown] = useState(() => cachedAntdLocale(lang));

@@ -5,7 +5,6 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import { i18n, type Lang } from '@shop/shared';
 import { useApiLanguage } from './use-page-lang.ts';
-import { usePageLang } from './use-page-lang.ts';
 
 /** A slot's data for one language: the server's (in its render and the hydrating render), else null. */
 export interface SlotData {
@@ -45,14 +44,14 @@ function sharedLoad<T>(load: () => Promise<T>, lang: Lang): Promise<T> {
  */
 export function useSlotData<T>(load: () => Promise<T>): { data: T | undefined; reload: () => void } {
   const given = useContext(SlotDataContext);
-  const lang = usePageLang();
-  // The language the API client asks in: a reload waits for the shell's switch, never asking in the previous one.
-  const apiLang = useApiLanguage();
+  // A slot outside the page's routes (header, footer) shows the language the API client asks in: its data reloads
+  // once the shell has switched the language, never asking in the previous one (and no router is bundled for it).
+  const lang = useApiLanguage();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ lang: Lang; attempt: number; data: T } | null>(given ? { lang: given.lang, attempt: 0, data: given.data as T } : null);
   const current = state?.lang === lang && state.attempt === attempt;
   useEffect(() => {
-    if (current || apiLang !== lang) return;
+    if (current) return;
     let live = true;
     void (attempt === 0 ? sharedLoad(load, lang) : load()).then((data) => {
       if (live) setState({ lang, attempt, data });
@@ -60,6 +59,6 @@ export function useSlotData<T>(load: () => Promise<T>): { data: T | undefined; r
     return () => {
       live = false;
     };
-  }, [current, apiLang, lang, attempt, load]);
+  }, [current, lang, attempt, load]);
   return { data: state?.lang === lang ? state.data : undefined, reload: () => setAttempt((n) => n + 1) };
 }

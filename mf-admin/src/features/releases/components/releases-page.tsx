@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Descriptions, Empty, Flex, InputNumber, Popconfirm, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, InputNumber, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { RollbackOutlined, RiseOutlined } from '@ant-design/icons';
 import type { ReleaseOverview } from '@shop/shared';
-import { usePageLang, useStatusMessage } from '@shop/shared/react';
+import { SkeletonPlaceholder, usePageLang, useStatusMessage } from '@shop/shared/react';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { describeAdminError, useFailureText } from '../../../lib/api-error.ts';
@@ -33,7 +33,7 @@ export function ReleasesPage() {
       {error && !data ? (
         <LoadFailed failure={error} onRetry={refetch} />
       ) : !data ? (
-        <Skeleton active aria-busy="true" aria-label={t('releases.loading')} />
+        <SkeletonPlaceholder active label={t('releases.loading')} />
       ) : data.length === 0 ? (
         <Empty description={t('releases.empty')} />
       ) : (
@@ -146,6 +146,6 @@ function RemoteCard({ remote, busy, onChanged }: { remote: ReleaseOverview; busy
 function RemoteSignals({ remote, labelledBy, lang }: { remote: string; labelledBy: string; lang: ReturnType<typeof usePageLang> }) {
   const { data, error, refetch } = useRemoteSignals(remote, CHART_HOURS);
   if (error && !data) return <LoadFailed failure={error} onRetry={refetch} />;
-  if (!data) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (!data) return <SkeletonPlaceholder active paragraph={{ rows: 3 }} />;
   return <SignalsChart rows={data} lang={lang} labelledBy={labelledBy} />;
 }

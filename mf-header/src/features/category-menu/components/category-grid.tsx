@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { localePath } from '@shop/shared';
-import { Button, ClientLink, EmptyState, SkeletonBlock, SkeletonPlaceholder, StatusPanel, usePageLang } from '@shop/shared/react';
+import { Button, ClientLink, EmptyState, SkeletonBlock, SkeletonPlaceholder, StatusPanel, useApiLanguage } from '@shop/shared/react';
 import type { CategoryMenuState } from '../api/get-category-menu.ts';
 import './category-grid.css';
 
@@ -13,7 +13,7 @@ interface CategoryGridProps {
 /** Every top category with its 120 by 120 thumbnail and its child categories (spec sections 2 and 9). */
 export function CategoryGrid({ menu, onNavigate }: CategoryGridProps) {
   const { t } = useTranslation('header');
-  const lang = usePageLang();
+  const lang = useApiLanguage();
 
   if (menu.status === 'loading') {
     return (

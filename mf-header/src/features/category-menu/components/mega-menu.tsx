@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEv
 import { CloseOutlined, DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '@shop/shared';
-import { Button, ClientLink, usePageLang, usePageLocation } from '@shop/shared/react';
+import { Button, ClientLink, useApiLanguage, usePageLocation } from '@shop/shared/react';
 import { OverlayDialog } from '../../../components/overlay-dialog.tsx';
 import type { CategoryMenuState } from '../api/get-category-menu.ts';
 import { useProductsCurrent } from '../hooks/use-products-current.ts';
@@ -23,7 +23,7 @@ interface MegaMenuProps {
 /** Products in the main bar (from md up): a button opening the full-screen mega-menu of every category. */
 export function MegaMenu({ menu }: MegaMenuProps) {
   const { t } = useTranslation('header');
-  const lang = usePageLang();
+  const lang = useApiLanguage();
   const current = useProductsCurrent();
   const location = usePageLocation();
   const here = `${location.pathname}${location.search}`;

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { ArrowLeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '@shop/shared';
-import { Button, ClientLink, usePageLang } from '@shop/shared/react';
+import { Button, ClientLink, useApiLanguage } from '@shop/shared/react';
 import { OverlayDialog } from '../../../components/overlay-dialog.tsx';
 import type { CategoryMenuState } from '../api/get-category-menu.ts';
 import { useProductsCurrent } from '../hooks/use-products-current.ts';
@@ -19,7 +19,7 @@ interface ProductsDialogProps {
 export function ProductsDialog({ menu, onNavigate }: ProductsDialogProps) {
   const { t } = useTranslation('header');
   const current = useProductsCurrent();
-  const lang = usePageLang();
+  const lang = useApiLanguage();
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();

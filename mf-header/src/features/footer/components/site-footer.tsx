@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME, localePath, openConsentSettings, publicConfig, type SiteDocument } from '@shop/shared';
-import { ClientLink, SiteLogo, usePageLang } from '@shop/shared/react';
+import { ClientLink, SiteLogo, useApiLanguage } from '@shop/shared/react';
 import { DocumentLink } from '../../../components/document-link.tsx';
 import { footerColumns, type LinkColumn } from '../../../lib/site-links.ts';
 import type { SiteCompany, SiteSettingsState } from '../api/get-site-settings.ts';
@@ -63,7 +63,7 @@ function DocumentLinks({ documents }: { documents: SiteDocument[] }) {
  */
 export function SiteFooter({ documents, settings: { settings } }: { documents: SiteDocument[]; settings: SiteSettingsState }) {
   const { t } = useTranslation('header');
-  const lang = usePageLang();
+  const lang = useApiLanguage();
   const columns = footerColumns(lang);
   const sections = [
     ...columns.map((column) => ({ key: column.key, title: t(column.titleKey), content: <ColumnLinks column={column} /> })),

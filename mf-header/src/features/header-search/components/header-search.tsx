@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent,
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MIN_SEARCH_LENGTH, localePath, navigate, preloadPageCode, type Suggestion } from '@shop/shared';
-import { Button, classNames, imageUrl, opensElsewhere, usePageLang } from '@shop/shared/react';
+import { Button, classNames, imageUrl, opensElsewhere, useApiLanguage } from '@shop/shared/react';
 import { usePinnedBelow } from '../../../components/use-pinned-below.ts';
 import { usePointerDownOutside } from '../../../components/use-pointer-down-outside.ts';
 import { useSuggestions } from '../hooks/use-suggestions.ts';
@@ -26,7 +26,7 @@ interface HeaderSearchProps {
  */
 export function HeaderSearch({ open, onOpenChange }: HeaderSearchProps) {
   const { t } = useTranslation('header');
-  const lang = usePageLang();
+  const lang = useApiLanguage();
   const [text, setText] = useState('');
   const [listDismissed, setListDismissed] = useState(false);
   const [tooShort, setTooShort] = useState(false);

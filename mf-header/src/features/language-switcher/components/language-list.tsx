@@ -1,13 +1,13 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, navigate, switchLanguagePath } from '@shop/shared';
-import { opensElsewhere, usePageLang, usePageLocation } from '@shop/shared/react';
+import { opensElsewhere, useApiLanguage, usePageLocation } from '@shop/shared/react';
 import './language-list.css';
 
 /** The languages as a plain list of links (the mobile menu, the switcher's panel): the same page in each language. */
 export function LanguageList({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('header');
-  const lang = usePageLang();
+  const lang = useApiLanguage();
   const location = usePageLocation();
   const here = `${location.pathname}${location.search}${location.hash ?? ''}`;
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@shop/shared';
-import { Button, usePageLang } from '@shop/shared/react';
+import { Button, useApiLanguage } from '@shop/shared/react';
 import { usePinnedBelow } from '../../../components/use-pinned-below.ts';
 import { usePointerDownOutside } from '../../../components/use-pointer-down-outside.ts';
 import { LanguageList } from './language-list.tsx';
@@ -15,7 +15,7 @@ import './language-switcher.css';
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation('header');
-  const lang = usePageLang();
+  const lang = useApiLanguage();
   const current = LANGUAGES.find((l) => l.code === lang) ?? LANGUAGES[0];
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);

@@ -2,7 +2,7 @@ import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterLoadWhenIdle, cartStore, loadCart, localePath } from '@shop/shared';
-import { CartCount, ClientLink, usePageLang } from '@shop/shared/react';
+import { CartCount, ClientLink, useApiLanguage } from '@shop/shared/react';
 import './mini-cart.css';
 
 /**
@@ -24,7 +24,7 @@ function useCheckRememberedCart() {
 /** Mini cart: links to the cart; the count (live from the cart bus) shows in brackets when above zero. */
 export function MiniCart() {
   const { t } = useTranslation('header');
-  const lang = usePageLang();
+  const lang = useApiLanguage();
   useCheckRememberedCart();
   return (
     <ClientLink to={localePath('cart', lang)} className="mini-cart">

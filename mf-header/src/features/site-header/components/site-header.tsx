@@ -2,7 +2,7 @@ import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME, localePath, type SiteDocument } from '@shop/shared';
-import { Button, ClientLink, classNames, isCurrentPath, SiteLogo, usePageLang, usePageLocation } from '@shop/shared/react';
+import { Button, ClientLink, classNames, isCurrentPath, SiteLogo, useApiLanguage, usePageLocation } from '@shop/shared/react';
 import { DocumentLink } from '../../../components/document-link.tsx';
 import { OverlayDialog } from '../../../components/overlay-dialog.tsx';
 import { mainLinks, topBarLinks, type SiteLink } from '../../../lib/site-links.ts';
@@ -46,7 +46,7 @@ function NavItems({ links, onNavigate, replace }: { links: SiteLink[]; onNavigat
  */
 function FaqItem({ documents }: { documents: SiteDocument[] | null }) {
   const { t } = useTranslation('header');
-  const lang = usePageLang();
+  const lang = useApiLanguage();
   if (lang !== 'sk') return null;
   if (documents === null) {
     return (
@@ -77,7 +77,7 @@ interface MobileMenuProps {
  */
 function MobileMenu({ languageList, mobileProducts, documents }: MobileMenuProps) {
   const { t } = useTranslation('header');
-  const lang = usePageLang();
+  const lang = useApiLanguage();
   const location = usePageLocation();
   const here = `${location.pathname}${location.search}`;
   const [openedAt, setOpenedAt] = useState<string | null>(null);
@@ -142,7 +142,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 export function SiteHeader(props: SiteHeaderProps) {
   const { languageSwitcher, languageList, miniCart, productsMenu, mobileProducts, search, searching, documents } = props;
   const { t } = useTranslation('header');
-  const lang = usePageLang();
+  const lang = useApiLanguage();
   const top = topBarLinks(lang);
   const main = mainLinks(lang);
 
