@@ -176,6 +176,21 @@ describe('canary releases', () => {
 });
 
 describe('the deploy folder', () => {
+  it('is the registry a first API change acts on, before any page has asked for the registry', async () => {
+    const fresh = await createTestApp({ products: 5 });
+    try {
+      const admin = bearer((await tokens(fresh)).admin);
+      // The test deploy folder serves mf-header 1.0.0; a canary of another version needs it as the stable one.
+      const url = 'https://cdn.example.com/mf-header/2.0.0/mf-manifest.json';
+      expect((await fresh.app.inject({ method: 'POST', url: '/api/releases/mf-header/versions/at', headers: admin, payload: { url } })).statusCode).toBe(201);
+      const canary = await fresh.app.inject({ method: 'POST', url: '/api/releases/mf-header/release', headers: admin, payload: { version: url, share: 50 } });
+      expect(canary.statusCode, canary.body).toBe(200);
+      expect(canary.json()).toMatchObject({ stable: { version: '1.0.0' }, canary: { version: url }, share: 50 });
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it("is taken into the registry when a local publish changes its remotes.json, and the open pages' build changes", async () => {
     const before = (await t.app.inject({ method: 'GET', url: '/builds/latest.json' })).json().id as string;
     const file = path.join(t.config.deployDir, 'remotes.json');

@@ -280,6 +280,9 @@ export function createReleaseRegistry(db: Kysely<Database>, opts: ReleaseRegistr
 
   /** Runs one change of a remote's channel in a transaction serialised over instances, then tells every instance. */
   async function change<T>(remote: RemoteName, fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+    // A change acts on the registry as the deploy folder left it, also before any page has asked for it (a team's
+    // first canary on a shop whose stable versions are only in the folder's remotes.json).
+    await importDeployFolder().catch((err: unknown) => opts.log?.warn({ err }, 'the deploy folder remotes.json could not be taken into the registry'));
     const result = await db.transaction().execute(async (trx) => {
       await lockForTransaction<Database>(trx, `release:${remote}`);
       return fn(trx);
