@@ -2,7 +2,7 @@
 // real test API: the server cannot know the cart (it lives in the browser), so it sends the page's frame with the
 // placeholder and the empty cart, and the remote takes that over as it is and then fills in the cart the browser
 // remembered.
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addToCart, cartStore, setLanguage } from '@shop/shared';
 import { clearServedPage, serveRenderedSlot, testApiGet as get } from '@shop/shared/react/testing';
@@ -63,8 +63,10 @@ describe('server render of mf-cart', () => {
     try {
       await bootstrap(props(slot));
       await mount(props(slot));
-      expect(await screen.findByText(sk.empty)).toBeInTheDocument();
-      expect(slot.querySelector('[aria-busy="true"]')).toBeNull();
+      // Live: the server's frame taken over and its placeholder gone; the empty cart is then React's own element.
+      await waitFor(() => expect(slot.hasAttribute('data-rendered')).toBe(false));
+      await waitFor(() => expect(slot.querySelector('[aria-busy="true"]')).toBeNull());
+      expect(within(slot).getByText(sk.empty)).toBeInTheDocument();
       expect(errors).not.toHaveBeenCalled();
     } finally {
       await unmount(props(slot));
