@@ -1,9 +1,9 @@
 // Once per run: a data folder the production server has migrated and seeded (the demo catalogue and admin), which
 // every worker's shop copies (support/test.ts) instead of seeding its own.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot, startShop } from './support/shop-server.ts';
+import { removeFolder, repoRoot, startShop } from './support/shop-server.ts';
 
 export default async function globalSetup(): Promise<() => void> {
   const templateDir = mkdtempSync(join(tmpdir(), 'shop-e2e-template-'));
@@ -11,5 +11,5 @@ export default async function globalSetup(): Promise<() => void> {
   await shop.stop();
   // Read by the workers, which inherit the runner's environment.
   process.env.E2E_TEMPLATE_DIR = templateDir;
-  return () => rmSync(templateDir, { recursive: true, force: true });
+  return () => removeFolder(templateDir);
 }

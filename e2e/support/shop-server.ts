@@ -2,7 +2,7 @@
 // folder of its own. Each Playwright worker has one (support/test.ts), so journeys running at the same time never
 // see each other's carts, orders, settings or releases.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, relative, resolve, sep } from 'node:path';
 
@@ -114,5 +114,5 @@ function linkOrCopy(source: string, target: string): void {
 
 /** Removes a folder a journey made (a team's working copy, a build, a released version), if it is there. */
 export function removeFolder(folder: string): void {
-  rmSync(folder, { recursive: true, force: true });
+  if (existsSync(folder)) rmSync(folder, { recursive: true });
 }

@@ -1,10 +1,10 @@
 // The journeys' `test`: Playwright's, with a shop of the worker's own (support/shop-server.ts) as the base URL.
 // Every journey imports `test` and `expect` from here.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
-import { copyDeployFolder, copyFolder, startShop, type ShopServer } from './shop-server.ts';
+import { copyDeployFolder, copyFolder, removeFolder, startShop, type ShopServer } from './shop-server.ts';
 
 export { expect } from '@playwright/test';
 
@@ -20,7 +20,7 @@ export const test = base.extend<object, { shop: ShopServer }>({
       const shop = await startShop({ dataDir, deployDir });
       await use(shop);
       await shop.stop();
-      rmSync(join(dataDir, '..'), { recursive: true, force: true });
+      removeFolder(join(dataDir, '..'));
     },
     { scope: 'worker', timeout: 180_000 },
   ],
