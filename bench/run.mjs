@@ -16,7 +16,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadTest } from './lib/api-load.mjs';
-import { buildAndPublish } from './lib/build.mjs';
+import { buildAndPublish, publishBuilt } from './lib/build.mjs';
 import { lighthouse, lighthouseMedian, summarize } from './lib/lighthouse.mjs';
 import { chromiumPath, machineInfo } from './lib/machine.mjs';
 import { discoverUrls, federationCosts, launch, navigationJourney, SINGLETONS, weighPage } from './lib/pages.mjs';
@@ -59,6 +59,8 @@ async function main() {
 
   if (!args.includes('--no-build') && !apiOnly) {
     results.build = buildAndPublish({ root, deployDir, force: args.includes('--rebuild'), log });
+  } else if (apiOnly) {
+    publishBuilt({ root, deployDir, log });
   }
   if (lighthousePages) await measureLighthouseOnly(results, chromiumPath(), lighthousePages, Number(optionValue('--runs') ?? 5), optionValue('--presets')?.split(',') ?? ['mobile']);
   else if (!apiOnly) await measurePages(results, chromiumPath());

@@ -30,6 +30,16 @@ function isStale(root, pkg) {
   return Math.max(...inputs.map(newestMtime)) > statSync(marker).mtimeMs;
 }
 
+/** Publishes the frontends as they are built into the deploy folder, once: the API part reports signals for them. */
+export function publishBuilt({ root, deployDir, log }) {
+  if (existsSync(join(deployDir, 'remotes.json'))) return;
+  if (FRONTENDS.some((pkg) => !existsSync(join(root, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json')))) {
+    throw new Error('The API part publishes the built frontends for its beacon line: build the site first (npm start or pnpm build)');
+  }
+  log('publish the built frontends');
+  execFileSync(process.execPath, [join(root, 'scripts', 'publish.mjs'), '--all'], { cwd: root, env: { ...process.env, DEPLOY_DIR: deployDir }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
 export function buildAndPublish({ root, deployDir, force, log }) {
   const built = [];
   for (const pkg of FRONTENDS) {
