@@ -11,7 +11,7 @@ import { parseOrderDelivery } from '../delivery/pricing.ts';
 import { textsIn } from '../../i18n/texts.ts';
 
 /** The columns in their order; each one's header is the catalogue's `ordersCsv.columns.<column>`. */
-const COLUMNS = ['number', 'date', 'status', 'name', 'company', 'email', 'phone', 'items', 'delivery', 'deliveryPrice', 'withoutVat', 'vat', 'withVat', 'language'] as const;
+const COLUMNS = ['number', 'date', 'status', 'name', 'company', 'email', 'phone', 'items', 'delivery', 'deliveryPrice', 'withoutVat', 'vat', 'vatTreatment', 'withVat', 'language'] as const;
 type Column = (typeof COLUMNS)[number];
 
 /** A phone number (+421 …) starts like a formula but holds nothing that could run: it is written as it is. */
@@ -44,6 +44,8 @@ export function ordersCsv(rows: ReadonlyArray<Selectable<OrdersTable>>, lang: La
       deliveryPrice: delivery ? amount(delivery.price_with_vat_cents) : '',
       withoutVat: amount(row.total_without_vat_cents),
       vat: amount(row.total_vat_cents),
+      // A spreadsheet's column keeps one header: a reverse-charge order (no VAT, the buyer accounts for it) says so here.
+      vatTreatment: row.vat_reverse_charge === 1 ? t('ordersCsv.reverseCharge') : '',
       withVat: amount(row.total_with_vat_cents),
       language: row.lang,
     };
