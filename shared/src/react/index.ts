@@ -14,6 +14,7 @@ export { usePageLang, useApiLanguage } from './use-page-lang.ts';
 export { useCanonicalSlug } from './use-canonical-slug.ts';
 export { useDocumentTitle } from './use-document-title.ts';
 export { useHydrated } from './use-hydrated.ts';
+export { useModalDialog, type ModalDialogOptions } from './use-modal-dialog.ts';
 export { useBotCheck, BotCheckUnavailableError } from './use-bot-check.ts';
 export { RecaptchaNotice } from './recaptcha-notice.tsx';
 export { SkeletonPlaceholder, SkeletonBlock, type SkeletonPlaceholderProps, type SkeletonBlockProps } from './skeleton-placeholder.tsx';
