@@ -15,6 +15,7 @@ export { useCanonicalSlug } from './use-canonical-slug.ts';
 export { useDocumentTitle } from './use-document-title.ts';
 export { useHydrated } from './use-hydrated.ts';
 export { useModalDialog, type ModalDialogOptions } from './use-modal-dialog.ts';
+export { useThumbnailKeys } from './use-thumbnail-keys.ts';
 export { useBotCheck, BotCheckUnavailableError } from './use-bot-check.ts';
 export { RecaptchaNotice } from './recaptcha-notice.tsx';
 export { SkeletonPlaceholder, SkeletonBlock, type SkeletonPlaceholderProps, type SkeletonBlockProps } from './skeleton-placeholder.tsx';
