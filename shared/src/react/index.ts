@@ -27,6 +27,8 @@ export { Spinner, type SpinnerProps } from './spinner.tsx';
 export { PageLinks, type PageLinksProps } from './page-links.tsx';
 export { Breadcrumbs, type BreadcrumbsProps } from './breadcrumbs.tsx';
 export { StatusPanel, type StatusPanelProps } from './status-panel.tsx';
+export { ErrorState, type ErrorStateProps } from './error-state.tsx';
+export { PriceLines, type PriceLinesProps } from './price-lines.tsx';
 export { NotFoundPage } from './not-found-page.tsx';
 export { requiredMark, RequiredNote } from './required-mark.tsx';
 export { SiteLogo } from './site-logo.tsx';
