@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { getCategory, getCategoryMenu, getHomepageModules, getProduct, getTopCategories, isLang, listingFromParams, pageFromParams, MIN_SEARCH_LENGTH } from '@shop/shared';
-import { found, lazyPage, loaded, notFound, remoteRoutes, Spinner, useApiLanguage, type LoaderData, type RemotePage } from '@shop/shared/react';
-import { NotFound } from '../components/not-found.tsx';
+import { found, lazyPage, loaded, type LoaderData, notFound, NotFoundPage, type RemotePage, remoteRoutes, Spinner, useApiLanguage } from '@shop/shared/react';
 import { ARTICLES_PER_PAGE, getPosts } from '../features/articles/api/get-posts.ts';
 import { getPost } from '../features/articles/api/get-post.ts';
 import { getJobPosts } from '../features/career/api/get-job-posts.ts';
@@ -169,5 +168,5 @@ export const routes = remoteRoutes({
   remote: 'mf-shop',
   pages: Object.fromEntries(Object.entries(PAGES).map(([name, page]) => [name, { ...page, element: <InLanguage>{page.element}</InLanguage> }])),
   Layout: Main,
-  NotFound,
+  NotFound: NotFoundPage,
 });

@@ -4,7 +4,7 @@
 // (`routeEntry`), so a page's requests are written once, beside the page.
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Outlet, useLoaderData, useNavigation, useRevalidator, useRouteError, isRouteErrorResponse, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { currentLang, describeApiError, isLang, markAhead, preloadRouteCode, registerRouteCode, reportNavigationPending, ROUTES, routePattern, setLanguage, type ApiFailure, type RemoteName } from '@shop/shared';
+import { currentLang, describeApiError, isLang, markAhead, preloadRouteCode, registerRouteCode, reportNavigationPending, ROUTES, routePattern, setLanguage, type ApiFailure, type PageRemoteName } from '@shop/shared';
 
 /** One call of a loader: its answer, or how it failed (shown by the page as its error state, with a retry). */
 export type Loaded<T> = { data: T; error: null } | { data: null; error: ApiFailure };
@@ -82,7 +82,7 @@ export interface RemotePage {
 }
 
 export interface RemoteRoutesOptions {
-  remote: RemoteName;
+  remote: PageRemoteName;
   /** The remote's pages by route name (routes of the shared table whose `remote` is this one). */
   pages: Record<string, RemotePage>;
   /** What wraps every page (e.g. mf-shop's <main>). */

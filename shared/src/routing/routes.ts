@@ -1,4 +1,5 @@
 import { LANG_CODES, isLang, type Lang } from '../languages.ts';
+import type { PageRemoteName } from '../remotes.ts';
 
 // The languages, and the root path's rules for picking one, travel with the routes for the code that imports only
 // this module (the server, the e2e tests).
@@ -29,7 +30,6 @@ export const LAYOUT_SLOTS: Readonly<Record<Layout, readonly SlotName[]>> = {
  */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-rendered';
 export const HYDRATED_EVENT = 'shop:hydrated';
-export type RemoteName = 'mf-shop' | 'mf-cart' | 'mf-catalog' | 'mf-admin';
 export type Guard = 'auth' | 'guest';
 export interface RouteDefinition {
   /** Base name; the full name of a route is `${name}___${lang}`. */
@@ -37,7 +37,8 @@ export interface RouteDefinition {
   /** Path after the language prefix; `:param` segments match one segment. '' is the home page. */
   path: string;
   layout: Layout;
-  remote: RemoteName;
+  /** The remote that renders the page (shared/remotes.mjs). */
+  remote: PageRemoteName;
   guard?: Guard;
 }
 

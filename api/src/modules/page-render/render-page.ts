@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { LAYOUT_SLOTS, matchRoute, type Lang, type SlotName } from '@shop/shared/routes';
+import { HEADER_REMOTE } from '@shop/shared/remotes';
 import { renderedPageParts, type RemoteStylesheet, type RenderedRemote } from './page-html.ts';
 
 /** What a remote's server bundle exports (shared/src/react/render-remote.server.tsx). */
@@ -34,8 +35,6 @@ export function isInProcessCall(req: { raw?: { socket?: { remoteAddress?: string
 
 /** Where a remote build keeps its render function (SERVER_RENDER_FILE in shared/rsbuild-remote.mjs). */
 const SERVER_RENDER_FILE = path.join('server', 'index.js');
-/** The remote that renders the header and footer slots. */
-const HEADER_REMOTE = 'mf-header';
 
 interface PublishedRemote {
   module: ServerRenderModule;

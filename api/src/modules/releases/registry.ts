@@ -12,7 +12,7 @@ import { lockForTransaction } from '../../db/dialect.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import type { AuditEvent } from '../audit/service.ts';
 import { actorName, type ReleaseActor } from './actor.ts';
-import { federationNameOf, isRemoteName, REMOTE_NAMES, type RemoteName } from './remotes.ts';
+import { federationNameOf, isRemoteName, REMOTE_NAMES, type RemoteName } from '@shop/shared/remotes';
 import { inCanary } from './cohort.ts';
 
 /** How long an instance serves a snapshot of the registry before reading it again (changes here drop it at once). */
