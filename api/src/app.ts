@@ -314,8 +314,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     publicConfig: async () => publicConfig(config, await site.publicKeys()),
     log: app.log,
   });
-  const categoryExists = (params: Record<string, string>) => catalog.categoryExists(params.slug ?? '');
-  await setupSite(app, config, { category: categoryExists, 'katalog-kategoria': categoryExists }, () => site.publicKeys(), {
+  // A page's status is its route's (modules/page-render: the loaders' 404 for a record that does not exist).
+  await setupSite(app, config, () => site.publicKeys(), {
     // A preview's calls carry the admin's token from the page's cookie: the draft is answered only to that session.
     render: (req, manifests) => {
       const token = previewTokenOf(req.url) === null ? undefined : tokenCookieOf(req.headers.cookie);

@@ -77,12 +77,6 @@ function safeRelative(raw: string | undefined): string | null {
   return normalized;
 }
 
-/**
- * Whether a route's page exists, by route name (e.g. the category of a category page's slug), for the status of a
- * page's first answer; the browser learns it from the page's loader (a 404).
- */
-export type ValidityChecks = Partial<Record<string, (params: Record<string, string>) => Promise<boolean>>>;
-
 /** The pages' server side (modules/page-render). */
 export interface ServerPages {
   /** Renders the slots of a page's remotes on the server (the versions the visitor's registry names). */
@@ -116,7 +110,6 @@ const HTML = 'text/html; charset=utf-8';
 export async function setupSite(
   app: FastifyInstance,
   config: Config,
-  validity?: ValidityChecks,
   /** The public keys set in the admin, read per page (the caller caches them). */
   publicKeys?: () => Promise<PublicKeyOverrides | null>,
   pages?: ServerPages,
@@ -264,8 +257,8 @@ export async function setupSite(
       return encoded ? reply.header('content-encoding', encoding).send(encoded) : reply.send(kept.body);
     }
     const ticket = cache?.ticket() ?? 0;
-    const status = await pageStatus(route);
-    const rendered = status === 200 && pages ? await pages.render(req, visitor.manifests) : null;
+    const rendered = route && !route.definition.notFound && pages ? await pages.render(req, visitor.manifests) : null;
+    const status = pageStatus(route, rendered);
     pageAnswers.set(req, { route, rendered, preview, keep: key === null ? null : (body) => cache?.store(ticket, key, body), varies: visitor.varies });
     return reply.code(status).header('cache-control', UNCACHED_PAGE).type(HTML).send(index.html);
   }
@@ -290,14 +283,13 @@ export async function setupSite(
     return body;
   });
 
-  /** 404 for a path no route matches or whose page does not exist, as the browser will show; 200 otherwise. */
-  async function pageStatus(route: ResolvedRoute | null): Promise<200 | 404> {
-    if (!route) return 404;
-    // The admin's catch-all is its not-found page, answered as one (the admin draws it in its own layout).
-    if (route.definition.name === 'admin-not-found') return 404;
-    const exists = validity?.[route.definition.name];
-    if (!exists) return 200;
-    return (await exists(route.params)) ? 200 : 404;
+  /**
+   * 404 for a path no route matches, a route that is a not-found page (the admin's catch-all, drawn in its own
+   * layout), or a page whose loaders found no record (the render's status); 200 otherwise.
+   */
+  function pageStatus(route: ResolvedRoute | null, rendered: RenderedPage | null): number {
+    if (!route || route.definition.notFound) return 404;
+    return rendered?.status ?? 200;
   }
 
   /**

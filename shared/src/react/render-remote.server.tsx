@@ -41,6 +41,11 @@ export interface ServerRenderResult {
    * the slots render no antd component.
    */
   styles: string;
+  /**
+   * The page's HTTP status as the remote's route loaders decided it (React Router's StaticHandlerContext.statusCode:
+   * 404 when a loader threw `notFound()`); 200 for a remote without routes.
+   */
+  status: number;
 }
 
 export interface ServerRemoteOptions {
@@ -123,7 +128,7 @@ export function createServerRenderer({ remote, namespace, loadMessages, dataRout
       </StyleProvider>,
     );
     const router: RouteHydration = { loaderData: context.loaderData, errors: serializeErrors(context.errors) };
-    return { slots: { main }, answers: { router }, styles: antdStyles(styleCache) };
+    return { slots: { main }, answers: { router }, styles: antdStyles(styleCache), status: context.statusCode };
   }
 
   async function renderSlots(request: ServerRenderRequest, pageI18n: ReturnType<typeof i18n.cloneInstance>): Promise<Omit<ServerRenderResult, 'messages'>> {
@@ -143,7 +148,7 @@ export function createServerRenderer({ remote, namespace, loadMessages, dataRout
         </StyleProvider>,
       );
     }
-    return { slots: html, answers: slot ? { slot } : {}, styles: antdStyles(styleCache) };
+    return { slots: html, answers: slot ? { slot } : {}, styles: antdStyles(styleCache), status: 200 };
   }
 
   /** The remote's and the common messages in `lang`, as loaded for the render. */
@@ -157,7 +162,7 @@ export function createServerRenderer({ remote, namespace, loadMessages, dataRout
 
   return async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
     const route = matchRoute(request.url.split('?')[0] ?? '/');
-    if (routes && !(route && routes.includes(route.definition.name))) return { slots: {}, answers: {}, messages: {}, styles: '' };
+    if (routes && !(route && routes.includes(route.definition.name))) return { slots: {}, answers: {}, messages: {}, styles: '', status: 200 };
     providePublicConfig(request.publicConfig);
     await inProcessCalls;
     await registerNamespace(namespace, loadMessages);

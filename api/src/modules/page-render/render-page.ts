@@ -17,7 +17,7 @@ interface ServerRenderModule {
     lang: Lang;
     get: InProcessGet;
     publicConfig: object;
-  }) => Promise<{ slots: Partial<Record<SlotName, string>>; answers: Record<string, unknown>; messages?: Record<string, unknown>; styles?: string }>;
+  }) => Promise<{ slots: Partial<Record<SlotName, string>>; answers: Record<string, unknown>; messages?: Record<string, unknown>; styles?: string; status?: number }>;
 }
 
 export type InProcessGet = (path: string, headers: Record<string, string>) => Promise<{ status: number; body: unknown }>;
@@ -86,6 +86,11 @@ export interface RenderedPage {
    * for (the page shows an error state): the next request renders the page again, so it is not cached.
    */
   complete: boolean;
+  /**
+   * The page's status as the route's loaders decided it (the main slot's remote): 404 for a record that does not
+   * exist. 200 when that remote rendered nothing or failed (its slot is left to the browser, which checks the page).
+   */
+  status: number;
 }
 
 export interface PageRendererOptions {
@@ -116,6 +121,7 @@ export function createPageRenderer({ deployDir, get, publicConfig, log }: PageRe
     const wanted = new Set(owners.values());
     const config = await publicConfig();
     let complete = true;
+    let status = 200;
     const pageGet: InProcessGet = async (path, callHeaders) => {
       const answer = await get(path, { ...callHeaders, ...headers });
       if (answer.status >= 500) complete = false;
@@ -126,7 +132,12 @@ export function createPageRenderer({ deployDir, get, publicConfig, log }: PageRe
         try {
           const published = await remotes(remote, manifests);
           if (!published) return null;
-          const { slots, answers, messages = {}, styles = '' } = await published.module.render({ url, lang: route.lang, get: pageGet, publicConfig: config });
+          const { slots, answers, messages = {}, styles = '', status: rendered = 200 } = await published.module.render({ url, lang: route.lang, get: pageGet, publicConfig: config });
+          if (remote === owners.get('main')) {
+            // A loader's 404 is the page's; a failure it did not settle is left to the browser's render, uncached.
+            if (rendered >= 500) complete = false;
+            else status = rendered;
+          }
           const shown = Object.fromEntries(Object.entries(slots).filter(([slot]) => owners.get(slot as SlotName) === remote));
           return { remote, slots: shown, answers, messages, stylesheets: published.stylesheets, styles };
         } catch (err) {
@@ -137,6 +148,6 @@ export function createPageRenderer({ deployDir, get, publicConfig, log }: PageRe
       }),
     );
     const parts = rendered.filter((part): part is RenderedRemote => part !== null);
-    return { write: (html) => Buffer.concat(renderedPageParts(html, parts, origin, route.lang).map((part) => Buffer.from(part))), complete };
+    return { write: (html) => Buffer.concat(renderedPageParts(html, parts, origin, route.lang).map((part) => Buffer.from(part))), complete, status };
   };
 }
