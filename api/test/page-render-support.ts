@@ -1,6 +1,6 @@
 // Published remotes for the tests of server-rendered pages: a version folder with a manifest and, when given, a
 // render function (what shared/src/react/render-remote.server.tsx builds), as scripts/publish.mjs leaves them.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Publishes a version of a remote; answers its manifest's URL, as the registry names it. */
@@ -51,3 +51,24 @@ export function publishRemotesShowingData(deployDir: string): void {
 
 /** The renders made so far by the remotes above ('mf-shop /en/gates' and the like); emptied by `length = 0`. */
 export const dataRenders = (): string[] => ((globalThis as { __dataRenders?: string[] }).__dataRenders ??= []);
+
+/** The repository's built site (`npm run build` leaves it there; `npm test` builds it before the suites run). */
+const BUILT_DEPLOY = path.resolve(import.meta.dirname, '../../.deploy');
+
+/**
+ * Publishes the remotes of the repository's built site into a test's deploy folder (their version folders linked,
+ * the registry pointing at them): the test's pages are rendered by the real remotes, their heads and statuses
+ * built by the real routes from the test API's data.
+ */
+export function publishBuiltRemotes(deployDir: string): void {
+  const registryFile = path.join(BUILT_DEPLOY, 'remotes.json');
+  if (!existsSync(registryFile)) throw new Error(`No built site at ${BUILT_DEPLOY}: run \`npm run build\` first`);
+  const registry = JSON.parse(readFileSync(registryFile, 'utf8')) as Record<string, string>;
+  for (const manifestUrl of Object.values(registry)) {
+    const versionDir = path.posix.dirname(manifestUrl);
+    const target = path.join(deployDir, versionDir);
+    mkdirSync(path.dirname(target), { recursive: true });
+    if (!existsSync(target)) symlinkSync(path.join(BUILT_DEPLOY, versionDir), target, 'dir');
+  }
+  writeFileSync(path.join(deployDir, 'remotes.json'), JSON.stringify(registry));
+}

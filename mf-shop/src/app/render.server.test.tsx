@@ -68,6 +68,10 @@ describe('server render of mf-shop', () => {
     const product = loaderData(productPage, 'slug')?.product?.data as ProductDetail;
     expect(productCalls.asked).toEqual([`/api/product/${encodeURIComponent(listed.slug)}`, `/api/product-category/${encodeURIComponent(product.category?.slug ?? '')}?per_page=5`]);
     expect(new DOMParser().parseFromString(productPage.slots.main ?? '', 'text/html').querySelector('h1')?.textContent).toBe(listed.name);
+    // The page's head, from the same loader data (the server writes it; it reads the product no second time).
+    expect(productPage.head).toMatchObject({ title: listed.name, canonical: `/en/${listed.slug}`, ogType: 'product', alternates: { en: `/en/${listed.slug}` } });
+    expect(productPage.head?.jsonLd).toContainEqual(expect.objectContaining({ '@type': 'Product', name: listed.name }));
+    expect(categoryPage.head).toMatchObject({ title: category.name, canonical: `/en/category/${category.slug}` });
   });
 
   it('renders a product page with its data, which the browser hydrates without asking again and then runs', async () => {

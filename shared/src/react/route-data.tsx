@@ -3,8 +3,8 @@
 // the browser's hydration and navigations (create-remote.tsx), and the shell's prefetch and validity checks
 // (`routeEntry`), so a page's requests are written once, beside the page.
 import { useEffect, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, Outlet, useLoaderData, useNavigation, useRevalidator, useRouteError, isRouteErrorResponse, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { currentLang, describeApiError, isLang, markAhead, preloadRouteCode, registerRouteCode, reportNavigationPending, ROUTES, routePattern, setLanguage, type ApiFailure, type RemoteName } from '@shop/shared';
+import { data, matchRoutes, Outlet, useLoaderData, useNavigation, useRevalidator, useRouteError, isRouteErrorResponse, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { currentLang, describeApiError, isLang, markAhead, preloadRouteCode, registerRouteCode, reportNavigationPending, ROUTES, routePattern, setLanguage, type ApiFailure, type HeadPage, type PageHead, type RemoteName } from '@shop/shared';
 
 /** One call of a loader: its answer, or how it failed (shown by the page as its error state, with a retry). */
 export type Loaded<T> = { data: T; error: null } | { data: null; error: ApiFailure };
@@ -12,11 +12,25 @@ export type Loaded<T> = { data: T; error: null } | { data: null; error: ApiFailu
 /** What a loader gives its page: its calls by name, each settled (null for a call the URL did not ask for). */
 export type LoaderData = Record<string, Loaded<unknown> | null>;
 
+/** A loader's data with the page's status (React Router's `data`): a page that explains itself but answers 404. */
+export type LoaderDataWithStatus = ReturnType<typeof data<LoaderData>>;
+
 /** A page's loader: its API calls, made through the request helpers of @shop/shared (pass `request.signal`). */
-export type PageLoader = (args: LoaderFunctionArgs) => Promise<LoaderData>;
+export type PageLoader = (args: LoaderFunctionArgs) => Promise<LoaderData | LoaderDataWithStatus>;
+
+/** A page's head from its loader's data (the server writes it into the page: page-head.ts). */
+export type PageHeadOf = (data: LoaderData, page: HeadPage) => PageHead;
+
+/** What a remote's route carries in React Router's `handle`: its page's head. */
+export interface PageHandle {
+  head: PageHeadOf;
+}
 
 /** The answer of a page whose record does not exist: the route's error element shows the remote's not-found page. */
 export const notFound = (): Response => new Response(null, { status: 404, statusText: 'Not Found' });
+
+/** A page that shows its own explanation of a record it cannot show (an expired preview link): its status is 404. */
+export const shownNotFound = (value: LoaderData): LoaderDataWithStatus => data(value, { status: 404 });
 
 /** Settles one call: its data, or its failure as the page shows it. */
 export async function loaded<T>(call: Promise<T>): Promise<Loaded<T>> {
@@ -79,6 +93,8 @@ export interface RemotePage {
   loader?: PageLoader;
   /** The page's own chunk (lazyPage), when it comes in one: loaded before the page is shown (registerRouteCode). */
   code?: { preload: () => Promise<unknown> };
+  /** Its head (title, description, canonical, JSON-LD), from its loader's data. */
+  head: PageHeadOf;
 }
 
 export interface RemoteRoutesOptions {
@@ -109,6 +125,7 @@ export function remoteRoutes({ remote, pages, Layout, NotFound }: RemoteRoutesOp
       path: routePattern(definition.name),
       element: page.element,
       errorElement: <RouteError NotFound={NotFound} />,
+      handle: { head: page.head } satisfies PageHandle,
       loader: async (args: LoaderFunctionArgs) => {
         const [data] = await Promise.all([load ? load(args) : {}, preloadRouteCode(remote, definition.name)]);
         return data;
