@@ -7,7 +7,6 @@ export { LANGUAGES, LANG_CODES, DEFAULT_LANG, isLang, localeTag, languageName, h
 export { pageLanguage, languageCookie, readLanguageCookie } from './routing/root-language.ts';
 export { ROUTES, LAYOUT_SLOTS, SERVER_RENDERED_ATTRIBUTE, HYDRATED_EVENT, matchRoute, localePath, routePattern, switchLanguagePath, routeFullName, allRouteNames } from './routing/routes.ts';
 export type { RouteDefinition, ResolvedRoute, Layout, SlotName, RemoteName, Guard } from './routing/routes.ts';
-export { baseHead, breadcrumbList, clip, pageSuffix, plainText, slugAlternates, staticAlternates, textHead, type HeadPage, type PageHead } from './routing/page-head.ts';
 export { navigate } from './routing/navigate.ts';
 export { RETURN_PARAM, safeAdminReturnPath, loginPathReturningTo } from './routing/admin-return.ts';
 export { pageFromParams, pageQuery, pageLinks, PAGE_GAP } from './routing/page-param.ts';

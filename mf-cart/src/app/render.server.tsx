@@ -1,4 +1,4 @@
-import { baseHead, type HeadPage, type PageHead } from '@shop/shared';
+import { baseHead, type HeadPage, type PageHead } from '@shop/shared/page-head';
 import { createServerRenderer } from '@shop/shared/react/server';
 import { App } from './app.tsx';
 import { CART_NAMESPACE, loadCartMessages } from './messages.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { baseHead, getCategory, getCategoryMenu, getProduct, pageFromParams, textHead } from '@shop/shared';
-import { found, loaded, remoteRoutes, type LoaderData, type PageHeadOf, type RemotePage } from '@shop/shared/react';
+import { getCategory, getCategoryMenu, getProduct, pageFromParams } from '@shop/shared';
+import { found, loaded, remoteRoutes, type LoaderData, type RemotePage } from '@shop/shared/react';
 import { CatalogLayout } from '../components/catalog-layout.tsx';
 import { NotFound } from '../components/not-found.tsx';
 import { CategoryPage } from '../features/categories/components/category-page.tsx';
@@ -25,33 +25,22 @@ import './catalog.css';
 
 const searchOf = (request: Request) => new URL(request.url).searchParams;
 
-/** A page of the catalogue's texts: `{prefix}.title` and `{prefix}.intro`, the same page in every language. */
-const textsHead =
-  (prefix: string): PageHeadOf =>
-  (_data, page) =>
-    textHead(page, page.t(`${prefix}.title`), page.t(`${prefix}.intro`));
-
-/** A category's or a product's catalogue page: the brand as its title, no alternates (kept as the site had them). */
-const recordHead: PageHeadOf = (_data, page) => baseHead(page);
-
-/** The catalogue's pages, their loaders (the calls each shows) and heads, by route name. */
+/** The catalogue's pages and their loaders (the calls each shows), by route name. */
 const PAGES: Record<string, RemotePage> = {
-  katalog: { element: <LandingPage />, loader: async ({ request }) => ({ menu: await loaded(getCategoryMenu(request.signal)) }), head: textsHead('landing') },
+  katalog: { element: <LandingPage />, loader: async ({ request }) => ({ menu: await loaded(getCategoryMenu(request.signal)) }) },
   'katalog-produkty': {
     element: <ProductsPage />,
     loader: async ({ request }) => {
       const [list, menu] = await Promise.all([loaded(listProducts(productFilterOf(searchOf(request)), request.signal)), loaded(getCategoryMenu(request.signal))]);
       return { list, menu };
     },
-    head: textsHead('products'),
   },
-  'katalog-galeria-inspiracii': { element: <InspirationGalleryPage />, loader: async ({ request }) => ({ gallery: await loaded(getGallery('inspiration', request.signal)) }), head: textsHead('inspiration') },
-  'katalog-galeria-video-inspiracii': { element: <VideoGalleryPage />, loader: async ({ request }) => ({ gallery: await loaded(getGallery('video-inspiration', request.signal)) }), head: textsHead('video') },
-  'katalog-kontakt': { element: <ContactPage />, loader: contactLoader, head: textsHead('contact') },
+  'katalog-galeria-inspiracii': { element: <InspirationGalleryPage />, loader: async ({ request }) => ({ gallery: await loaded(getGallery('inspiration', request.signal)) }) },
+  'katalog-galeria-video-inspiracii': { element: <VideoGalleryPage />, loader: async ({ request }) => ({ gallery: await loaded(getGallery('video-inspiration', request.signal)) }) },
+  'katalog-kontakt': { element: <ContactPage />, loader: contactLoader },
   'katalog-kategoria': {
     element: <CategoryPage />,
     loader: async ({ request, params }) => ({ category: await found(getCategory(params.slug ?? '', pageFromParams(searchOf(request)), { signal: request.signal })) }),
-    head: recordHead,
   },
   'katalog-slug': {
     element: <ProductPage />,
@@ -59,7 +48,6 @@ const PAGES: Record<string, RemotePage> = {
       const [product, documents] = await Promise.all([found(getProduct(params.slug ?? '', request.signal)), loaded(getProductDocuments(request.signal))]);
       return { product, documents };
     },
-    head: recordHead,
   },
 };
 

@@ -1,20 +1,21 @@
 // The heads of mf-shop's pages (title, description, canonical, hreflang alternates, JSON-LD), each from its route's
 // loader data: the server writes them into the page's first HTML (shared/src/routing/page-head.ts), so a record is
-// read once, by the page's loader.
-import { baseHead, breadcrumbList, clip, localePath, pageSuffix, plainText, slugAlternates, staticAlternates, textHead, type CategoryDetail, type ContentPage, type HeadPage, type PageHead, type PostDetail, type ProductDetail, type SiteSettings } from '@shop/shared';
+// read once, by the page's loader. Server only (render.server.tsx): the browser's bundle carries none of them.
+import { localePath, type CategoryDetail, type ContentPage, type PostDetail, type ProductDetail, type SiteSettings } from '@shop/shared';
+import { baseHead, breadcrumbList, clip, pageSuffix, plainText, slugAlternates, staticAlternates, textHead, type HeadPage, type PageHead } from '@shop/shared/page-head';
 import type { LoaderData, PageHeadOf } from '@shop/shared/react';
 
 /** The data of a loader's call `key`, or null (not asked for, or failed). */
 const dataOf = <T>(data: LoaderData, key: string): T | null => (data[key]?.data as T | undefined) ?? null;
 
 /** A page of the shop's info texts: `{prefix}.title` and `{prefix}.intro`. */
-export const infoHead =
+const infoHead =
   (prefix: string): PageHeadOf =>
   (_data, page) =>
     textHead(page, page.t(`${prefix}.title`), page.t(`${prefix}.intro`));
 
 /** A list whose later pages keep their number in the canonical address and the alternates. */
-export const listHead =
+const listHead =
   (prefix: string): PageHeadOf =>
   (_data, page) => {
     const suffix = pageSuffix(page.search);
@@ -22,7 +23,7 @@ export const listHead =
   };
 
 /** The home page: the company as schema.org's Organization. */
-export const homeHead: PageHeadOf = (data, page) => {
+const homeHead: PageHeadOf = (data, page) => {
   const head = textHead(page, page.t('home.title'), page.t('home.description'));
   const company = dataOf<SiteSettings>(data, 'siteSettings')?.company;
   if (!company) return head;
@@ -40,7 +41,7 @@ export const homeHead: PageHeadOf = (data, page) => {
 };
 
 /** The search: not indexed, and no alternates. */
-export const searchHead: PageHeadOf = (_data, page) => ({ ...baseHead(page), title: page.t('search.title'), noindex: true });
+const searchHead: PageHeadOf = (_data, page) => ({ ...baseHead(page), title: page.t('search.title'), noindex: true });
 
 function productHead(p: ProductDetail, page: HeadPage): PageHead {
   const path = localePath('slug', page.lang, { slug: p.slug });
@@ -90,7 +91,7 @@ function contentPageHead(pg: ContentPage, page: HeadPage): PageHead {
 }
 
 /** /{lang}/{slug}: the product's head, else the content page's. */
-export const slugHead: PageHeadOf = (data, page) => {
+const slugHead: PageHeadOf = (data, page) => {
   const product = dataOf<ProductDetail>(data, 'product');
   if (product) return productHead(product, page);
   const contentPage = dataOf<ContentPage>(data, 'contentPage');
@@ -98,7 +99,7 @@ export const slugHead: PageHeadOf = (data, page) => {
 };
 
 /** A category: its own name and text, with the list's page number in its addresses. */
-export const categoryHead: PageHeadOf = (data, page) => {
+const categoryHead: PageHeadOf = (data, page) => {
   const c = dataOf<CategoryDetail>(data, 'category');
   if (!c) return baseHead(page);
   const suffix = pageSuffix(page.search);
@@ -116,7 +117,7 @@ export const categoryHead: PageHeadOf = (data, page) => {
 };
 
 /** An article: schema.org's NewsArticle, under the news list in the breadcrumbs. */
-export const articleHead: PageHeadOf = (data, page) => {
+const articleHead: PageHeadOf = (data, page) => {
   const post = dataOf<PostDetail>(data, 'post');
   if (!post) return baseHead(page);
   const path = localePath('article-slug', page.lang, { slug: post.slug });
@@ -142,8 +143,30 @@ export const articleHead: PageHeadOf = (data, page) => {
 };
 
 /** A page whose text the admin edits (about, technologies...): the record's title and text. */
-export const routePageHead: PageHeadOf = (data, page) => {
+const routePageHead: PageHeadOf = (data, page) => {
   const pg = dataOf<ContentPage>(data, 'routePage');
   if (!pg) return { ...baseHead(page), alternates: staticAlternates(page.route) };
   return { ...baseHead(page), title: pg.title, description: clip(pg.description || plainText(pg.body_html)), alternates: staticAlternates(page.route), image: pg.cover?.url ?? null };
+};
+
+/** Each page's head by route name (the routes of routes.tsx). */
+export const SHOP_HEADS: Readonly<Record<string, PageHeadOf>> = {
+  index: homeHead,
+  products: listHead('products'),
+  category: categoryHead,
+  search: searchHead,
+  slug: slugHead,
+  about: routePageHead,
+  technologies: routePageHead,
+  'article-we-support': routePageHead,
+  'custom-production': routePageHead,
+  career: infoHead('info.pages.career'),
+  contact: infoHead('info.pages.contact'),
+  gallery: infoHead('info.pages.gallery'),
+  'video-gallery': infoHead('info.pages.video-gallery'),
+  protocols: infoHead('info.pages.protocols'),
+  'assembly-instruction': infoHead('info.pages.assembly-instruction'),
+  download: infoHead('info.pages.download'),
+  article: listHead('info.pages.article'),
+  'article-slug': articleHead,
 };

@@ -17,7 +17,6 @@ import { getLatestArticles } from '../features/home/api/get-latest-articles.ts';
 import { getRelatedProducts } from '../features/product/api/get-related-products.ts';
 import { searchProducts } from '../features/search/api/search-products.ts';
 import { searchTextFromParams } from '../lib/page-param.ts';
-import { articleHead, categoryHead, homeHead, infoHead, listHead, routePageHead, searchHead, slugHead } from './heads.ts';
 import '@shop/shared/react/controls.css';
 import '@shop/shared/react/field.css';
 import '@shop/shared/react/page-links.css';
@@ -122,24 +121,24 @@ const documentsLoader =
 
 /** A page and its loader (the calls it shows), by route name. */
 const PAGES: Record<string, RemotePage> = {
-  index: { code: HomePage, element: <HomePage />, loader: homeLoader, head: homeHead },
-  products: { code: ProductsPage, element: <ProductsPage />, loader: ({ request }) => calls({ menu: loaded(getCategoryMenu(request.signal)) }), head: listHead('products') },
-  category: { code: CategoryPage, element: <CategoryPage />, loader: categoryLoader, head: categoryHead },
-  search: { code: SearchPage, element: <SearchPage />, loader: searchLoader, head: searchHead },
-  slug: { code: SlugPage, element: <SlugPage />, loader: slugLoader, head: slugHead },
-  about: { code: ManagedPage, element: <ManagedPage titleKey="info.pages.about.title" />, loader: routePageLoader('about'), head: routePageHead },
-  technologies: { code: ManagedPage, element: <ManagedPage titleKey="info.pages.technologies.title" />, loader: routePageLoader('technologies'), head: routePageHead },
-  'article-we-support': { code: ManagedPage, element: <ManagedPage titleKey="info.pages.article-we-support.title" />, loader: routePageLoader('article-we-support'), head: routePageHead },
-  'custom-production': { code: CustomProductionPage, element: <CustomProductionPage />, loader: routePageLoader('custom-production'), head: routePageHead },
-  career: { code: CareerPage, element: <CareerPage />, loader: ({ request }) => calls({ jobPosts: loaded(getJobPosts(request.signal)) }), head: infoHead('info.pages.career') },
-  contact: { code: ContactPage, element: <ContactPage />, loader: ({ request }) => calls({ siteSettings: loaded(getSiteSettings(request.signal)) }), head: infoHead('info.pages.contact') },
-  gallery: { code: GalleryPage, element: <GalleryPage />, loader: ({ request }) => calls({ gallery: loaded(getGallery('photo', request.signal)) }), head: infoHead('info.pages.gallery') },
-  'video-gallery': { code: VideoGalleryPage, element: <VideoGalleryPage />, loader: ({ request }) => calls({ gallery: loaded(getGallery('video', request.signal)) }), head: infoHead('info.pages.video-gallery') },
-  protocols: { code: DocumentsPage, element: <DocumentsPage page="protocols" />, loader: documentsLoader('protocols'), head: infoHead('info.pages.protocols') },
-  'assembly-instruction': { code: DocumentsPage, element: <DocumentsPage page="assembly-instruction" />, loader: documentsLoader('assembly-instruction'), head: infoHead('info.pages.assembly-instruction') },
-  download: { code: DocumentsPage, element: <DocumentsPage page="download" />, loader: documentsLoader('download'), head: infoHead('info.pages.download') },
-  article: { code: ArticleListPage, element: <ArticleListPage />, loader: ({ request }) => calls({ posts: loaded(getPosts('article', pageFromParams(new URL(request.url).searchParams), ARTICLES_PER_PAGE, request.signal)) }), head: listHead('info.pages.article') },
-  'article-slug': { code: ArticlePage, element: <ArticlePage />, loader: articleLoader, head: articleHead },
+  index: { code: HomePage, element: <HomePage />, loader: homeLoader },
+  products: { code: ProductsPage, element: <ProductsPage />, loader: ({ request }) => calls({ menu: loaded(getCategoryMenu(request.signal)) }) },
+  category: { code: CategoryPage, element: <CategoryPage />, loader: categoryLoader },
+  search: { code: SearchPage, element: <SearchPage />, loader: searchLoader },
+  slug: { code: SlugPage, element: <SlugPage />, loader: slugLoader },
+  about: { code: ManagedPage, element: <ManagedPage titleKey="info.pages.about.title" />, loader: routePageLoader('about') },
+  technologies: { code: ManagedPage, element: <ManagedPage titleKey="info.pages.technologies.title" />, loader: routePageLoader('technologies') },
+  'article-we-support': { code: ManagedPage, element: <ManagedPage titleKey="info.pages.article-we-support.title" />, loader: routePageLoader('article-we-support') },
+  'custom-production': { code: CustomProductionPage, element: <CustomProductionPage />, loader: routePageLoader('custom-production') },
+  career: { code: CareerPage, element: <CareerPage />, loader: ({ request }) => calls({ jobPosts: loaded(getJobPosts(request.signal)) }) },
+  contact: { code: ContactPage, element: <ContactPage />, loader: ({ request }) => calls({ siteSettings: loaded(getSiteSettings(request.signal)) }) },
+  gallery: { code: GalleryPage, element: <GalleryPage />, loader: ({ request }) => calls({ gallery: loaded(getGallery('photo', request.signal)) }) },
+  'video-gallery': { code: VideoGalleryPage, element: <VideoGalleryPage />, loader: ({ request }) => calls({ gallery: loaded(getGallery('video', request.signal)) }) },
+  protocols: { code: DocumentsPage, element: <DocumentsPage page="protocols" />, loader: documentsLoader('protocols') },
+  'assembly-instruction': { code: DocumentsPage, element: <DocumentsPage page="assembly-instruction" />, loader: documentsLoader('assembly-instruction') },
+  download: { code: DocumentsPage, element: <DocumentsPage page="download" />, loader: documentsLoader('download') },
+  article: { code: ArticleListPage, element: <ArticleListPage />, loader: ({ request }) => calls({ posts: loaded(getPosts('article', pageFromParams(new URL(request.url).searchParams), ARTICLES_PER_PAGE, request.signal)) }) },
+  'article-slug': { code: ArticlePage, element: <ArticlePage />, loader: articleLoader },
 };
 
 /**

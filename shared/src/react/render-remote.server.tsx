@@ -6,11 +6,12 @@ import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
-import { apiInstance, baseHead, i18n, loadLanguage, localeTag, matchRoute, preloadRouteCode, providePublicConfig, registerNamespace, type HeadPage, type Lang, type MessageLoader, type PageHead, type PublicConfig, type SlotName } from '@shop/shared';
+import { apiInstance, i18n, loadLanguage, localeTag, matchRoute, preloadRouteCode, providePublicConfig, registerNamespace, type Lang, type MessageLoader, type PublicConfig, type SlotName } from '@shop/shared';
+import { baseHead, type HeadPage, type PageHead } from '@shop/shared/page-head';
 import { loadAntdLocale } from './antd-locale.ts';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { RemoteProviders } from './remote-providers.tsx';
-import { serializeErrors, type LoaderData, type PageHandle, type RouteHydration } from './route-data.tsx';
+import { serializeErrors, type LoaderData, type PageHeadOf, type RouteHydration } from './route-data.tsx';
 import { SlotDataContext, type SlotData } from './slot-data.tsx';
 import type { ServedData } from './render-data.ts';
 
@@ -49,8 +50,8 @@ export interface ServerRenderResult {
    */
   status: number;
   /**
-   * The page's head as its route built it from its loader's data (a routed remote's `head`, route-data.tsx), the
-   * not-found head for a 404; null for a page that is not the remote's.
+   * The page's head as its route built it from its loader's data (`heads`), the not-found head for a 404; null for a
+   * page that is not the remote's.
    */
   head: PageHead | null;
 }
@@ -64,6 +65,11 @@ export interface ServerRemoteOptions {
    * (createStaticHandler's query), then the page renders once with their data.
    */
   dataRoutes?: RouteObject[];
+  /**
+   * The heads of the data routes' pages by route name, each from its loader's data. Given here, on the server only,
+   * so that the browser's bundle carries none of them.
+   */
+  heads?: Readonly<Record<string, PageHeadOf>>;
   /** What the remote renders into each slot (the same components its browser entry mounts there), without data routes. */
   slots?: Partial<Record<SlotName, ComponentType>>;
   /** The data of `slots` (slot-data.tsx), loaded once before their render. */
@@ -118,7 +124,7 @@ const inProcessCalls = apiInstance().then((client) => {
  * Every call renders anew: whole pages are cached by the API server (api/src/modules/page-render/page-cache.ts) and
  * by proxies, as the page's Cache-Control allows.
  */
-export function createServerRenderer({ remote, namespace, loadMessages, dataRoutes, slots = {}, load, routes, routed = true, head }: ServerRemoteOptions) {
+export function createServerRenderer({ remote, namespace, loadMessages, dataRoutes, heads = {}, slots = {}, load, routes, routed = true, head }: ServerRemoteOptions) {
   const handler = dataRoutes ? createStaticHandler(dataRoutes) : null;
 
   /** What a head is built from for `request`'s page, in its language's texts; null for an address of no route. */
@@ -130,13 +136,13 @@ export function createServerRenderer({ remote, namespace, loadMessages, dataRout
     return { route: route.definition.name, lang: request.lang, pathname, search: searchParams, origin: request.origin ?? '', t: (key) => String(t(key)) };
   }
 
-  /** The head of a routed page: the not-found one for a 404, else the deepest matched route's from its loader's data. */
+  /** The head of a routed page: the not-found one for a 404, else its route's (route ids are route names) from its loader's data. */
   function routeHead(context: Exclude<Awaited<ReturnType<NonNullable<typeof handler>['query']>>, Response>, page: HeadPage | null, pageI18n: ReturnType<typeof i18n.cloneInstance>): PageHead | null {
     if (!page) return null;
     if (context.statusCode === 404) return { ...baseHead(page), title: String(pageI18n.t('notFound.title', { ns: 'common' })), canonical: null, noindex: true };
     if (context.statusCode !== 200) return null;
-    const match = context.matches.findLast((m) => (m.route.handle as PageHandle | undefined)?.head);
-    const pageHead = (match?.route.handle as PageHandle | undefined)?.head;
+    const match = context.matches.findLast((m) => heads[m.route.id]);
+    const pageHead = match ? heads[match.route.id] : undefined;
     return match && pageHead ? pageHead(context.loaderData[match.route.id] as LoaderData, page) : null;
   }
 

@@ -5,10 +5,10 @@ import { act, render, screen } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
 import { start } from 'single-spa';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { baseHead, hasRouteCode, preloadRouteCode, setLanguage } from '@shop/shared';
+import { hasRouteCode, preloadRouteCode, setLanguage } from '@shop/shared';
 import { lazyPage } from './lazy-page.tsx';
 import { createRemoteRouter } from './data-router.tsx';
-import { found, loaded, remoteRoutes, routeEntry, useLoaded, type LoaderData, type PageHeadOf } from './route-data.tsx';
+import { found, loaded, remoteRoutes, routeEntry, useLoaded, type LoaderData } from './route-data.tsx';
 
 // The page's single-spa, as the shell starts it: every pushState is followed by a popstate of its own.
 start();
@@ -32,9 +32,6 @@ const pageLoader =
     return { text: await loaded(Promise.resolve(`${name} data`)) };
   };
 
-/** The pages' head: the brand and the address (the heads themselves are the remotes' to test). */
-const head: PageHeadOf = (_data, page) => baseHead(page);
-
 // The contact page comes in a chunk of its own.
 const loadContactPage = vi.fn(() => Promise.resolve(Page));
 const ContactPage = lazyPage(loadContactPage);
@@ -42,9 +39,9 @@ const ContactPage = lazyPage(loadContactPage);
 const routes = remoteRoutes({
   remote: 'mf-shop',
   pages: {
-    about: { element: <Page name="about" />, loader: pageLoader('about'), head },
-    contact: { element: <ContactPage name="contact" />, code: ContactPage, loader: pageLoader('contact'), head },
-    category: { element: <Page name="category" />, loader: pageLoader('category'), head },
+    about: { element: <Page name="about" />, loader: pageLoader('about') },
+    contact: { element: <ContactPage name="contact" />, code: ContactPage, loader: pageLoader('contact') },
+    category: { element: <Page name="category" />, loader: pageLoader('category') },
   },
   Layout: ({ children }) => <main>{children}</main>,
   NotFound: () => <h1>Not found</h1>,

@@ -4,7 +4,8 @@
 // (`routeEntry`), so a page's requests are written once, beside the page.
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { data, matchRoutes, Outlet, useLoaderData, useNavigation, useRevalidator, useRouteError, isRouteErrorResponse, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { currentLang, describeApiError, isLang, markAhead, preloadRouteCode, registerRouteCode, reportNavigationPending, ROUTES, routePattern, setLanguage, type ApiFailure, type HeadPage, type PageHead, type RemoteName } from '@shop/shared';
+import { currentLang, describeApiError, isLang, markAhead, preloadRouteCode, registerRouteCode, reportNavigationPending, ROUTES, routePattern, setLanguage, type ApiFailure, type RemoteName } from '@shop/shared';
+import type { HeadPage, PageHead } from '@shop/shared/page-head';
 
 /** One call of a loader: its answer, or how it failed (shown by the page as its error state, with a retry). */
 export type Loaded<T> = { data: T; error: null } | { data: null; error: ApiFailure };
@@ -18,13 +19,11 @@ export type LoaderDataWithStatus = ReturnType<typeof data<LoaderData>>;
 /** A page's loader: its API calls, made through the request helpers of @shop/shared (pass `request.signal`). */
 export type PageLoader = (args: LoaderFunctionArgs) => Promise<LoaderData | LoaderDataWithStatus>;
 
-/** A page's head from its loader's data (the server writes it into the page: page-head.ts). */
+/**
+ * A page's head from its loader's data, built on the server only (the remote's render.server.tsx gives its pages'
+ * heads to createServerRenderer: the browser's bundle carries none), which writes it into the page (page-head.ts).
+ */
 export type PageHeadOf = (data: LoaderData, page: HeadPage) => PageHead;
-
-/** What a remote's route carries in React Router's `handle`: its page's head. */
-export interface PageHandle {
-  head: PageHeadOf;
-}
 
 /** The answer of a page whose record does not exist: the route's error element shows the remote's not-found page. */
 export const notFound = (): Response => new Response(null, { status: 404, statusText: 'Not Found' });
@@ -93,8 +92,6 @@ export interface RemotePage {
   loader?: PageLoader;
   /** The page's own chunk (lazyPage), when it comes in one: loaded before the page is shown (registerRouteCode). */
   code?: { preload: () => Promise<unknown> };
-  /** Its head (title, description, canonical, JSON-LD), from its loader's data. */
-  head: PageHeadOf;
 }
 
 export interface RemoteRoutesOptions {
@@ -125,7 +122,6 @@ export function remoteRoutes({ remote, pages, Layout, NotFound }: RemoteRoutesOp
       path: routePattern(definition.name),
       element: page.element,
       errorElement: <RouteError NotFound={NotFound} />,
-      handle: { head: page.head } satisfies PageHandle,
       loader: async (args: LoaderFunctionArgs) => {
         const [data] = await Promise.all([load ? load(args) : {}, preloadRouteCode(remote, definition.name)]);
         return data;
