@@ -38,5 +38,5 @@ export { useApi, type ApiState, type IdleApiState } from './use-api.ts';
 export { lazyPage, type LazyPage } from './lazy-page.tsx';
 export { loadAntdLocale } from './antd-locale.ts';
 export { LazyImage, imageUrl, placeholderUrl, fluidSrcSet, IMAGE_WIDTHS, BREAKPOINT_WIDTHS, PLACEHOLDER, type LazyImageProps } from './lazy-image.tsx';
-export { found, loaded, notFound, remoteRoutes, routeEntry, useLoaded, type Loaded, type LoadedState, type LoaderData, type PageLoader, type RemotePage } from './route-data.tsx';
+export { found, loaded, notFound, remoteRoutes, shownNotFound, routeEntry, useLoaded, type Loaded, type LoadedState, type LoaderData, type LoaderDataWithStatus, type PageHeadOf, type PageLoader, type RemotePage } from './route-data.tsx';
 export { useSlotData } from './slot-data.tsx';

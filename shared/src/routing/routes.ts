@@ -40,6 +40,8 @@ export interface RouteDefinition {
   /** The remote that renders the page (shared/remotes.mjs). */
   remote: PageRemoteName;
   guard?: Guard;
+  /** The route is a not-found page of its own (a remote's catch-all): its address is answered with status 404. */
+  notFound?: true;
 }
 
 /** Every route of spec section 2, once; each exists in all five languages under its `/{lang}` prefix. */
@@ -101,7 +103,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'admin-two-factor', path: 'admin/two-factor', layout: 'auth', remote: 'mf-admin', guard: 'auth' },
   // Any other admin address (issue 47): the admin answers it with its own not-found page in its layout, not the
   // shop's 404. '*' stands for one or more segments and ranks below every other pattern.
-  { name: 'admin-not-found', path: 'admin/*', layout: 'admin', remote: 'mf-admin', guard: 'auth' },
+  { name: 'admin-not-found', path: 'admin/*', layout: 'admin', remote: 'mf-admin', guard: 'auth', notFound: true },
   // The generic page by slug matches last: every static path above wins over it. A product first, then a content page.
   { name: 'slug', path: ':slug', layout: 'default', remote: 'mf-shop' },
 ];
