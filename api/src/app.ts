@@ -28,7 +28,9 @@ import { createRecaptchaCheck, type BotCheck } from './lib/bot-check.ts';
 import { createCartService, type OrderListener } from './modules/cart/service.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { createMailFiles } from './modules/mail/mail-files.ts';
-import { queueOrderMails } from './modules/mail/order-mails.ts';
+import { orderTransfer, queueOrderMails, renderOrderPdf } from './modules/mail/order-mails.ts';
+import { queueOrderStatusMail } from './modules/mail/order-status-mails.ts';
+import { mailsOf } from './modules/mail/outbox.ts';
 import { createMailWorker, describeMailTarget, type MailWorkerOptions } from './modules/mail/worker.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { createOrdersService } from './modules/orders/service.ts';
@@ -56,7 +58,8 @@ import { createPreviewService, previewTokenOf, tokenCookieOf } from './modules/p
 import { createPageCache } from './modules/page-render/page-cache.ts';
 import { createPageRenderer, IN_PROCESS_ADDRESS, isInProcessCall } from './modules/page-render/render-page.ts';
 import { createImageService } from './modules/images/service.ts';
-import { originOf, setupSeo } from './modules/seo/routes.ts';
+import { setupSeo } from './modules/seo/routes.ts';
+import { originOf } from './lib/origin.ts';
 import { createKnownVersions } from './modules/signals/known-versions.ts';
 import { createCanaryWatch } from './modules/signals/canary-watch.ts';
 import { signalsRoutes } from './modules/signals/routes.ts';
@@ -216,7 +219,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(searchRoutes, { search });
   await app.register(productsRoutes, { catalog, search });
   await app.register(cartRoutes, { cart, limits: { writesPerMinute: config.cartWriteLimit, sendsPerHour: config.cartSendLimit } });
-  const orders = createOrdersService(app.db, { audit, orderLinks });
+  const orders = createOrdersService(app.db, {
+    audit,
+    orderLinks,
+    mails: { sentFor: mailsOf, queueStatusMail: queueOrderStatusMail, transferOf: orderTransfer, renderPdf: renderOrderPdf },
+  });
   await app.register(ordersRoutes, { orders });
   await app.register(buyerOrderRoutes, { orders });
   await app.register(authRoutes, { auth, signInLimit: config.signInLimit });

@@ -22,8 +22,8 @@ import {
   type ProductImportReport,
 } from '@shop/shared/contracts/products-bulk';
 import type { AuthContext } from '../../types.ts';
-import type { AuditService } from '../audit/service.ts';
-import { reindexProducts } from '../search/repository.ts';
+import type { AuditService } from '../audit/index.ts';
+import { reindexProducts } from '../search/index.ts';
 import { createAdminCatalogRepository } from './repository.ts';
 import { centsToCsv, csvToCents, readProductsCsv, writeProductsCsv, type ProductCsvColumn, type ProductCsvRecord } from './products-csv.ts';
 import { categorySubtree, quoted, RESERVED_PRODUCT_SLUGS } from './service.ts';

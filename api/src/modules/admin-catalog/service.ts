@@ -12,10 +12,10 @@ import { slugify } from '../../lib/text.ts';
 import type { AdminCategory, AdminProduct, AdminProductList, AdminProductQuery, CategoryInput, ProductInput, ProductModel, ProductModelInput } from '@shop/shared/contracts/admin';
 import { LANG_CODES, type Lang } from '@shop/shared/languages';
 import type { AuthContext } from '../../types.ts';
-import { listedChanges, type AuditChange, type AuditService } from '../audit/service.ts';
-import { listMeta } from '../catalog/service.ts';
-import { reindexProducts } from '../search/repository.ts';
-import type { UploadService } from '../uploads/service.ts';
+import { type AuditChange, type AuditService, listedChanges } from '../audit/index.ts';
+import { listMeta } from '../../lib/list-query.ts';
+import { reindexProducts } from '../search/index.ts';
+import type { UploadService } from '../uploads/index.ts';
 import { createAdminCatalogRepository } from './repository.ts';
 
 /**

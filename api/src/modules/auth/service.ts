@@ -11,7 +11,7 @@ import { BLACKLISTED_MESSAGE, type AdminUser, type LoginAnswer, type LoginOrChal
 import { DEFAULT_LANG, isLang, type Lang } from '@shop/shared/languages';
 import { localePath } from '@shop/shared/routes';
 import type { AuthContext } from '../../types.ts';
-import type { AuditEvent } from '../audit/service.ts';
+import type { AuditEvent } from '../audit/index.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { renderPasswordResetMail } from '../mail/password-reset-mail.ts';
 import { renderSignInPausedMail } from '../mail/sign-in-paused-mail.ts';

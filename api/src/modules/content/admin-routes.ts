@@ -19,7 +19,7 @@ import {
 } from '@shop/shared/contracts/content-admin';
 import { assertValidListQuery } from '../../lib/list-query.ts';
 import type { App } from '../../types.ts';
-import type { PreviewService } from '../preview/service.ts';
+import type { PreviewService } from '../preview/index.ts';
 import type { AuditLike, ContentAdminService } from './admin-service.ts';
 
 const UuidParams = Type.Object({ uuid: Type.String({ minLength: 1, maxLength: 64 }) });

@@ -4,12 +4,12 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AuthContext } from '../../types.ts';
-import type { AuditEvent } from '../audit/service.ts';
+import type { AuditEvent } from '../audit/index.ts';
 import { HttpError, conflict, invalidFields, notFound, unprocessable, type FieldError } from '../../lib/errors.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { slugify } from '../../lib/text.ts';
 import { postSearchText, sortKey } from '../../lib/list-keys.ts';
-import { listMeta } from '../catalog/service.ts';
+import { listMeta } from '../../lib/list-query.ts';
 import { LANG_CODES, type Lang } from '@shop/shared/languages';
 import type {
   AdminDocument,

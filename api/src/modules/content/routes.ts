@@ -3,9 +3,9 @@ import { ApiError } from '@shop/shared/contracts/common';
 import { GalleryItem, GalleryKind, SiteDocument } from '@shop/shared/contracts/content';
 import { ContentPage, DownloadItem, DownloadKind, HomepageModule, PostDetail, PostKind, PostList } from '@shop/shared/contracts/pages';
 import type { App } from '../../types.ts';
-import { bearerToken } from '../auth/service.ts';
+import { bearerToken } from '../auth/index.ts';
 import { PRIVATE_PAGE } from '../page-render/page-cache.ts';
-import type { PreviewService } from '../preview/service.ts';
+import type { PreviewService } from '../preview/index.ts';
 import { POSTS_PER_PAGE, type ContentService } from './service.ts';
 import { inquiryRoutes } from './inquiry-routes.ts';
 

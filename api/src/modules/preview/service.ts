@@ -10,8 +10,8 @@ import type { PostDetail } from '@shop/shared/contracts/pages';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, unprocessable } from '../../lib/errors.ts';
 import type { AuthContext } from '../../types.ts';
-import { JWT_ISSUER } from '../auth/service.ts';
-import type { PostDraft } from '../content/admin-service.ts';
+import { JWT_ISSUER } from '../auth/index.ts';
+import type { PostDraft } from '../content/index.ts';
 
 /** How long a preview link works: long enough to read the draft, short enough that a copied link soon shows nothing. */
 export const PREVIEW_TTL_SECONDS = 10 * 60;

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { lockForTransaction } from '../../db/dialect.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
-import type { AuditEvent } from '../audit/service.ts';
+import type { AuditEvent } from '../audit/index.ts';
 import { actorName, type ReleaseActor } from './actor.ts';
 import { federationNameOf, isRemoteName, REMOTE_NAMES, type RemoteName } from './remotes.ts';
 import { inCanary } from './cohort.ts';

@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { forbidden, notFound, unauthorized, unprocessable } from '../../lib/errors.ts';
-import type { AuditEvent } from '../audit/service.ts';
+import type { AuditEvent } from '../audit/index.ts';
 import type { ReleaseActor } from './actor.ts';
 import { isRemoteName, type RemoteName } from './remotes.ts';
 

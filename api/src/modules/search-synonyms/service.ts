@@ -6,8 +6,8 @@ import type { Database } from '../../db/schema.ts';
 import type { SynonymGroup, SynonymGroupBody } from '@shop/shared/contracts/synonyms';
 import { invalidFields, notFound, type FieldError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../types.ts';
-import type { AuditService } from '../audit/service.ts';
-import { foldSynonym, storedWords } from '../search/synonyms.ts';
+import type { AuditService } from '../audit/index.ts';
+import { foldSynonym, storedWords } from '../search/index.ts';
 
 interface StoredGroup {
   id: number;

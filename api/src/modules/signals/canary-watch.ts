@@ -9,8 +9,7 @@ import type { Database } from '../../db/schema.ts';
 import { DEFAULT_LANG, isLang } from '@shop/shared/languages';
 import { renderCanaryRollbackMail, type CanaryRollbackFacts } from '../mail/canary-rollback-mail.ts';
 import { queueMail } from '../mail/outbox.ts';
-import { actorName, type ReleaseActor } from '../releases/actor.ts';
-import type { createReleaseRegistry } from '../releases/registry.ts';
+import { actorName, type ReleaseActor, type ReleaseRegistry } from '../releases/index.ts';
 import { createJobLease } from './job-lease.ts';
 import { signalVersionOf } from './known-versions.ts';
 import type { SignalsService, VersionTotals } from './service.ts';
@@ -34,7 +33,7 @@ export function canaryFails(canary: VersionTotals, stable: VersionTotals, rule: 
   return canary.views >= rule.minViews && percent(canary) > percent(stable) + rule.marginPct;
 }
 
-type Registry = Pick<ReturnType<typeof createReleaseRegistry>, 'snapshot' | 'rollbackCanary'>;
+type Registry = Pick<ReleaseRegistry, 'snapshot' | 'rollbackCanary'>;
 
 export function createCanaryWatch(deps: { db: Kysely<Database>; releases: Registry; signals: SignalsService; rule: CanaryRule; log: FastifyBaseLogger }) {
   const { db, releases, signals, rule, log } = deps;

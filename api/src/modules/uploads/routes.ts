@@ -4,7 +4,7 @@ import { HttpError, unprocessable } from '../../lib/errors.ts';
 import { Upload, UploadKind } from '@shop/shared/contracts/admin';
 import { ApiError } from '@shop/shared/contracts/common';
 import type { App } from '../../types.ts';
-import type { AuditService } from '../audit/service.ts';
+import type { AuditService } from '../audit/index.ts';
 import { MAX_DOCUMENT_BYTES, type UploadService } from './service.ts';
 
 /** POST /api/admin/uploads?kind=image|document: one file in the multipart field "file"; answer 201 `{ data }`. */
