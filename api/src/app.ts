@@ -230,7 +230,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await shared.subscribe('catalog', () => catalog.invalidate());
   await app.register(siteRoutes, { site });
 
-  const uploads = createUploadService(config.mediaDir);
+  const uploads = createUploadService(config.mediaDir, { audit });
   // The change is saved; the other instances' catalogue caches also follow the catalogue version, and their pages are
   // made again within a minute anyway (page-cache.ts), so a lost message is only logged.
   const catalogChanged = (): void => {
@@ -240,7 +240,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(productsBulkRoutes, { productsBulk: createProductsBulkService(app.db, { audit, onChange: catalogChanged }) });
   // The search's synonyms: their writes move the catalogue version, which the search answers follow; the pages go too.
   await app.register(searchSynonymsRoutes, { synonyms: createSynonymsService(app.db, { audit, onChange: catalogChanged }) });
-  await app.register(uploadRoutes, { uploads, audit });
+  await app.register(uploadRoutes, { uploads });
   await app.register(usersRoutes, { users: createUsersService(app.db, { audit }) });
   /** Who receives inquiries: the recipients named in the settings, else the company's e-mail; none: [] (held). */
   const inquiryRecipients = async (): Promise<string[]> => {
@@ -281,15 +281,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     filesQuota: { maxBytes: config.inquiryFilesQuotaMb * 1024 * 1024, bytesKept: mailFiles.bytesKept },
     log: app.log,
   });
-  const contentAdmin = createContentAdminService(app.db, { mediaDir: config.mediaDir });
-  // Drafts shown before publishing (decision 0063): bound to the admin's session, never in the public tables.
-  const previews = createPreviewService(app.db, { secret: config.jwtSecret, sessionOf: auth.sessionOf, postDraft: contentAdmin.postDraft });
-  await app.register(contentRoutes, { content, previews });
   // As for the catalogue: the content is read from the database on each call, so only the pages need the news.
   const contentChanged = (): void => {
     announce('content').catch((err: unknown) => app.log.warn({ err }, 'could not tell the other instances about a content change'));
   };
-  await app.register(contentAdminRoutes, { admin: contentAdmin, audit, previews, onChange: contentChanged });
+  const contentAdmin = createContentAdminService(app.db, { mediaDir: config.mediaDir, audit, onChange: contentChanged });
+  // Drafts shown before publishing (decision 0063): bound to the admin's session, never in the public tables.
+  const previews = createPreviewService(app.db, { secret: config.jwtSecret, sessionOf: auth.sessionOf, postDraft: contentAdmin.postDraft, audit });
+  await app.register(contentRoutes, { content, previews });
+  await app.register(contentAdminRoutes, { admin: contentAdmin, previews });
   await app.register(imageRoutes, {
     images: createImageService({
       mediaDir: config.mediaDir,

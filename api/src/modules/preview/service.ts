@@ -10,6 +10,7 @@ import type { PostDetail } from '@shop/shared/contracts/pages';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, unprocessable } from '../../lib/errors.ts';
 import type { AuthContext } from '../../types.ts';
+import type { AuditService } from '../audit/index.ts';
 import { JWT_ISSUER } from '../auth/index.ts';
 import type { PostDraft } from '../content/index.ts';
 
@@ -35,6 +36,8 @@ export interface PreviewServiceOptions {
   sessionOf: (token: string | undefined) => Promise<AuthContext>;
   /** Checks and normalises a post body as a save would (content admin service). */
   postDraft: (body: PostPreviewBody['post'], uuid: string | null) => Promise<PostDraft>;
+  /** Who saw which draft is recorded; a preview changes nothing public, so no page cache is told. */
+  audit: Pick<AuditService, 'record'>;
 }
 
 export function createPreviewService(db: Kysely<Database>, opts: PreviewServiceOptions) {
@@ -66,7 +69,7 @@ export function createPreviewService(db: Kysely<Database>, opts: PreviewServiceO
      * Keeps the post as the form holds it for PREVIEW_TTL_SECONDS and answers its address on the public site in
      * `lang`, with a token signed for the caller's session. The published post is not touched.
      */
-    async issuePost(auth: AuthContext, body: PostPreviewBody): Promise<PostPreviewAnswer & { title: string }> {
+    async issuePost(auth: AuthContext, body: PostPreviewBody): Promise<PostPreviewAnswer> {
       const draft = await opts.postDraft(body.post, body.uuid);
       const texts = draft.translations[body.lang];
       if (!texts) {
@@ -97,7 +100,15 @@ export function createPreviewService(db: Kysely<Database>, opts: PreviewServiceO
         .setExpirationTime(expiresAt)
         .sign(key);
       const url = `${localePath('article-slug', body.lang, { slug: texts.slug })}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`;
-      return { url, expires_at: new Date(expiresAt * 1000).toISOString(), title: texts.title };
+      await opts.audit.record(auth, {
+        action: 'preview',
+        entity: 'post',
+        entityId: body.uuid,
+        summary: `Previewed the ${body.post.kind} post "${texts.title}" (${body.lang})`,
+        code: 'post.previewed',
+        params: { postKind: body.post.kind, title: texts.title, lang: body.lang },
+      });
+      return { url, expires_at: new Date(expiresAt * 1000).toISOString() };
     },
 
     /**
