@@ -26,7 +26,7 @@ import type { AuditService } from '../audit/index.ts';
 import { reindexProducts } from '../search/index.ts';
 import { createAdminCatalogRepository } from './repository.ts';
 import { centsToCsv, csvToCents, readProductsCsv, writeProductsCsv, type ProductCsvColumn, type ProductCsvRecord } from './products-csv.ts';
-import { categorySubtree, quoted, RESERVED_PRODUCT_SLUGS } from './service.ts';
+import { categorySubtree, quoted, RESERVED_PRODUCT_SLUGS } from './catalog-rules.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

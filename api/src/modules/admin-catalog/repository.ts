@@ -1,10 +1,12 @@
 // Catalogue writes and the admin's reads (every language at once, drafts and hidden categories included).
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { isPostgres } from '../../db/dialect.ts';
-import type { Database } from '../../db/schema.ts';
+import type { CategoriesTable, CategoryTranslationsTable, Database, ProductImagesTable, ProductParametersTable, ProductsTable, ProductTranslationsTable } from '../../db/schema.ts';
 import { DEFAULT_LANG } from '../../lib/lang.ts';
 import { likeOf } from '../../lib/list-query.ts';
 import type { ProductSort } from '@shop/shared/contracts/admin';
+import { reindexProducts } from '../search/index.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -12,6 +14,17 @@ export interface ProductFilter {
   q?: string | undefined;
   categoryIds?: number[] | undefined;
   published?: boolean | undefined;
+}
+
+/** A category's own columns as the admin saves them. */
+type CategoryValues = Omit<Insertable<CategoriesTable>, 'id' | 'uuid' | 'created_at' | 'updated_at'>;
+/** A product's own columns as the admin saves them. */
+type ProductValues = Omit<Insertable<ProductsTable>, 'id' | 'uuid' | 'created_at' | 'updated_at'>;
+/** A product's rows in the tables beside it, without the product they belong to. */
+interface ProductParts {
+  translations: ReadonlyArray<Omit<Insertable<ProductTranslationsTable>, 'product_id'>>;
+  images: ReadonlyArray<Omit<Insertable<ProductImagesTable>, 'product_id'>>;
+  parameters: ReadonlyArray<Omit<Insertable<ProductParametersTable>, 'product_id'>>;
 }
 
 export function createAdminCatalogRepository(db: Kysely<Database>) {
@@ -172,6 +185,68 @@ export function createAdminCatalogRepository(db: Kysely<Database>) {
     async nextProductPosition(trx: Db): Promise<number> {
       const row = await trx.selectFrom('products').select((eb) => eb.fn.max('position').as('max')).executeTakeFirst();
       return Number(row?.max ?? -1) + 1;
+    },
+
+    /** Stores a category (a new one when `id` is null) with its translations, in one transaction; its id. */
+    saveCategory(id: number | null, values: CategoryValues, translations: ReadonlyArray<Omit<Insertable<CategoryTranslationsTable>, 'category_id'>>, now: string): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        let catId = id;
+        if (catId === null) {
+          const row = await trx.insertInto('categories').values({ ...values, updated_at: now, uuid: randomUUID(), created_at: now }).returning('id').executeTakeFirstOrThrow();
+          catId = row.id;
+        } else {
+          await trx.updateTable('categories').set({ ...values, updated_at: now }).where('id', '=', catId).execute();
+          await trx.deleteFrom('category_translations').where('category_id', '=', catId).execute();
+        }
+        const savedId = catId;
+        await trx.insertInto('category_translations').values(translations.map((t) => ({ category_id: savedId, ...t }))).execute();
+        return savedId;
+      });
+    },
+
+    async deleteCategory(id: number): Promise<void> {
+      await db.deleteFrom('categories').where('id', '=', id).execute();
+    },
+
+    /**
+     * Stores a product (a new one when `id` is null) with its translations, images and parameters, re-indexed for
+     * search, in one transaction; its id.
+     */
+    saveProduct(id: number | null, values: ProductValues, parts: ProductParts, now: string): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        let productId = id;
+        if (productId === null) {
+          const row = await trx.insertInto('products').values({ ...values, updated_at: now, uuid: randomUUID(), created_at: now }).returning('id').executeTakeFirstOrThrow();
+          productId = row.id;
+        } else {
+          await trx.updateTable('products').set({ ...values, updated_at: now }).where('id', '=', productId).execute();
+          for (const table of ['product_translations', 'product_images', 'product_parameters'] as const) await trx.deleteFrom(table).where('product_id', '=', productId).execute();
+        }
+        const pid = productId;
+        await trx.insertInto('product_translations').values(parts.translations.map((t) => ({ product_id: pid, ...t }))).execute();
+        if (parts.images.length > 0) await trx.insertInto('product_images').values(parts.images.map((im) => ({ product_id: pid, ...im }))).execute();
+        if (parts.parameters.length > 0) await trx.insertInto('product_parameters').values(parts.parameters.map((prm) => ({ product_id: pid, ...prm }))).execute();
+        await reindexProducts<Database>(trx, [pid]);
+        return pid;
+      });
+    },
+
+    async setPublished(id: number, published: boolean, now: string): Promise<void> {
+      await db.updateTable('products').set({ published: published ? 1 : 0, updated_at: now }).where('id', '=', id).execute();
+    },
+
+    /** Deletes a product and drops it from the search index, in one transaction. */
+    async deleteProduct(id: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('products').where('id', '=', id).execute();
+        await reindexProducts<Database>(trx, [id]);
+      });
+    },
+
+    /** A new model by its name; its id. */
+    async insertModel(name: string, now: string): Promise<number> {
+      const row = await db.insertInto('product_models').values({ name, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+      return row.id;
     },
   };
 }
