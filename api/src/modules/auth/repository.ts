@@ -18,10 +18,10 @@ export function createAuthRepository(db: Kysely<Database>) {
       const row = await db.selectFrom('admin_users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
       return Number(row?.n ?? 0);
     },
-    async createUser(user: { email: string; name: string; password_hash: string; role: 'admin' | 'editor' }): Promise<number> {
+    async createUser({ disabled = false, ...user }: { email: string; name: string; password_hash: string; role: 'admin' | 'editor'; disabled?: boolean }): Promise<number> {
       const row = await db
         .insertInto('admin_users')
-        .values({ ...user, email: user.email.toLowerCase(), name_key: sortKey(user.name), disabled: 0, created_at: new Date().toISOString() })
+        .values({ ...user, email: user.email.toLowerCase(), name_key: sortKey(user.name), disabled: disabled ? 1 : 0, created_at: new Date().toISOString() })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
@@ -199,3 +199,7 @@ export function createAuthRepository(db: Kysely<Database>) {
     },
   };
 }
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;
+/** An admin account as stored. */
+export type UserRow = NonNullable<Awaited<ReturnType<AuthRepository['findById']>>>;
