@@ -243,6 +243,47 @@ export function createAdminCatalogRepository(db: Kysely<Database>) {
       });
     },
 
+    /** The stored fields the products CSV carries, and the products' names and descriptions in every language. */
+    productsForFile: (exec: Db, ids: readonly number[]) =>
+      Promise.all([
+        exec.selectFrom('products').select(['id', 'category_id', 'price_cents', 'vat_rate', 'published', 'width_mm', 'height_mm']).where('id', 'in', ids).execute(),
+        exec.selectFrom('product_translations').select(['product_id', 'lang', 'name', 'description']).where('product_id', 'in', ids).execute(),
+      ]),
+
+    /** Every category's slug in the default language (the CSV names categories by it). */
+    defaultCategorySlugs: (exec: Db) => exec.selectFrom('category_translations').select(['category_id', 'slug']).where('lang', '=', DEFAULT_LANG).execute(),
+
+    /** Which of the slugs products have, in which language. */
+    productSlugsIn: (exec: Db, slugs: readonly string[]) => exec.selectFrom('product_translations').select(['lang', 'slug']).where('slug', 'in', slugs).execute(),
+
+    /** A product from an imported row, last in the list; its id. */
+    async insertImportedProduct(exec: Db, values: Omit<ProductValues, 'position'>, position: number, translations: ProductParts['translations'], now: string): Promise<number> {
+      const { id } = await exec.insertInto('products').values({ ...values, updated_at: now, uuid: randomUUID(), position, created_at: now }).returning('id').executeTakeFirstOrThrow();
+      await exec.insertInto('product_translations').values(translations.map((t) => ({ product_id: id, ...t }))).execute();
+      return id;
+    },
+
+    /** A product as an imported row has it: its slugs and short descriptions stay (the file does not carry them). */
+    async updateImportedProduct(exec: Db, id: number, values: Partial<ProductValues>, texts: Record<string, { name: string; description: string }>, now: string): Promise<void> {
+      await exec.updateTable('products').set({ ...values, updated_at: now }).where('id', '=', id).execute();
+      for (const [lang, text] of Object.entries(texts)) await exec.updateTable('product_translations').set(text).where('product_id', '=', id).where('lang', '=', lang).execute();
+    },
+
+    /** Re-indexes the products for search, a part at a time. */
+    async reindex(exec: Db, parts: readonly number[][]): Promise<void> {
+      for (const part of parts) await reindexProducts<Database>(exec, part);
+    },
+
+    publishedAndCategoryOf: (ids: readonly number[]) => db.selectFrom('products').select(['id', 'published', 'category_id']).where('id', 'in', ids).execute(),
+
+    /** Publishes, unpublishes or moves the products (given a part at a time) and re-indexes them, in one transaction. */
+    async setInBulk(parts: readonly number[][], target: { category_id: number | null } | { published: number }, now: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        for (const part of parts) await trx.updateTable('products').set({ ...target, updated_at: now }).where('id', 'in', part).execute();
+        for (const part of parts) await reindexProducts<Database>(trx, part);
+      });
+    },
+
     /** A new model by its name; its id. */
     async insertModel(name: string, now: string): Promise<number> {
       const row = await db.insertInto('product_models').values({ name, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
