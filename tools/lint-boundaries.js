@@ -39,6 +39,11 @@ const FACELESS_IMPORTERS = [...FACELESS_MODULES.map((name) => `api/src/modules/$
 /** A regex for the folder name of a module that has a face. */
 const facedModule = `(?!(${FACELESS_MODULES.join('|')})/)[^./][^/]*`;
 
+const throughFaces = {
+  regex: `^\\.\\./(\\.\\./modules/)?${facedModule}/(?!index\\.ts$)`,
+  message: "Import another module only through its face, '../<module>/index.ts'; export there what you need (decision 0119).",
+};
+
 export function boundaries() {
   return [
     ...REMOTES.map((remote) => ({ files: [`${remote}/src/**/*.{ts,tsx}`], rules: restricted(otherFrontend(remote), sharedBySourcePath) })),
@@ -72,13 +77,23 @@ export function boundaries() {
       rules: restricted(sharedImportsNoUser, { group: ['**/runtime/*', './runtime', '../runtime'], message: "Import the runtime as '@shop/shared/runtime'." }),
     },
     { files: ['api/src/**/*.ts'], rules: restricted(apiImportsNoFrontend, sharedBySourcePath) },
+    // An API module reaches another only through that module's face, its index.ts; inside a module, routes call
+    // services and services read repositories, never the other way round (decision 0119).
+    { files: ['api/src/modules/*/*.ts'], ignores: FACELESS_IMPORTERS, rules: restricted(apiImportsNoFrontend, sharedBySourcePath, throughFaces) },
     {
-      // An API module reaches another only through that module's face, its index.ts (decision 0119).
-      files: ['api/src/modules/*/*.ts'],
+      files: ['api/src/modules/*/routes.ts', 'api/src/modules/*/*-routes.ts'],
       ignores: FACELESS_IMPORTERS,
-      rules: restricted(apiImportsNoFrontend, sharedBySourcePath, {
-        regex: `^\\.\\./(\\.\\./modules/)?${facedModule}/(?!index\\.ts$)`,
-        message: "Import another module only through its face, '../<module>/index.ts'; export there what you need (decision 0119).",
+      rules: restricted(apiImportsNoFrontend, sharedBySourcePath, throughFaces, {
+        regex: '(^|/)repository\\.ts$',
+        message: 'Routes call the module\'s service; the service reads the repository (decision 0119).',
+      }),
+    },
+    {
+      files: ['api/src/modules/*/repository.ts'],
+      ignores: FACELESS_IMPORTERS,
+      rules: restricted(apiImportsNoFrontend, sharedBySourcePath, throughFaces, {
+        regex: '^\\./(.*-)?(service|routes)\\.ts$',
+        message: 'A repository is the bottom layer: it imports no service and no routes (decision 0119).',
       }),
     },
     {

@@ -38,6 +38,10 @@ describe('import boundaries', () => {
     ['api/src/plugins/site.ts', '../modules/preview/service.ts', "a plugin into a module's file"],
     ['api/src/config.ts', './modules/auth/password-strength.ts', "the API's settings into a module's file"],
     ['api/src/lib/remote-registry.ts', '../modules/releases/registry.ts', "lib into a module's file"],
+    ['api/src/modules/cart/routes.ts', './repository.ts', "an API module's routes past its service into its repository"],
+    ['api/src/modules/content/admin-routes.ts', './repository.ts', "an API module's admin routes into its repository"],
+    ['api/src/modules/orders/repository.ts', './service.ts', "an API module's repository up into its service"],
+    ['api/src/modules/orders/repository.ts', './buyer-routes.ts', "an API module's repository up into its routes"],
   ])('refuses %s importing %s (%s)', async (file, specifier) => {
     expect(await boundaryErrors(file, specifier)).not.toEqual([]);
   });
@@ -59,6 +63,9 @@ describe('import boundaries', () => {
     ['api/src/plugins/site.ts', '../modules/preview/index.ts'],
     ['api/src/config.ts', './modules/auth/index.ts'],
     ['api/src/app.ts', './modules/cart/service.ts'],
+    ['api/src/modules/cart/routes.ts', './service.ts'],
+    ['api/src/modules/cart/service.ts', './repository.ts'],
+    ['api/src/modules/orders/repository.ts', './snapshot.ts'],
     ['shell/src/bootstrap.ts', '@shop/shared/runtime'],
     ['shell/src/bootstrap.ts', './remotes/registry.ts'],
   ])('allows %s importing %s', async (file, specifier) => {
