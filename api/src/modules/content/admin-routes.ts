@@ -18,15 +18,18 @@ import {
   PostPreviewBody,
 } from '@shop/shared/contracts/content-admin';
 import { assertValidListQuery } from '../../lib/list-query.ts';
-import type { App } from '../../types.ts';
-import type { PreviewService } from '../preview/index.ts';
+import type { App, AuthContext } from '../../types.ts';
 import type { ContentAdminService } from './admin-service.ts';
 
 const UuidParams = Type.Object({ uuid: Type.String({ minLength: 1, maxLength: 64 }) });
 const guarded = { 401: ApiError, 403: ApiError };
 
 /** The services record each change in the audit log (and tell the pages' caches); the routes only answer. */
-export async function contentAdminRoutes(app: App, opts: { admin: ContentAdminService; previews: PreviewService }): Promise<void> {
+/** previews: keeps a draft and answers its address (the preview module's service, handed in by the app). */
+export async function contentAdminRoutes(
+  app: App,
+  opts: { admin: ContentAdminService; previews: { issuePost: (auth: AuthContext, body: PostPreviewBody) => Promise<PostPreviewAnswer> } },
+): Promise<void> {
   const { admin } = opts;
   app.addHook('onRequest', app.requireUser());
 

@@ -2,7 +2,7 @@
 // changes and the deploy folder's remotes.json as last taken. Every function takes the executor, so the registry runs
 // them inside its serialised transactions.
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, ReleaseEventsTable, ReleaseFileImportsTable, RemoteVersionsTable } from '../../db/schema.ts';
+import type { Database, ReleaseEventsTable, ReleaseFileImportsTable, ReleaseTokensTable, RemoteVersionsTable } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
 
@@ -77,6 +77,23 @@ export const releasesRepository = {
     db.selectFrom('remote_versions').selectAll().where('remote', '=', remote).orderBy('last_served_at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
 
   fileImport: (db: Db, deployDir: string) => db.selectFrom('release_file_imports').select(['content_hash', 'served_json']).where('deploy_dir', '=', deployDir).executeTakeFirst(),
+
+  /** Release tokens, newest first. */
+  tokens: (db: Db) => db.selectFrom('release_tokens').selectAll().orderBy('id', 'desc').execute(),
+
+  token: (db: Db, id: number) => db.selectFrom('release_tokens').selectAll().where('id', '=', id).executeTakeFirst(),
+
+  tokenByHash: (db: Db, hash: string) => db.selectFrom('release_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst(),
+
+  addToken: (db: Db, row: Insertable<ReleaseTokensTable>) => db.insertInto('release_tokens').values(row).returningAll().executeTakeFirstOrThrow(),
+
+  async revokeToken(db: Db, id: number): Promise<void> {
+    await db.updateTable('release_tokens').set({ revoked_at: now() }).where('id', '=', id).execute();
+  },
+
+  async tokenUsed(db: Db, id: number): Promise<void> {
+    await db.updateTable('release_tokens').set({ last_used_at: now() }).where('id', '=', id).execute();
+  },
 
   async saveFileImport(db: Db, row: Insertable<ReleaseFileImportsTable>, known: boolean): Promise<void> {
     if (known) await db.updateTable('release_file_imports').set(row).where('deploy_dir', '=', row.deploy_dir).execute();
