@@ -12,6 +12,7 @@ import { HttpError, unprocessable } from '../../lib/errors.ts';
 import type { AuthContext } from '../../types.ts';
 import type { AuditService } from '../audit/index.ts';
 import { JWT_ISSUER } from '../auth/index.ts';
+import { createPreviewRepository } from './repository.ts';
 import type { PostDraft } from '../content/index.ts';
 
 /** How long a preview link works: long enough to read the draft, short enough that a copied link soon shows nothing. */
@@ -42,6 +43,7 @@ export interface PreviewServiceOptions {
 
 export function createPreviewService(db: Kysely<Database>, opts: PreviewServiceOptions) {
   const key = new TextEncoder().encode(opts.secret);
+  const repo = createPreviewRepository(db);
 
   /** The draft a preview token opens, for the browser whose access token is `bearer`; refused() otherwise. */
   async function open(token: string, bearer: string | undefined): Promise<{ draft: PostDraft; entityUuid: string | null; expiresAt: number }> {
@@ -53,13 +55,7 @@ export function createPreviewService(db: Kysely<Database>, opts: PreviewServiceO
     }
     const session = await opts.sessionOf(bearer).catch(() => null);
     if (!session || session.sessionId !== claims.sid) throw refused();
-    const row = await db
-      .selectFrom('content_previews')
-      .selectAll()
-      .where('id', '=', String(claims.pid))
-      .where('session_id', '=', session.sessionId)
-      .where('expires_at', '>', nowSeconds())
-      .executeTakeFirst();
+    const row = await repo.open(String(claims.pid), session.sessionId, nowSeconds());
     if (!row) throw refused();
     return { draft: JSON.parse(row.body_json) as PostDraft, entityUuid: row.entity_uuid, expiresAt: row.expires_at };
   }
@@ -86,11 +82,7 @@ export function createPreviewService(db: Kysely<Database>, opts: PreviewServiceO
       const now = nowSeconds();
       const expiresAt = now + PREVIEW_TTL_SECONDS;
       const id = randomUUID();
-      await db.deleteFrom('content_previews').where('expires_at', '<=', now).execute();
-      await db
-        .insertInto('content_previews')
-        .values({ id, kind: 'post', entity_uuid: body.uuid, session_id: auth.sessionId, user_id: auth.user.id, body_json: JSON.stringify(draft), expires_at: expiresAt })
-        .execute();
+      await repo.keep({ id, kind: 'post', entity_uuid: body.uuid, session_id: auth.sessionId, user_id: auth.user.id, body_json: JSON.stringify(draft), expires_at: expiresAt }, now);
       const token = await new SignJWT({ pid: id, sid: auth.sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(auth.user.id))
