@@ -6,6 +6,9 @@ import { sortKey } from '../../lib/list-keys.ts';
 /** The site setting (site_settings key) holding whether every account must use two-factor sign-in. */
 export const TWO_FACTOR_SETTING = 'two_factor';
 
+/** The enabled administrators' addresses and languages (whom the shop's own alerts are mailed to). */
+export const enabledAdmins = (db: Kysely<Database>) => db.selectFrom('admin_users').select(['email', 'lang']).where('role', '=', 'admin').where('disabled', '=', 0).execute();
+
 export function createAuthRepository(db: Kysely<Database>) {
   return {
     findByEmail(email: string) {

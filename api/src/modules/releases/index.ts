@@ -2,3 +2,5 @@
 export type { RegistrySnapshot, ReleaseRegistry } from './registry.ts';
 export { actorName, type ReleaseActor } from './actor.ts';
 export type { VisitorAnswer } from './visitor.ts';
+export { canaryTokenContact } from './tokens.ts';
+export { publishedVersions } from './versions.ts';

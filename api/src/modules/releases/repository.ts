@@ -78,6 +78,15 @@ export const releasesRepository = {
 
   fileImport: (db: Db, deployDir: string) => db.selectFrom('release_file_imports').select(['content_hash', 'served_json']).where('deploy_dir', '=', deployDir).executeTakeFirst(),
 
+  /** Who started the latest canary of the version (the history's actor), if any did. */
+  canaryStarter: (db: Db, remote: string, version: string) =>
+    db.selectFrom('release_events').select('actor').where('remote', '=', remote).where('version', '=', version).where('action', '=', 'canary').orderBy('id', 'desc').executeTakeFirst(),
+
+  tokensWithContact: (db: Db) => db.selectFrom('release_tokens').select(['id', 'name', 'contact_email']).where('contact_email', 'is not', null).execute(),
+
+  /** Every version a remote published, with its manifest's address. */
+  publishedVersions: (db: Db, remote: string) => db.selectFrom('remote_versions').select(['version', 'manifest_url']).where('remote', '=', remote).execute(),
+
   /** Release tokens, newest first. */
   tokens: (db: Db) => db.selectFrom('release_tokens').selectAll().orderBy('id', 'desc').execute(),
 

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { forbidden, notFound, unauthorized, unprocessable } from '../../lib/errors.ts';
 import type { AuditEvent } from '../audit/index.ts';
-import type { ReleaseActor } from './actor.ts';
+import { actorName, type ReleaseActor } from './actor.ts';
 import { isRemoteName, type RemoteName } from './remotes.ts';
 import { releasesRepository as repo } from './repository.ts';
 
@@ -100,3 +100,11 @@ export function createReleaseTokens(db: Kysely<Database>, deps: { audit: (actor:
 }
 
 export type ReleaseTokens = ReturnType<typeof createReleaseTokens>;
+
+/** The contact of the release token that started a version's canary (the history names the token), if it has one. */
+export async function canaryTokenContact(db: Kysely<Database>, remote: string, version: string): Promise<string | null> {
+  const started = await repo.canaryStarter(db, remote, version);
+  if (!started) return null;
+  const tokens = await repo.tokensWithContact(db);
+  return tokens.find((t) => actorName({ kind: 'token', id: t.id, name: t.name }) === started.actor)?.contact_email ?? null;
+}
