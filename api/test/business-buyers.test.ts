@@ -154,6 +154,13 @@ describe('VAT reverse charge', () => {
     expect(read.text).toContain('Egységár áfa nélkül');
     expect(read.text).toContain('Fizetendő összesen');
     expect(read.text).not.toContain('áfával');
+
+    // The orders export names the VAT treatment in its own column, in the office's language.
+    const csv = await t.app.inject({ method: 'GET', url: `/admin/orders/export.csv?q=${row.order_number}`, headers: { ...bearer(token), localization: 'sk-SK' } });
+    const [header, line] = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const cell = (name: string) => line!.split(';')[header!.split(';').indexOf(name)];
+    expect(cell('Režim DPH')).toBe('Prenesenie daňovej povinnosti');
+    expect(cell('DPH (EUR)')).toBe('0,00');
   });
 
   it('leaves an order of a private buyer as it was', async () => {

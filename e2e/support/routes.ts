@@ -3,8 +3,9 @@ import type { CategoryDetail, ProductListItem } from '@shop/shared';
 import { apiGet } from './api.ts';
 
 /**
- * The parameters that make every route of the table a real page of the seeded shop: the gates category, its first
- * product, the news section, and the admin's pages of that category and of the latest order.
+ * The parameters that make every route of the table a page of the seeded shop: the gates category, its first
+ * product, the news section and the admin's page of that category. The seed has no orders: the admin's order page is
+ * asked for an order number no order has, and shows its "not found" state inside the admin's layout.
  */
 export async function seededRouteParams(request: APIRequestContext, lang: string) {
   const gates = await apiGet<CategoryDetail>(request, '/api/product-category/gates', lang);
@@ -16,7 +17,7 @@ export async function seededRouteParams(request: APIRequestContext, lang: string
     'katalog-slug': { slug: product.slug },
     'article-slug': { slug: 'news' },
     'admin-eshop-categories-category': { category: gates.slug },
-    'admin-orders-order': { order: 'latest' },
+    'admin-orders-order': { order: 'no-such-order' },
   };
   return { gates, product, params };
 }

@@ -134,6 +134,13 @@ test('reverse charge explained on every step: a Hungarian business with a VAT ID
   const screenMain = await openOrderInAdmin(page, orderNumber);
   await expect(screenMain).toContainText(ordersText('detail.reverseCharge'));
   await expect(screenMain).toContainText(ordersText('detail.reverseChargeHint'));
+  // Its amounts are labelled as charged, never "with VAT": the lines without VAT, the total as the amount to pay.
+  await expect(screenMain.getByText(whole(ordersText('detail.vatReverseCharge')))).toBeVisible();
+  await expect(screenMain.getByText(whole(ordersText('detail.totalToPay')))).toBeVisible();
+  await expect(screenMain.getByRole('columnheader', { name: ordersText('detail.lineTotalWithoutVat') })).toBeVisible();
+  for (const withVat of [ordersText('detail.totalWithVat'), ordersText('detail.unitWithVat'), ordersText('detail.lineTotal')]) {
+    await expect(screenMain.getByText(whole(withVat))).toHaveCount(0);
+  }
   await expect(screenMain).toContainText('Kovács Kft.');
   await expect(screenMain).toContainText('HU12345676');
   await expect(screenMain).toContainText(`${BUYER.street}, ${BUYER.zip} ${BUYER.city}, ${englishName}`);

@@ -67,7 +67,9 @@ describe('the Releases screen', () => {
     expect(await within(card).findByText(en.releases.canaryRunning.replace('{{share}}', '40'))).toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: en.releases.rollbackCanary }));
-    await user.click(await screen.findByRole('button', { name: en.releases.rollback }));
+    // The confirmation's own button: another remote's card may offer "Roll back" too (the test API is shared).
+    const confirmation = await screen.findByRole('tooltip');
+    await user.click(within(confirmation).getByRole('button', { name: en.releases.rollback }));
     expect(await within(card).findByText(en.releases.stableOnly)).toBeInTheDocument();
     expect(within(card).getAllByText(en.releases.actions['canary-rollback']).length).toBeGreaterThan(0);
     const { data } = await api.get<Overview>(`/api/releases/${REMOTE}`);

@@ -63,6 +63,10 @@ describe('useAuditSummary', () => {
     expect(summary(entry('', { code: 'post.created', params: { title: 'Leto', postKind: 'career' } }))).toBe('Vytvorený príspevok „Leto“ (Pracovná ponuka)');
     expect(summary(entry('', { code: 'product.bulkPublished', params: { count: 2, unchanged: 1, ids: '3,4' } }))).toBe('Zverejnené produkty: 2 (bez zmeny: 1): #3, #4');
     expect(summary(entry('', { code: 'product.createdDraft', params: { name: 'Plot', price: 9900 } }))).toBe(`Vytvorený produkt „Plot“ (99,00${NBSP}€, koncept)`);
+    // The language of a change is named, not given as its code.
+    const synonyms = summary(entry('', { code: 'searchSynonyms.created', params: { lang: 'hu', words: 'kapu, bejáró' } }));
+    expect(synonyms).toContain('maďarčina');
+    expect(synonyms).not.toContain('(hu)');
   });
 
   it('words the same entry in Hungarian and Russian', async () => {

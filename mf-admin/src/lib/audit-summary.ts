@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPrice, type AuditEntry } from '@shop/shared';
+import { formatNumber, formatPrice, isLang, localeTag, type AuditEntry } from '@shop/shared';
 import { usePageLang } from '@shop/shared/react';
 import { centsToEuros } from './money.ts';
 
@@ -47,6 +47,8 @@ export function useAuditSummary(): (entry: AuditEntry) => string {
   const lang = usePageLang();
   return useCallback(
     (entry: AuditEntry) => {
+      // A site language a change was made in (the search synonyms of a language), named in the admin's language.
+      const languageNames = new Intl.DisplayNames([localeTag(lang)], { type: 'language' });
       const { message } = entry;
       if (!message) return entry.summary;
       const keys = [`auditMessages.${message.code}`, ...message.changes.map((c) => `auditMessages.changes.${c.code}`)];
@@ -62,6 +64,7 @@ export function useAuditSummary(): (entry: AuditEntry) => string {
             if (LABEL_KEYS[name]) return [name, (LISTS.has(name) ? codesOf(value) : [String(value)]).map((code) => label(name, code)).join(', ')];
             if (MONEY.has(name) && typeof value === 'number') return [name, formatPrice(centsToEuros(value), lang)];
             if (PERCENT.has(name) && typeof value === 'number') return [name, formatNumber(value, lang, 2)];
+            if (name === 'lang' && isLang(value)) return [name, languageNames.of(value) ?? value];
             if (name === 'ids') return [name, codesOf(value).map((id) => `#${id}`).join(', ')];
             return [name, value];
           }),

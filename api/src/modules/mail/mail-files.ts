@@ -8,10 +8,16 @@ import type { Kysely } from 'kysely';
 import { INQUIRY_FILE_RETENTION_DAYS } from '@shop/shared/contracts/limits';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import { OFFICE_LANG } from '../../lib/shop-date.ts';
+import { textsIn } from '../../i18n/texts.ts';
 
 const DAY_MS = 86_400_000;
-/** Said in the office's mail whose files were dropped unsent (the office reads Slovak, as the inquiry mail is). */
-const FILES_DROPPED = `Prílohy sa nepodarilo doručiť do ${INQUIRY_FILE_RETENTION_DAYS} dní, a preto boli zmazané.`;
+/** Said in the office's mail whose files were dropped unsent, in the office's language as the inquiry mail is. */
+function filesDropped(): string {
+  const t = textsIn(OFFICE_LANG);
+  return t('inquiry.filesDropped', { count: INQUIRY_FILE_RETENTION_DAYS });
+}
 
 export function createMailFiles(db: Kysely<Database>, config: Pick<Config, 'smtpUrl' | 'mailOutboxDir'>) {
   /** The written .eml files with their size and time (none with SMTP_URL, where mails leave the machine). */
@@ -62,10 +68,11 @@ export function createMailFiles(db: Kysely<Database>, config: Pick<Config, 'smtp
         .where('attachments_json', 'is not', null)
         .where('created_at', '<', new Date(cutoff).toISOString())
         .execute();
+      const dropped = filesDropped();
       for (const mail of stale) {
         await db
           .updateTable('mail_outbox')
-          .set({ attachments_json: null, text: `${mail.text}\n${FILES_DROPPED}\n`, html: mail.html === null ? null : `${mail.html}<p><strong>${FILES_DROPPED}</strong></p>` })
+          .set({ attachments_json: null, text: `${mail.text}\n${dropped}\n`, html: mail.html === null ? null : `${mail.html}<p><strong>${escapeHtml(dropped)}</strong></p>` })
           .where('id', '=', mail.id)
           .where('status', 'in', ['pending', 'held'])
           .execute();

@@ -45,11 +45,12 @@ function Totals({ order, lang }: { order: OrderDetail; lang: Lang }) {
         <dd>{formatPrice(order.totals.without_vat, lang)}</dd>
       </div>
       <div>
-        <dt>{t('detail.vat')}</dt>
+        <dt>{order.vat_reverse_charge ? t('detail.vatReverseCharge') : t('detail.vat')}</dt>
         <dd>{formatPrice(order.totals.vat, lang)}</dd>
       </div>
       <div className="admin-order__grand">
-        <dt>{t('detail.totalWithVat')}</dt>
+        {/* A reverse-charge order is charged without VAT: its total is what the buyer pays, not a total "with VAT". */}
+        <dt>{order.vat_reverse_charge ? t('detail.totalToPay') : t('detail.totalWithVat')}</dt>
         <dd>{formatPrice(order.totals.with_vat, lang)}</dd>
       </div>
     </dl>
@@ -390,8 +391,16 @@ export function OrderPage() {
     { key: 'quantity', title: t('detail.quantity'), align: 'right', render: (_, line) => line.quantity },
     { key: 'unitWithout', title: t('detail.unitWithoutVat'), align: 'right', responsive: ['lg'], render: (_, line) => <span className="admin-order__nowrap">{formatPrice(line.unit_price.without_vat, lang)}</span> },
     { key: 'vat', title: t('detail.vatRate'), align: 'right', responsive: ['lg'], render: (_, line) => <span className="admin-order__nowrap">{line.vat_rate} %</span> },
-    { key: 'unitWith', title: t('detail.unitWithVat'), align: 'right', render: (_, line) => <span className="admin-order__nowrap">{formatPrice(line.unit_price.with_vat, lang)}</span> },
-    { key: 'total', title: t('detail.lineTotal'), align: 'right', render: (_, line) => <span className="admin-order__nowrap">{formatPrice(line.total.with_vat, lang)}</span> },
+    // Reverse-charge lines carry no VAT: the price with VAT would repeat the one without, under a misleading title.
+    ...(order.vat_reverse_charge
+      ? []
+      : [{ key: 'unitWith', title: t('detail.unitWithVat'), align: 'right' as const, render: (_: unknown, line: OrderLine) => <span className="admin-order__nowrap">{formatPrice(line.unit_price.with_vat, lang)}</span> }]),
+    {
+      key: 'total',
+      title: order.vat_reverse_charge ? t('detail.lineTotalWithoutVat') : t('detail.lineTotal'),
+      align: 'right',
+      render: (_, line) => <span className="admin-order__nowrap">{formatPrice(order.vat_reverse_charge ? line.total.without_vat : line.total.with_vat, lang)}</span>,
+    },
   ];
 
   return (
