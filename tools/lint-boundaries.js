@@ -34,7 +34,7 @@ const apiImportsNoFrontend = {
  * (the mails' texts into message catalogues, the server's page rendering), and get their faces when that lands.
  */
 const FACELESS_MODULES = ['mail', 'seo', 'page-render'];
-const FACELESS_IMPORTERS = [...FACELESS_MODULES.map((name) => `api/src/modules/${name}/**`), 'api/src/modules/content/inquiry-mail.ts', 'api/src/modules/orders/csv.ts'];
+const FACELESS_IMPORTERS = [...FACELESS_MODULES.map((name) => `api/src/modules/${name}/**`), 'api/src/modules/content/inquiry-mail.ts'];
 
 /** A regex for the folder name of a module that has a face. */
 const facedModule = `(?!(${FACELESS_MODULES.join('|')})/)[^./][^/]*`;

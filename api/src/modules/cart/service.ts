@@ -8,7 +8,6 @@ import type { Database } from '../../db/schema.ts';
 import { MAX_LINE_QUANTITY, type Cart, type CartContact, type CartRef } from '@shop/shared/contracts/cart';
 import type { DeliveryMethod, DeliveryOptions } from '@shop/shared/contracts/delivery';
 import { carrierPrice, netCents, pickupAddress, priceDelivery, quoteOf } from '../delivery/index.ts';
-import type { OrderSnapshotLine } from '../orders/index.ts';
 import { normalizeBusinessContact } from './business-contact.ts';
 import { createCheckout, type CheckoutDeps } from './checkout.ts';
 import { cartDelivery, pricedLines, reverseChargeOf, totalsOf, withDelivery } from './pricing.ts';
@@ -16,8 +15,6 @@ import { cartRepository as repo } from './repository.ts';
 
 type Db = Kysely<Database>;
 
-// orders/csv.ts still names the order's lines through the cart (a follow-up points it at orders' own file).
-export type { OrderSnapshotLine };
 export type { CreatedOrder, OrderListener, OrderTransactionHook } from './checkout.ts';
 
 /** orderKey: the key of an order's page for the buyer (decision 0105), answered with the receipt. */
