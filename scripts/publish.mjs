@@ -10,10 +10,12 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { REMOTE_NAMES, federationNameOf } from '../shared/remotes.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const deployDir = resolve(process.env.DEPLOY_DIR ?? join(root, '.deploy'));
-export const REMOTES = { 'mf-header': 'mf_header', 'mf-shop': 'mf_shop', 'mf-cart': 'mf_cart', 'mf-catalog': 'mf_catalog', 'mf-admin': 'mf_admin' };
+/** Each remote's folder -> its Module Federation name (its key in remotes.json), from the one list of remotes. */
+export const REMOTES = Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, federationNameOf(remote)]));
 /** What browsers fetch as text: source maps (read by developer tools only) are left as they are. */
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 /** A remote's render function for the server (read by Node from disk, never sent): not precompressed. */

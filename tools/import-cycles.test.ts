@@ -6,9 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseCircular, parseDependencyTree } from 'dpdm';
 import { describe, expect, it } from 'vitest';
+import { REMOTE_NAMES } from '../shared/src/remotes.ts';
 
 const root = join(import.meta.dirname, '..');
-const PACKAGES = ['shell', 'mf-header', 'mf-shop', 'mf-cart', 'mf-catalog', 'mf-admin', 'shared', 'api', 'scripts'];
+const PACKAGES = ['shell', ...REMOTE_NAMES, 'shared', 'api', 'scripts'];
 
 /** The import cycles among the files of `glob` under `folder`, following only the folder's own files. */
 async function cyclesIn(folder: string, glob: string): Promise<string[][]> {

@@ -1,6 +1,6 @@
 // The workspace's import boundaries as ESLint rules (no-restricted-imports), after bulletproof-react's zones:
 // tools/lint-boundaries.test.ts holds each rule to the imports it must refuse and those it must allow.
-const REMOTES = ['mf-header', 'mf-shop', 'mf-cart', 'mf-catalog', 'mf-admin'];
+import { REMOTE_NAMES as REMOTES } from '../shared/remotes.mjs';
 
 /** A relative or package import that reaches into another frontend package or the shell. */
 const otherFrontend = (self) => ({

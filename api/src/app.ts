@@ -59,7 +59,7 @@ import { createPreviewService, previewTokenOf, tokenCookieOf } from './modules/p
 import { createPageCache } from './modules/page-render/page-cache.ts';
 import { createPageRenderer, IN_PROCESS_ADDRESS, isInProcessCall } from './modules/page-render/render-page.ts';
 import { createImageService } from './modules/images/service.ts';
-import { setupSeo } from './modules/seo/routes.ts';
+import { setupSeo, writePageHead } from './modules/seo/routes.ts';
 import { originOf } from './lib/origin.ts';
 import { createKnownVersions } from './modules/signals/known-versions.ts';
 import { createCanaryWatch } from './modules/signals/canary-watch.ts';
@@ -299,18 +299,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       renderSlots: config.imageRenderSlots,
     }),
   });
-  setupSeo(app, {
-    db: app.db,
-    sources: {
-      product: (slug, lang) => catalog.product(slug, lang),
-      category: (slug, lang) => catalog.category(slug, lang, 1, 1),
-      post: (slug, lang) => content.post(slug, lang),
-      pageBySlug: (slug, lang) => content.pageBySlug(slug, lang),
-      pageForRoute: (route, lang) => content.pageForRoute(route, lang),
-      settings: (lang) => site.settings(lang),
-    },
-    previewPost: previews.post,
-  });
+  setupSeo(app, { db: app.db });
   const renderPage = createPageRenderer({
     deployDir: config.deployDir,
     get: async (url, headers) => {
@@ -322,8 +311,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     publicConfig: async () => publicConfig(config, await site.publicKeys()),
     log: app.log,
   });
-  const categoryExists = (params: Record<string, string>) => catalog.categoryExists(params.slug ?? '');
-  await setupSite(app, config, { category: categoryExists, 'katalog-kategoria': categoryExists }, () => site.publicKeys(), {
+  // A page's status is its route's (modules/page-render: the loaders' 404 for a record that does not exist).
+  await setupSite(app, config, () => site.publicKeys(), {
     // A preview's calls carry the admin's token from the page's cookie: the draft is answered only to that session.
     render: (req, manifests) => {
       const token = previewTokenOf(req.url) === null ? undefined : tokenCookieOf(req.headers.cookie);
@@ -331,6 +320,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     cache: pageCache,
     origin: (req) => originOf(config, req),
+    writeHead: (req, html, page) => writePageHead(config, req, html, page),
   }, (req, reply) => registryForVisitor(releases, req, reply));
 
   return app;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canaryFails, createCanaryWatch } from '../src/modules/signals/canary-watch.ts';
 import { createSignalsService } from '../src/modules/signals/service.ts';
 import type { ReleaseActor } from '../src/modules/releases/actor.ts';
+import type { PageRemoteName } from '@shop/shared/remotes';
 import { createTestApp, type TestContext } from './helpers.ts';
 
 let t: TestContext;
@@ -15,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** A remote serving `stable` to everyone and `canary` to half the visitors, released by a team's token with a contact. */
-async function canaryOf(remote: 'mf-cart' | 'mf-shop' | 'mf-catalog' | 'mf-admin', stable: string, canary: string, contact: string) {
+async function canaryOf(remote: PageRemoteName, stable: string, canary: string, contact: string) {
   for (const version of [stable, canary]) await t.app.releases.addVersion(remote, { version, source: 'upload' }, operator);
   await t.app.releases.release(remote, stable, operator);
   const token = await t.db

@@ -83,7 +83,7 @@ describe('Cache-Control of pages', () => {
   });
 
   it('renders again, and lets nobody keep, a page whose server render failed', async () => {
-    // The shop's test render reads /about as a product, which does not exist: its slot is left to the browser.
+    // The shop's test render of /about fails: its slot is left to the browser.
     dataRenders().length = 0;
     for (let i = 0; i < 2; i++) {
       const res = await page('/en/about');

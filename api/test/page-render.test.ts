@@ -29,6 +29,8 @@ const SHOP_RENDER = `
 module.exports.render = async (request) => {
   (globalThis.__renderCalls ??= []).push({ remote: 'mf-shop', url: request.url, lang: request.lang });
   if (request.url.includes('about')) throw new Error('the about page broke');
+  // A loader's 404 (React Router's static handler's statusCode): the page's not-found view, with the page's status.
+  if (request.url.includes('no-such-category')) return { slots: { main: '<main><h1>Page not found</h1></main>' }, answers: {}, messages: {}, status: 404 };
   return {
     slots: { main: '<link rel="preload" as="image" href="/img/hero.webp"/><main><h1>Products $& $1</h1></main>' },
     answers: {},
@@ -110,9 +112,16 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('data-rendered="mf-header"');
   });
 
-  it('are not rendered when they need a signed-in user, do not exist, or have no header and no render function', async () => {
+  it('answer with the status their route’s loaders gave, a record that does not exist rendered as its not-found view', async () => {
+    const res = await page('/en/category/no-such-category');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="slot-main" class="slot slot-main" data-slot="main" data-rendered="mf-shop"><main><h1>Page not found</h1></main></div>');
+  });
+
+  it('are not rendered when they need a signed-in user, match no route, or have no header and no render function', async () => {
     calls().length = 0;
-    for (const url of ['/en/admin', '/en/admin/eshop-products', '/en/no-such/page/here', '/en/category/no-such-category', '/sk/katalog']) {
+    for (const url of ['/en/admin', '/en/admin/eshop-products', '/en/admin/no-such-page', '/en/no-such/page/here', '/sk/katalog']) {
       const res = await page(url);
       expect(res.body, url).not.toContain('data-rendered');
     }

@@ -1,9 +1,29 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers.ts';
+import { publishRemote } from './page-render-support.ts';
+
+/**
+ * A routed remote's render as shared/src/react/render-remote.server.tsx gives it: a category page's loader asks for
+ * its category, and a 404 is the page's status (React Router's static handler's statusCode).
+ */
+const CATEGORY_RENDER = `
+module.exports.render = async (request) => {
+  const slug = /\\/(?:category|katalog\\/kategoria)\\/([^/?]+)/.exec(request.url)?.[1];
+  const answer = slug ? await request.get('/api/product-category/' + slug, { localization: request.lang }) : { status: 200 };
+  return { slots: { main: '<main></main>' }, answers: {}, messages: {}, status: answer.status === 404 ? 404 : 200 };
+};`;
 
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
+  const deployDir = t.config.deployDir;
+  const registry = {
+    mf_shop: publishRemote(deployDir, 'mf-shop', 'status-1', CATEGORY_RENDER),
+    mf_catalog: publishRemote(deployDir, 'mf-catalog', 'status-1', CATEGORY_RENDER),
+  };
+  writeFileSync(path.join(deployDir, 'remotes.json'), JSON.stringify(registry));
 });
 afterAll(async () => t.close());
 
@@ -34,7 +54,7 @@ describe('HTTP status of pages', () => {
     expect(await status('/en/admin/orders')).toBe(200);
   });
 
-  it('applies the validity rule of category pages: an unknown category is 404, a known one in any language 200', async () => {
+  it("takes a page's status from its route's loaders: an unknown category is 404, a known one in any language 200", async () => {
     expect(await status('/en/category/gates')).toBe(200);
     expect(await status('/en/category/brany')).toBe(200);
     expect(await status('/sk/katalog/kategoria/ploty')).toBe(200);

@@ -16,15 +16,20 @@ let tk: Tokens;
 
 /**
  * A shop whose article page shows the post it asks for at the page's own address (query included, as the real
- * remote's call does), so a test sees what the server's render was answered.
+ * remote's call does), so a test sees what the server's render was answered. As the real route, it answers 404 for
+ * a post it is not given, and builds the page's head from the post (an address to index, alternates, JSON-LD).
  */
 const SHOP_SHOWING_POSTS = `
 module.exports.render = async (request) => {
   const [pathname, query] = request.url.split('?');
   const slug = pathname.split('/').pop();
   const answer = await request.get('/api/posts/' + slug + (query ? '?' + query : ''), { localization: request.lang });
-  const main = answer.status === 200 ? '<h1>' + answer.body.data.title + '</h1>' + answer.body.data.body_html : '<h1>Not found</h1>';
-  return { slots: { main: '<main>' + main + '</main>' }, answers: {}, messages: {} };
+  const post = answer.status === 200 ? answer.body.data : null;
+  const main = post ? '<h1>' + post.title + '</h1>' + post.body_html : '<h1>Not found</h1>';
+  const head = post
+    ? { title: post.title, description: '', canonical: pathname, alternates: { sk: '/sk/article/' + post.slug }, ogType: 'article', image: null, noindex: false, jsonLd: [{ '@type': 'NewsArticle', headline: post.title }] }
+    : { title: 'Not found', description: '', canonical: null, alternates: {}, ogType: 'website', image: null, noindex: true, jsonLd: [] };
+  return { slots: { main: '<main>' + main + '</main>' }, answers: {}, messages: {}, status: post ? 200 : 404, head };
 };`;
 
 beforeAll(async () => {

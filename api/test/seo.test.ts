@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANG_CODES, type Lang } from '@shop/shared/languages';
 import { SITEMAP_STATIC_ROUTES } from '../src/modules/seo/sitemap.ts';
 import { createTestApp, LOCALES, type TestContext } from './helpers.ts';
+import { publishBuiltRemotes } from './page-render-support.ts';
 
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_URL: 'https://www.kovovyroba-demo.sk' } });
+  // A page's head is its route's, built from its loader's data by the remote that renders it: the real remotes.
+  publishBuiltRemotes(t.config.deployDir);
 });
 afterAll(async () => t.close());
 

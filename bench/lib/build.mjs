@@ -3,8 +3,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { REMOTE_NAMES } from '../../shared/remotes.mjs';
 
-export const FRONTENDS = ['shell', 'mf-header', 'mf-shop', 'mf-cart', 'mf-catalog', 'mf-admin'];
+export const FRONTENDS = ['shell', ...REMOTE_NAMES];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

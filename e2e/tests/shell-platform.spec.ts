@@ -46,7 +46,7 @@ test('every route of the table shows its layout and its remote in all five langu
   }
 });
 
-test('the two 404s: no route, and a failed validity rule, each with status 404 and its text', async ({ page }) => {
+test('the two 404s: no route, and a record the route’s loader does not find, each with status 404 and its text', async ({ page }) => {
   const noRoute = await page.goto('/en/no/such/route');
   expect(noRoute?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -56,7 +56,8 @@ test('the two 404s: no route, and a failed validity rule, each with status 404 a
   expect(noCategory?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByText('There is no page at /en/category/no-such-category?page=2.')).toBeVisible();
-  await expect(page.locator('#slot-main')).toHaveAttribute('data-remote', 'shell-error');
+  // The route's remote draws it, as the server rendered it (its loader's 404), the same page as the shell's.
+  await expect(page.locator('#slot-main')).toHaveAttribute('data-remote', 'mf-shop');
 
   // Client-side too: a link to an unknown category shows the error page instead of the shop's page.
   await page.goto('/hu/products');

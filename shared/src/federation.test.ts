@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_SINGLETONS, RUNTIME_VERSION, sharedDependencies } from '../federation.mjs';
+import { REMOTE_NAMES } from '../remotes.mjs';
 
 const workspace = join(import.meta.dirname, '..', '..');
 const dependenciesOf = (pkg: string) => (JSON.parse(readFileSync(join(workspace, pkg, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies;
@@ -20,7 +21,7 @@ describe('sharing rules', () => {
   });
 
   it('bundles antd, its icons, the router, rxjs, axios and the rest of @shop/shared into each build: a remote may start using any of their exports alone', () => {
-    for (const remote of ['mf-header', 'mf-shop', 'mf-cart', 'mf-catalog', 'mf-admin']) {
+    for (const remote of REMOTE_NAMES) {
       const shared = Object.keys(sharedDependencies(dependenciesOf(remote)));
       for (const bundled of ['antd', '@ant-design/icons', 'react-router-dom', 'rxjs', 'axios', 'dayjs', '@shop/shared', '@shop/shared/react', 'single-spa-react']) {
         expect(shared, `${remote} shares ${bundled}`).not.toContain(bundled);
@@ -33,7 +34,7 @@ describe('sharing rules', () => {
   });
 
   it('every build that uses a page singleton depends on it itself, so it can share it', () => {
-    for (const remote of ['mf-header', 'mf-shop', 'mf-cart', 'mf-catalog', 'mf-admin']) {
+    for (const remote of REMOTE_NAMES) {
       const dependencies = dependenciesOf(remote);
       for (const pkg of new Set(Object.values(PAGE_SINGLETONS))) expect(dependencies[pkg], `${remote} depends on ${pkg}`).toBeTruthy();
     }

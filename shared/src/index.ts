@@ -6,7 +6,8 @@ export { LANGUAGES, LANG_CODES, DEFAULT_LANG, isLang, localeTag, languageName, h
 // The root's language rules the shell applies in the browser (the server's are in ./routing/routes.ts's exports).
 export { pageLanguage, languageCookie, readLanguageCookie } from './routing/root-language.ts';
 export { ROUTES, LAYOUT_SLOTS, SERVER_RENDERED_ATTRIBUTE, HYDRATED_EVENT, matchRoute, localePath, routePattern, switchLanguagePath, routeFullName, allRouteNames } from './routing/routes.ts';
-export type { RouteDefinition, ResolvedRoute, Layout, SlotName, RemoteName, Guard } from './routing/routes.ts';
+export type { RouteDefinition, ResolvedRoute, Layout, SlotName, Guard } from './routing/routes.ts';
+export { HEADER_REMOTE, PAGE_REMOTES, REMOTE_NAMES, federationNameOf, isRemoteName, type RemoteName, type PageRemoteName } from './remotes.ts';
 export { navigate } from './routing/navigate.ts';
 export { RETURN_PARAM, safeAdminReturnPath, loginPathReturningTo } from './routing/admin-return.ts';
 export { pageFromParams, pageQuery, pageLinks, PAGE_GAP } from './routing/page-param.ts';

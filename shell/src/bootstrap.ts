@@ -2,11 +2,10 @@
 // behaviours around navigation (guards, pages checked by their remotes, scroll, reload on new builds, prefetch, load errors).
 import { addErrorHandler, start } from 'single-spa';
 import { installAnalytics } from './analytics/analytics.ts';
-import { apiInstance, cartStore, hasToken, registerNamespace, setLanguage, yieldToBrowser } from '@shop/shared';
+import { apiInstance, cartStore, federationNameOf, hasToken, registerNamespace, setLanguage, yieldToBrowser } from '@shop/shared';
 import { redirectRootToLanguage } from './language/root-language.ts';
 import { applyLayout } from './layouts/layouts.ts';
 import { registerApplications } from './remotes/applications.ts';
-import { FEDERATION_NAMES } from './remotes/federation-names.ts';
 import { installBuildWatch } from './remotes/build-watch.ts';
 import { installLinkPrefetch } from './remotes/link-prefetch.ts';
 import { fetchRegistry, registerRegistry, registryMovedOn } from './remotes/registry.ts';
@@ -51,7 +50,7 @@ async function main(): Promise<void> {
   installNavigationProgress();
   await yieldToBrowser();
   start({ urlRerouteOnly: true });
-  installLinkPrefetch((remote) => FEDERATION_NAMES[remote as keyof typeof FEDERATION_NAMES]);
+  installLinkPrefetch(federationNameOf);
   installAnalytics();
 }
 

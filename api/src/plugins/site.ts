@@ -15,6 +15,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageHead } from '@shop/shared/page-head';
 import { languageCookie, matchRoute, type ResolvedRoute } from '@shop/shared/routes';
 import type { Config } from '../config.ts';
 import { isPrivatePage, pageCacheControl, pageEncodingFor, PRIVATE_PAGE, PUBLIC_PAGE, UNCACHED_PAGE, type PageCache } from '../modules/page-render/page-cache.ts';
@@ -77,12 +78,6 @@ function safeRelative(raw: string | undefined): string | null {
   return normalized;
 }
 
-/**
- * Whether a route's page exists, by route name (e.g. the category of a category page's slug), for the status of a
- * page's first answer; the browser learns it from the page's loader (a 404).
- */
-export type ValidityChecks = Partial<Record<string, (params: Record<string, string>) => Promise<boolean>>>;
-
 /** The pages' server side (modules/page-render). */
 export interface ServerPages {
   /** Renders the slots of a page's remotes on the server (the versions the visitor's registry names). */
@@ -91,6 +86,8 @@ export interface ServerPages {
   cache: PageCache;
   /** The site's origin as the page names it (its links and stylesheets): part of what a kept page is kept under. */
   origin: (req: FastifyRequest) => string;
+  /** The shell's page with the page's head (the one its route built, else a plain one), language and layout. */
+  writeHead: (req: FastifyRequest, html: string, page: { route: ResolvedRoute | null; head: PageHead | null; status: number }) => string;
 }
 
 /** What the last onSend hook finishes a page answer with. */
@@ -116,7 +113,6 @@ const HTML = 'text/html; charset=utf-8';
 export async function setupSite(
   app: FastifyInstance,
   config: Config,
-  validity?: ValidityChecks,
   /** The public keys set in the admin, read per page (the caller caches them). */
   publicKeys?: () => Promise<PublicKeyOverrides | null>,
   pages?: ServerPages,
@@ -255,8 +251,8 @@ export async function setupSite(
     const key = cache && req.method === 'GET' && !isPrivatePage(route) && !preview ? pageKey(req, index.mtimeMs, visitor.etag) : null;
     const kept = key === null ? undefined : cache?.get(key);
     if (kept) {
-      // The finished page as bytes: the hooks that write the head (modules/seo) and the slots (below) work on the
-      // shell's page as text only, so they leave it as it is. Compressed already when its encoding is ready (the
+      // The finished page as bytes: the hook that writes the slots (below) works on the shell's page as text only,
+      // so it leaves it as it is. Compressed already when its encoding is ready (the
       // compression plugin leaves an answer with a Content-Encoding alone); else the plugin compresses it.
       reply.code(200).header('cache-control', visitor.varies ? COHORT_PAGE : PUBLIC_PAGE).header('vary', 'accept-encoding').type(HTML);
       const encoding = pageEncodingFor(req.headers['accept-encoding']);
@@ -264,15 +260,16 @@ export async function setupSite(
       return encoded ? reply.header('content-encoding', encoding).send(encoded) : reply.send(kept.body);
     }
     const ticket = cache?.ticket() ?? 0;
-    const status = await pageStatus(route);
-    const rendered = status === 200 && pages ? await pages.render(req, visitor.manifests) : null;
+    const rendered = route && !route.definition.notFound && pages ? await pages.render(req, visitor.manifests) : null;
+    const status = pageStatus(route, rendered);
     pageAnswers.set(req, { route, rendered, preview, keep: key === null ? null : (body) => cache?.store(ticket, key, body), varies: visitor.varies });
-    return reply.code(status).header('cache-control', UNCACHED_PAGE).type(HTML).send(index.html);
+    const html = pages ? pages.writeHead(req, index.html, { route, head: rendered?.head ?? null, status }) : index.html;
+    return reply.code(status).header('cache-control', UNCACHED_PAGE).type(HTML).send(html);
   }
 
-  // The slots' HTML goes in last, after the other onSend hooks (the page's head and layout: modules/seo) have worked
-  // on the shell's small page: each of their steps copies the page, and a filled page is several times larger. The
-  // page's status is final here (the head's lookup answers 404 for an unknown product), and so is its Cache-Control.
+  // The slots' HTML goes in last, after the other onSend hooks have worked on the shell's small page (its head and
+  // layout are in it already): each of their steps copies the page, and a filled page is several times larger. The
+  // page's status is final here, and so is its Cache-Control.
   app.addHook('onSend', async (req, reply, payload) => {
     const answer = pageAnswers.get(req);
     if (!answer || typeof payload !== 'string') return payload;
@@ -290,14 +287,13 @@ export async function setupSite(
     return body;
   });
 
-  /** 404 for a path no route matches or whose page does not exist, as the browser will show; 200 otherwise. */
-  async function pageStatus(route: ResolvedRoute | null): Promise<200 | 404> {
-    if (!route) return 404;
-    // The admin's catch-all is its not-found page, answered as one (the admin draws it in its own layout).
-    if (route.definition.name === 'admin-not-found') return 404;
-    const exists = validity?.[route.definition.name];
-    if (!exists) return 200;
-    return (await exists(route.params)) ? 200 : 404;
+  /**
+   * 404 for a path no route matches, a route that is a not-found page (the admin's catch-all, drawn in its own
+   * layout), or a page whose loaders found no record (the render's status); 200 otherwise.
+   */
+  function pageStatus(route: ResolvedRoute | null, rendered: RenderedPage | null): number {
+    if (!route || route.definition.notFound) return 404;
+    return rendered?.status ?? 200;
   }
 
   /**

@@ -73,9 +73,12 @@ describe('server render of mf-cart', () => {
     }
   });
 
-  it('leaves the checkout steps to the browser: they read the visitor’s session', async () => {
-    for (const url of ['/en/cart/contact', '/en/cart/summary', '/en/cart/thank-you']) {
-      expect(await render({ url, lang: 'en', get, publicConfig: {} })).toEqual({ slots: {}, answers: {}, messages: {}, styles: '' });
+  it('leaves the checkout steps to the browser (they read the visitor’s session), giving only their heads: titled, not indexed', async () => {
+    const titles = { '/en/cart/contact': 'Contact details', '/en/cart/summary': 'Order summary', '/en/cart/thank-you': 'Thank you for your order' };
+    for (const [url, title] of Object.entries(titles)) {
+      const page = await render({ url, lang: 'en', get, publicConfig: {} });
+      expect(page).toEqual({ slots: {}, answers: {}, messages: {}, styles: '', status: 200, head: expect.objectContaining({ title, noindex: true, canonical: url, alternates: {} }) });
     }
+    expect((await render({ url: '/hu/cart', lang: 'hu', get, publicConfig: {} })).head).toMatchObject({ title: 'Kosár', noindex: true });
   });
 });

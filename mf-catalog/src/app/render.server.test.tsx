@@ -60,6 +60,17 @@ describe('server render of mf-catalog', () => {
     }
   });
 
+  it('answers 404 for an unknown category or product (their loaders’), rendering the catalogue’s not-found view', async () => {
+    await switchLanguage('en');
+    for (const url of ['/en/katalog/kategoria/no-such-category', '/en/katalog/no-such-product']) {
+      const missing = await render({ url, lang: 'en', get, publicConfig: {} });
+      expect(missing.status, url).toBe(404);
+      const slot = servePage(url, missing.slots.main ?? '', missing.answers);
+      expect(within(slot).getByText(`There is no page at ${url}.`)).toBeInTheDocument();
+    }
+    expect((await render({ url: '/en/katalog', lang: 'en', get, publicConfig: {} })).status).toBe(200);
+  });
+
   it('renders the catalogue landing page in the language of its URL, with its categories', async () => {
     await switchLanguage('sk');
     const [sk, hu] = await Promise.all([render({ url: '/sk/katalog', lang: 'sk', get, publicConfig: {} }), render({ url: '/hu/katalog', lang: 'hu', get, publicConfig: {} })]);

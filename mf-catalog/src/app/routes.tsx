@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { getCategory, getCategoryMenu, getProduct, pageFromParams } from '@shop/shared';
-import { found, loaded, remoteRoutes, type LoaderData, type RemotePage } from '@shop/shared/react';
+import { found, loaded, type LoaderData, NotFoundPage, type RemotePage, remoteRoutes } from '@shop/shared/react';
 import { CatalogLayout } from '../components/catalog-layout.tsx';
-import { NotFound } from '../components/not-found.tsx';
 import { CategoryPage } from '../features/categories/components/category-page.tsx';
 import { getSiteSettings } from '../features/contact/api/get-site-settings.ts';
 import { ContactPage } from '../features/contact/components/contact-page.tsx';
@@ -64,4 +63,4 @@ function Layout({ children }: { children: ReactNode }) {
 }
 
 /** The routes of mf-catalog, with paths from the shared route table; the shell mounts it for /{lang}/katalog/*. */
-export const routes = remoteRoutes({ remote: 'mf-catalog', pages: PAGES, Layout, NotFound });
+export const routes = remoteRoutes({ remote: 'mf-catalog', pages: PAGES, Layout, NotFound: NotFoundPage });

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { localePath, type ProductListItem } from '@shop/shared';
-import { PriceLines } from './price-lines.tsx';
 import { TileGridSkeleton } from './tiles.tsx';
-import { usePageLang } from '@shop/shared/react';
+import { PriceLines, usePageLang } from '@shop/shared/react';
 
 /** Size of the product thumbnails as the API makes them; CSS shows them 4:3 across the tile. */
 const THUMB_WIDTH = 400;
@@ -31,7 +30,7 @@ export function ProductTiles({ products, label }: { products: readonly ProductLi
             </span>
           </Link>
           <div className="catalog-product__price">
-            <PriceLines price={product.price} />
+            <PriceLines price={product.price} className="catalog-price" />
           </div>
         </li>
       ))}

@@ -58,6 +58,7 @@ describe('server render of mf-shop', () => {
     expect(categoryCalls.asked).toEqual([`/api/product-category/${encodeURIComponent(category.slug)}?page=1&per_page=12&group=model`]);
     expect((loaderData(categoryPage, 'category')?.category?.data as CategoryDetail | undefined)?.name).toBe(category.name);
     expect(new DOMParser().parseFromString(categoryPage.slots.main ?? '', 'text/html').querySelector('h1')?.textContent).toBe(category.name);
+    expect(categoryPage.status).toBe(200);
 
     const productCalls = countingGet();
     passes.count = 0;
@@ -67,6 +68,10 @@ describe('server render of mf-shop', () => {
     const product = loaderData(productPage, 'slug')?.product?.data as ProductDetail;
     expect(productCalls.asked).toEqual([`/api/product/${encodeURIComponent(listed.slug)}`, `/api/product-category/${encodeURIComponent(product.category?.slug ?? '')}?per_page=5`]);
     expect(new DOMParser().parseFromString(productPage.slots.main ?? '', 'text/html').querySelector('h1')?.textContent).toBe(listed.name);
+    // The page's head, from the same loader data (the server writes it; it reads the product no second time).
+    expect(productPage.head).toMatchObject({ title: listed.name, canonical: `/en/${listed.slug}`, ogType: 'product', alternates: { en: `/en/${listed.slug}` } });
+    expect(productPage.head?.jsonLd).toContainEqual(expect.objectContaining({ '@type': 'Product', name: listed.name }));
+    expect(categoryPage.head).toMatchObject({ title: category.name, canonical: `/en/category/${category.slug}` });
   });
 
   it('renders a product page with its data, which the browser hydrates without asking again and then runs', async () => {
@@ -184,12 +189,24 @@ describe('server render of mf-shop', () => {
     expect(headingOf((await render({ url, lang: 'en', get, publicConfig: {} })).slots.main)).toBe(listed.name);
   });
 
-  it('renders an unknown slug as the not-found view, in the page’s language', async () => {
+  it('renders an unknown slug as the not-found view, in the page’s language, with the status 404', async () => {
     await prepareLanguage('sk');
     const missing = await render({ url: '/hu/no-such-product-anywhere', lang: 'hu', get, publicConfig: {} });
+    expect(missing.status).toBe(404);
     const slot = servePage('/hu/no-such-product-anywhere', missing.slots.main ?? '', missing.answers);
     expect(within(slot).getByRole('heading', { level: 1, name: 'Az oldal nem található' })).toBeInTheDocument();
     expect(within(slot).getByText('Ezen a címen nincs oldal: /hu/no-such-product-anywhere')).toBeInTheDocument();
+  });
+
+  it('answers 404 for a category that does not exist (its loader’s), and 200 for a category by its slug in another language', async () => {
+    await prepareLanguage('en');
+    const category = await findCategoryWithProducts();
+    const missing = await render({ url: '/en/category/no-such-category?page=2', lang: 'en', get, publicConfig: {} });
+    expect(missing.status).toBe(404);
+    const slot = servePage('/en/category/no-such-category?page=2', missing.slots.main ?? '', missing.answers);
+    expect(within(slot).getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    const sk = await render({ url: `/sk/category/${category.slug}`, lang: 'sk', get, publicConfig: {} });
+    expect(sk.status).toBe(200);
   });
 
   it('renders two pages in two languages at once, each in its own, leaving the page-wide language alone', async () => {

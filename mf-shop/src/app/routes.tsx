@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { getCategory, getCategoryMenu, getHomepageModules, getProduct, getTopCategories, isLang, listingFromParams, pageFromParams, MIN_SEARCH_LENGTH } from '@shop/shared';
-import { found, lazyPage, loaded, notFound, remoteRoutes, Spinner, useApiLanguage, type LoaderData, type RemotePage } from '@shop/shared/react';
-import { NotFound } from '../components/not-found.tsx';
+import { found, lazyPage, loaded, notFound, NotFoundPage, remoteRoutes, shownNotFound, Spinner, useApiLanguage, type LoaderData, type PageLoader, type RemotePage } from '@shop/shared/react';
 import { ARTICLES_PER_PAGE, getPosts } from '../features/articles/api/get-posts.ts';
 import { getPost } from '../features/articles/api/get-post.ts';
 import { getJobPosts } from '../features/career/api/get-job-posts.ts';
@@ -51,12 +50,16 @@ async function calls(pending: Record<string, Promise<LoaderData[string]> | null>
 
 const searchOf = (request: Request) => new URL(request.url).searchParams;
 
-/** The home page: its sections, then the data of the sections it has (the top categories, the newest articles). */
+/**
+ * The home page: its sections, then the data of the sections it has (the top categories, the newest articles); and
+ * the company's data, which its head names (schema.org's Organization).
+ */
 async function homeLoader({ request }: LoaderFunctionArgs): Promise<LoaderData> {
-  const modules = await loaded(getHomepageModules(request.signal));
+  const [modules, siteSettings] = await Promise.all([loaded(getHomepageModules(request.signal)), loaded(getSiteSettings(request.signal))]);
   const latest = modules.data?.find((module) => module.type === 'latest-articles');
   return calls({
     modules: Promise.resolve(modules),
+    siteSettings: Promise.resolve(siteSettings),
     topCategories: modules.data?.some((module) => module.type === 'top-categories') ? loaded(getTopCategories(request.signal)) : null,
     latestArticles: latest ? loaded(getLatestArticles(latest.item_limit ?? 3, request.signal)) : null,
   });
@@ -89,13 +92,17 @@ async function slugLoader({ request, params }: LoaderFunctionArgs): Promise<Load
   });
 }
 
-/** An article (or, with `?preview=`, an admin's draft: an expired preview link is the page's to explain). */
-async function articleLoader({ request, params }: LoaderFunctionArgs): Promise<LoaderData> {
+/**
+ * An article (or, with `?preview=`, an admin's draft: an expired preview link is the page's to explain, answered
+ * 404); a post of another kind (a job offer) is no article.
+ */
+const articleLoader: PageLoader = async ({ request, params }) => {
   const preview = searchOf(request).get('preview');
   const post = await loaded(getPost(params.slug ?? '', preview, request.signal));
-  if (post.error?.status === 404 && !(preview && post.error.code === 'preview.invalid')) throw notFound();
+  if (post.error?.status === 404 && preview && post.error.code === 'preview.invalid') return shownNotFound({ post });
+  if (post.error?.status === 404 || (post.data && post.data.kind !== 'article')) throw notFound();
   return { post };
-}
+};
 
 const routePageLoader =
   (route: string) =>
@@ -169,5 +176,5 @@ export const routes = remoteRoutes({
   remote: 'mf-shop',
   pages: Object.fromEntries(Object.entries(PAGES).map(([name, page]) => [name, { ...page, element: <InLanguage>{page.element}</InLanguage> }])),
   Layout: Main,
-  NotFound,
+  NotFound: NotFoundPage,
 });

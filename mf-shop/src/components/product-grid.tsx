@@ -2,9 +2,8 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { localePath, type ProductListItem } from '@shop/shared';
-import { LazyImage, SkeletonBlock, SkeletonPlaceholder, usePageLang } from '@shop/shared/react';
+import { LazyImage, PriceLines, SkeletonBlock, SkeletonPlaceholder, usePageLang } from '@shop/shared/react';
 import { AddToCartButton } from './add-to-cart-button.tsx';
-import { PriceLines } from './price-lines.tsx';
 import styles from './product-grid.module.css';
 
 /** The shape of product pictures (4:3); the card crops any other shape to it. */

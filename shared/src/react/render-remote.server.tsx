@@ -7,10 +7,11 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
 import { apiInstance, i18n, loadLanguage, localeTag, matchRoute, preloadRouteCode, providePublicConfig, registerNamespace, type Lang, type MessageLoader, type PublicConfig, type SlotName } from '@shop/shared';
+import { baseHead, type HeadPage, type PageHead } from '@shop/shared/page-head';
 import { loadAntdLocale } from './antd-locale.ts';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { RemoteProviders } from './remote-providers.tsx';
-import { serializeErrors, type RouteHydration } from './route-data.tsx';
+import { serializeErrors, type LoaderData, type PageHeadOf, type RouteHydration } from './route-data.tsx';
 import { SlotDataContext, type SlotData } from './slot-data.tsx';
 import type { ServedData } from './render-data.ts';
 
@@ -23,6 +24,8 @@ export interface ServerRenderRequest {
   get: (path: string, headers: Record<string, string>) => Promise<{ status: number; body: unknown }>;
   /** The public configuration the page carries (the same for every page of the site). */
   publicConfig: Partial<PublicConfig>;
+  /** The site's origin as the page names it (the head's absolute URLs); '' when not given. */
+  origin?: string;
 }
 
 export interface ServerRenderResult {
@@ -41,6 +44,16 @@ export interface ServerRenderResult {
    * the slots render no antd component.
    */
   styles: string;
+  /**
+   * The page's HTTP status as the remote's route loaders decided it (React Router's StaticHandlerContext.statusCode:
+   * 404 when a loader threw `notFound()`); 200 for a remote without routes.
+   */
+  status: number;
+  /**
+   * The page's head as its route built it from its loader's data (`heads`), the not-found head for a 404; null for a
+   * page that is not the remote's.
+   */
+  head: PageHead | null;
 }
 
 export interface ServerRemoteOptions {
@@ -52,6 +65,11 @@ export interface ServerRemoteOptions {
    * (createStaticHandler's query), then the page renders once with their data.
    */
   dataRoutes?: RouteObject[];
+  /**
+   * The heads of the data routes' pages by route name, each from its loader's data. Given here, on the server only,
+   * so that the browser's bundle carries none of them.
+   */
+  heads?: Readonly<Record<string, PageHeadOf>>;
   /** What the remote renders into each slot (the same components its browser entry mounts there), without data routes. */
   slots?: Partial<Record<SlotName, ComponentType>>;
   /** The data of `slots` (slot-data.tsx), loaded once before their render. */
@@ -63,6 +81,8 @@ export interface ServerRemoteOptions {
   routes?: readonly string[];
   /** Whether the slots render routes (React Router's StaticRouter at the page's URL); false for the header. Default true. */
   routed?: boolean;
+  /** The head of a remote without data routes, for each of its routes (also those whose page it leaves to the browser). */
+  head?: (page: HeadPage) => PageHead;
 }
 
 /** antd's styles in a render's cache, or '' when it rendered no antd component (only the cache's own marker). */
@@ -104,8 +124,27 @@ const inProcessCalls = apiInstance().then((client) => {
  * Every call renders anew: whole pages are cached by the API server (api/src/modules/page-render/page-cache.ts) and
  * by proxies, as the page's Cache-Control allows.
  */
-export function createServerRenderer({ remote, namespace, loadMessages, dataRoutes, slots = {}, load, routes, routed = true }: ServerRemoteOptions) {
+export function createServerRenderer({ remote, namespace, loadMessages, dataRoutes, heads = {}, slots = {}, load, routes, routed = true, head }: ServerRemoteOptions) {
   const handler = dataRoutes ? createStaticHandler(dataRoutes) : null;
+
+  /** What a head is built from for `request`'s page, in its language's texts; null for an address of no route. */
+  function headPage(request: ServerRenderRequest, pageI18n: ReturnType<typeof i18n.cloneInstance>): HeadPage | null {
+    const { pathname, searchParams } = new URL(request.url, 'http://page.invalid');
+    const route = matchRoute(pathname);
+    if (!route) return null;
+    const t = pageI18n.getFixedT(request.lang, namespace);
+    return { route: route.definition.name, lang: request.lang, pathname, search: searchParams, origin: request.origin ?? '', t: (key) => String(t(key)) };
+  }
+
+  /** The head of a routed page: the not-found one for a 404, else its route's (route ids are route names) from its loader's data. */
+  function routeHead(context: Exclude<Awaited<ReturnType<NonNullable<typeof handler>['query']>>, Response>, page: HeadPage | null, pageI18n: ReturnType<typeof i18n.cloneInstance>): PageHead | null {
+    if (!page) return null;
+    if (context.statusCode === 404) return { ...baseHead(page), title: String(pageI18n.t('notFound.title', { ns: 'common' })), canonical: null, noindex: true };
+    if (context.statusCode !== 200) return null;
+    const match = context.matches.findLast((m) => heads[m.route.id]);
+    const pageHead = match ? heads[match.route.id] : undefined;
+    return match && pageHead ? pageHead(context.loaderData[match.route.id] as LoaderData, page) : null;
+  }
 
   async function renderRoutes(request: ServerRenderRequest, pageI18n: ReturnType<typeof i18n.cloneInstance>): Promise<Omit<ServerRenderResult, 'messages'>> {
     if (!handler) throw new Error(`${remote}: no data routes`);
@@ -123,7 +162,12 @@ export function createServerRenderer({ remote, namespace, loadMessages, dataRout
       </StyleProvider>,
     );
     const router: RouteHydration = { loaderData: context.loaderData, errors: serializeErrors(context.errors) };
-    return { slots: { main }, answers: { router }, styles: antdStyles(styleCache) };
+    return { slots: { main }, answers: { router }, styles: antdStyles(styleCache), status: context.statusCode, head: routeHead(context, headPage(request, pageI18n), pageI18n) };
+  }
+
+  function slotsHead(request: ServerRenderRequest, pageI18n: ReturnType<typeof i18n.cloneInstance>): PageHead | null {
+    const page = head ? headPage(request, pageI18n) : null;
+    return head && page ? head(page) : null;
   }
 
   async function renderSlots(request: ServerRenderRequest, pageI18n: ReturnType<typeof i18n.cloneInstance>): Promise<Omit<ServerRenderResult, 'messages'>> {
@@ -143,7 +187,7 @@ export function createServerRenderer({ remote, namespace, loadMessages, dataRout
         </StyleProvider>,
       );
     }
-    return { slots: html, answers: slot ? { slot } : {}, styles: antdStyles(styleCache) };
+    return { slots: html, answers: slot ? { slot } : {}, styles: antdStyles(styleCache), status: 200, head: slotsHead(request, pageI18n) };
   }
 
   /** The remote's and the common messages in `lang`, as loaded for the render. */
@@ -157,16 +201,18 @@ export function createServerRenderer({ remote, namespace, loadMessages, dataRout
 
   return async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
     const route = matchRoute(request.url.split('?')[0] ?? '/');
-    if (routes && !(route && routes.includes(route.definition.name))) return { slots: {}, answers: {}, messages: {}, styles: '' };
+    const rendersPage = !routes || (route !== null && routes.includes(route.definition.name));
     providePublicConfig(request.publicConfig);
     await inProcessCalls;
     await registerNamespace(namespace, loadMessages);
     // The page's code when it comes in a chunk of its own (lazyPage): renderToString does not wait for it.
-    await Promise.all([loadLanguage(request.lang), loadAntdLocale(request.lang), route ? preloadRouteCode(remote, route.definition.name) : null]);
+    await Promise.all([loadLanguage(request.lang), rendersPage ? loadAntdLocale(request.lang) : null, route && rendersPage ? preloadRouteCode(remote, route.definition.name) : null]);
     // The page's own i18next: a clone of the page-wide instance in the page's language, sharing its loaded messages
     // (i18next's documented per-request pattern), so renders of pages in other languages never switch each other's.
     const pageI18n = i18n.cloneInstance({ lng: request.lang, initAsync: false });
     if (pageI18n.language !== request.lang) throw new Error(`${remote}: the messages of ${request.lang} are not loaded`);
+    // A page left to the browser still has its head, in the page's language.
+    if (!rendersPage) return { slots: {}, answers: {}, messages: {}, styles: '', status: 200, head: slotsHead(request, pageI18n) };
     const rendered = handler ? await renderRoutes(request, pageI18n) : await renderSlots(request, pageI18n);
     return { ...rendered, messages: messagesOf(request.lang) };
   };

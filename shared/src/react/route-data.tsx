@@ -3,8 +3,9 @@
 // the browser's hydration and navigations (create-remote.tsx), and the shell's prefetch and validity checks
 // (`routeEntry`), so a page's requests are written once, beside the page.
 import { useEffect, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, Outlet, useLoaderData, useNavigation, useRevalidator, useRouteError, isRouteErrorResponse, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { currentLang, describeApiError, isLang, markAhead, preloadRouteCode, registerRouteCode, reportNavigationPending, ROUTES, routePattern, setLanguage, type ApiFailure, type RemoteName } from '@shop/shared';
+import { data, matchRoutes, Outlet, useLoaderData, useNavigation, useRevalidator, useRouteError, isRouteErrorResponse, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { currentLang, describeApiError, isLang, markAhead, preloadRouteCode, registerRouteCode, reportNavigationPending, ROUTES, routePattern, setLanguage, type ApiFailure, type PageRemoteName } from '@shop/shared';
+import type { HeadPage, PageHead } from '@shop/shared/page-head';
 
 /** One call of a loader: its answer, or how it failed (shown by the page as its error state, with a retry). */
 export type Loaded<T> = { data: T; error: null } | { data: null; error: ApiFailure };
@@ -12,11 +13,23 @@ export type Loaded<T> = { data: T; error: null } | { data: null; error: ApiFailu
 /** What a loader gives its page: its calls by name, each settled (null for a call the URL did not ask for). */
 export type LoaderData = Record<string, Loaded<unknown> | null>;
 
+/** A loader's data with the page's status (React Router's `data`): a page that explains itself but answers 404. */
+export type LoaderDataWithStatus = ReturnType<typeof data<LoaderData>>;
+
 /** A page's loader: its API calls, made through the request helpers of @shop/shared (pass `request.signal`). */
-export type PageLoader = (args: LoaderFunctionArgs) => Promise<LoaderData>;
+export type PageLoader = (args: LoaderFunctionArgs) => Promise<LoaderData | LoaderDataWithStatus>;
+
+/**
+ * A page's head from its loader's data, built on the server only (the remote's render.server.tsx gives its pages'
+ * heads to createServerRenderer: the browser's bundle carries none), which writes it into the page (page-head.ts).
+ */
+export type PageHeadOf = (data: LoaderData, page: HeadPage) => PageHead;
 
 /** The answer of a page whose record does not exist: the route's error element shows the remote's not-found page. */
 export const notFound = (): Response => new Response(null, { status: 404, statusText: 'Not Found' });
+
+/** A page that shows its own explanation of a record it cannot show (an expired preview link): its status is 404. */
+export const shownNotFound = (value: LoaderData): LoaderDataWithStatus => data(value, { status: 404 });
 
 /** Settles one call: its data, or its failure as the page shows it. */
 export async function loaded<T>(call: Promise<T>): Promise<Loaded<T>> {
@@ -82,7 +95,7 @@ export interface RemotePage {
 }
 
 export interface RemoteRoutesOptions {
-  remote: RemoteName;
+  remote: PageRemoteName;
   /** The remote's pages by route name (routes of the shared table whose `remote` is this one). */
   pages: Record<string, RemotePage>;
   /** What wraps every page (e.g. mf-shop's <main>). */

@@ -1,4 +1,5 @@
 import { LANG_CODES, isLang, type Lang } from '../languages.ts';
+import type { PageRemoteName } from '../remotes.ts';
 
 // The languages, and the root path's rules for picking one, travel with the routes for the code that imports only
 // this module (the server, the e2e tests).
@@ -29,7 +30,6 @@ export const LAYOUT_SLOTS: Readonly<Record<Layout, readonly SlotName[]>> = {
  */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-rendered';
 export const HYDRATED_EVENT = 'shop:hydrated';
-export type RemoteName = 'mf-shop' | 'mf-cart' | 'mf-catalog' | 'mf-admin';
 export type Guard = 'auth' | 'guest';
 export interface RouteDefinition {
   /** Base name; the full name of a route is `${name}___${lang}`. */
@@ -37,8 +37,11 @@ export interface RouteDefinition {
   /** Path after the language prefix; `:param` segments match one segment. '' is the home page. */
   path: string;
   layout: Layout;
-  remote: RemoteName;
+  /** The remote that renders the page (shared/remotes.mjs). */
+  remote: PageRemoteName;
   guard?: Guard;
+  /** The route is a not-found page of its own (a remote's catch-all): its address is answered with status 404. */
+  notFound?: true;
 }
 
 /** Every route of spec section 2, once; each exists in all five languages under its `/{lang}` prefix. */
@@ -100,7 +103,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'admin-two-factor', path: 'admin/two-factor', layout: 'auth', remote: 'mf-admin', guard: 'auth' },
   // Any other admin address (issue 47): the admin answers it with its own not-found page in its layout, not the
   // shop's 404. '*' stands for one or more segments and ranks below every other pattern.
-  { name: 'admin-not-found', path: 'admin/*', layout: 'admin', remote: 'mf-admin', guard: 'auth' },
+  { name: 'admin-not-found', path: 'admin/*', layout: 'admin', remote: 'mf-admin', guard: 'auth', notFound: true },
   // The generic page by slug matches last: every static path above wins over it. A product first, then a content page.
   { name: 'slug', path: ':slug', layout: 'default', remote: 'mf-shop' },
 ];

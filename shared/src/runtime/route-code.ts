@@ -3,7 +3,8 @@
 // route loads it first: the remote's mount (so a hydration never waits on it), the server's render (which renders
 // synchronously), the shell's link prefetch (a visible or hovered link, as for the remote's own code), the header's
 // search as it opens (the results page) and an error boundary's retry (after a failed load).
-import { matchRoute, type RemoteName } from '../routing/routes.ts';
+import { matchRoute } from '../routing/routes.ts';
+import type { PageRemoteName } from '../remotes.ts';
 
 /** Loads what one route of the remote needs beyond the remote's own code; nothing to load is `undefined`. */
 export type RouteCodeLoader = (routeName: string) => Promise<unknown> | undefined;
@@ -11,7 +12,7 @@ export type RouteCodeLoader = (routeName: string) => Promise<unknown> | undefine
 const loaders = new Map<string, RouteCodeLoader>();
 
 /** Called by a remote when its code runs (before any mount): how its routes' extra code loads. */
-export function registerRouteCode(remote: RemoteName, load: RouteCodeLoader): void {
+export function registerRouteCode(remote: PageRemoteName, load: RouteCodeLoader): void {
   loaders.set(remote, load);
 }
 

@@ -1,9 +1,8 @@
 import { registerApplication, type LifeCycles } from 'single-spa';
-import { yieldToBrowser, type RemoteName } from '@shop/shared';
+import { federationNameOf, HEADER_REMOTE, PAGE_REMOTES, yieldToBrowser, type RemoteName } from '@shop/shared';
 import { renderErrorPage } from '../error-page/error-page.ts';
 import { layoutShowsHeader, slotElement } from '../layouts/layouts.ts';
 import { languageOf, layoutOf, pageError, pageRoute } from '../routing/current-page.ts';
-import { FEDERATION_NAMES } from './federation-names.ts';
 import { slotMounted, slotUnmounted } from '../signals/page-signals.ts';
 import { fallbackLifecycles } from './fallback.ts';
 import { buildMovedOn, loadRemoteApp, recentLoadFailure, registryMovedOn, versionSkew } from './registry.ts';
@@ -59,7 +58,7 @@ type Phase = 'bootstrap' | 'mount';
  * failure, the slot shows the fallback instead of staying blank (single-spa would leave a broken application's slot
  * empty).
  */
-function resilient(remote: RemoteName | 'mf-header', lifecycles: LifeCycles): LifeCycles {
+function resilient(remote: RemoteName, lifecycles: LifeCycles): LifeCycles {
   let fallback: ReturnType<typeof fallbackLifecycles> | null = null;
   const run = (phase: Phase) =>
     (async (props: { domElement?: HTMLElement }) => {
@@ -67,7 +66,7 @@ function resilient(remote: RemoteName | 'mf-header', lifecycles: LifeCycles): Li
       try {
         return await (lifecycles[phase] as unknown as Lifecycle)(props);
       } catch (error) {
-        if (isChunkLoadError(error) && (await registryMovedOn(FEDERATION_NAMES[remote])) && reloadForLoadError(error)) return never;
+        if (isChunkLoadError(error) && (await registryMovedOn(federationNameOf(remote))) && reloadForLoadError(error)) return never;
         fallback = fallbackLifecycles(remote, 'unavailable', error);
         return fallback[phase](props);
       }
@@ -84,8 +83,8 @@ function resilient(remote: RemoteName | 'mf-header', lifecycles: LifeCycles): Li
  * A remote's lifecycles, or a stand-in that costs only its slot: when its shared libraries do not fit the page
  * (version skew), or when loading fails after the retries (and the one guarded reload when the build moved on).
  */
-async function remoteApp(remote: RemoteName | 'mf-header'): Promise<LifeCycles> {
-  const federationName = FEDERATION_NAMES[remote];
+async function remoteApp(remote: RemoteName): Promise<LifeCycles> {
+  const federationName = federationNameOf(remote);
   const failed = recentLoadFailure(federationName);
   if (failed !== undefined) return buildMovedOn(failed) && reloadForLoadError(failed) ? never : (fallbackLifecycles(remote, 'unavailable', failed) as LifeCycles);
   const skew = await versionSkew(federationName).catch(() => []);
@@ -122,12 +121,12 @@ const errorPageApp: LifeCycles = {
 
 export function registerApplications(): void {
   registerApplication({
-    name: 'mf-header',
-    app: () => remoteApp('mf-header').then((app) => watched('mf-header', app)),
+    name: HEADER_REMOTE,
+    app: () => remoteApp(HEADER_REMOTE).then((app) => watched(HEADER_REMOTE, app)),
     activeWhen: (location) => layoutShowsHeader(layoutOf(pageRoute(location))),
     customProps: () => ({ domElement: slotElement('header'), footerElement: slotElement('footer') }),
   });
-  for (const remote of ['mf-shop', 'mf-cart', 'mf-catalog', 'mf-admin'] as const) {
+  for (const remote of PAGE_REMOTES) {
     registerApplication({
       name: remote,
       app: () => remoteApp(remote).then((app) => watched(remote, app)),

@@ -1,6 +1,5 @@
 import { unloadApplication } from 'single-spa';
-import { i18n, SERVER_RENDERED_ATTRIBUTE, type RemoteName } from '@shop/shared';
-import { FEDERATION_NAMES } from './federation-names.ts';
+import { federationNameOf, i18n, SERVER_RENDERED_ATTRIBUTE, type RemoteName } from '@shop/shared';
 import { refreshRemote } from './registry.ts';
 import { pageSignals } from '../signals/page-signals.ts';
 import { clearReloadGuard } from './reload-guard.ts';
@@ -18,13 +17,13 @@ export type FallbackReason = 'unavailable' | 'version-skew';
  * (single-spa's unloadApplication calls its loading function anew, refreshRemote makes the runtime ask the network
  * again); a version skew needs a new page, so there it reloads.
  */
-export function fallbackLifecycles(remote: RemoteName | 'mf-header', reason: FallbackReason, error: unknown) {
+export function fallbackLifecycles(remote: RemoteName, reason: FallbackReason, error: unknown) {
   console.error(`[shell] The remote ${remote} cannot be shown (${reason}); its slot shows a fallback.`, error);
   let retrying = false;
   const retry = async () => {
     retrying = true;
     try {
-      await refreshRemote(FEDERATION_NAMES[remote]);
+      await refreshRemote(federationNameOf(remote));
       await unloadApplication(remote);
     } finally {
       retrying = false;

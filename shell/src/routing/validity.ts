@@ -1,5 +1,4 @@
-import type { ResolvedRoute } from '@shop/shared';
-import { FEDERATION_NAMES } from '../remotes/federation-names.ts';
+import { federationNameOf, type ResolvedRoute } from '@shop/shared';
 import { loadRemoteApp } from '../remotes/registry.ts';
 
 /** What a routed remote's entry offers the shell besides its lifecycles (built from its own routes' loaders). */
@@ -12,7 +11,7 @@ export interface RouteEntry {
 
 /** The entry of the remote that owns a route (loaded as for its mount: the same module, once). */
 export function routeEntryOf(route: ResolvedRoute): Promise<RouteEntry> {
-  return loadRemoteApp<RouteEntry>(FEDERATION_NAMES[route.definition.remote]);
+  return loadRemoteApp<RouteEntry>(federationNameOf(route.definition.remote));
 }
 
 /** Answers kept briefly: a category the admin creates shows up within a minute without a reload. */

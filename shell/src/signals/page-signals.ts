@@ -1,14 +1,13 @@
 // The page's one reporter of remote signals (remote-signals.ts), fed by the slots' lifecycles (applications.ts),
 // the fallbacks (fallback.ts) and the page's errors; the web vitals come from the `web-vitals` library, loaded at
 // idle in a chunk of its own, only where measuring is allowed (decision 0085).
-import { afterLoadWhenIdle, publicConfig } from '@shop/shared';
+import { afterLoadWhenIdle, federationNameOf, isRemoteName, publicConfig } from '@shop/shared';
 import { analyticsAllowed, isAnalyticsPage, storedConsent } from '../analytics/consent.ts';
-import { FEDERATION_NAMES } from '../remotes/federation-names.ts';
 import { manifestUrlOf } from '../remotes/registry.ts';
 import { createRemoteSignals, listenForRemoteErrors, SIGNALS_URL, sourceOfManifest, type RemoteSource } from './remote-signals.ts';
 
 const source: RemoteSource = (remote) => {
-  const url = manifestUrlOf(FEDERATION_NAMES[remote as keyof typeof FEDERATION_NAMES] ?? '');
+  const url = manifestUrlOf(isRemoteName(remote) ? federationNameOf(remote) : '');
   return url ? sourceOfManifest(url, location.href) : null;
 };
 

@@ -2,7 +2,7 @@
 // the pages of the catalogue's product list that need no text search.
 import type { Kysely } from 'kysely';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import { DEFAULT_LANG, pickLangRow, pickTranslation } from '../../lib/lang.ts';
+import { pickLangRow, pickTranslation } from '../../lib/lang.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { price, withVatCents } from '../../lib/money.ts';
 import { DEFAULT_LISTING, listingParams, type CategoryListing } from '@shop/shared/contracts/category-listing';
@@ -228,14 +228,6 @@ export function createCatalogService(db: Kysely<Database>) {
         const [total, productIds] = await Promise.all([repo.countPublishedIn(ids.flat()), repo.publishedIdsInGroups(ids, perPage, (page - 1) * perPage)]);
         return { data: await productListItems(productIds, lang), meta: listMeta(page, perPage, total) };
       }),
-
-    /** Whether a visible category has this slug (in any language): the validity rule of category pages. */
-    async categoryExists(slug: string): Promise<boolean> {
-      const id = await repo.findCategoryIdBySlug(slug, DEFAULT_LANG);
-      const { nodes } = await categoryTree(DEFAULT_LANG);
-      const node = id === undefined ? undefined : nodes.get(id);
-      return Boolean(node?.visible && ancestors(nodes, node));
-    },
 
     async product(slug: string, lang: string): Promise<ProductDetail> {
       const id = await repo.findProductIdBySlug(slug, lang);

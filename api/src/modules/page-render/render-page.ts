@@ -7,7 +7,9 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { PageHead } from '@shop/shared/page-head';
 import { LAYOUT_SLOTS, matchRoute, type Lang, type SlotName } from '@shop/shared/routes';
+import { HEADER_REMOTE } from '@shop/shared/remotes';
 import { renderedPageParts, type RemoteStylesheet, type RenderedRemote } from './page-html.ts';
 
 /** What a remote's server bundle exports (shared/src/react/render-remote.server.tsx). */
@@ -17,7 +19,8 @@ interface ServerRenderModule {
     lang: Lang;
     get: InProcessGet;
     publicConfig: object;
-  }) => Promise<{ slots: Partial<Record<SlotName, string>>; answers: Record<string, unknown>; messages?: Record<string, unknown>; styles?: string }>;
+    origin: string;
+  }) => Promise<{ slots: Partial<Record<SlotName, string>>; answers: Record<string, unknown>; messages?: Record<string, unknown>; styles?: string; status?: number; head?: PageHead | null }>;
 }
 
 export type InProcessGet = (path: string, headers: Record<string, string>) => Promise<{ status: number; body: unknown }>;
@@ -34,8 +37,6 @@ export function isInProcessCall(req: { raw?: { socket?: { remoteAddress?: string
 
 /** Where a remote build keeps its render function (SERVER_RENDER_FILE in shared/rsbuild-remote.mjs). */
 const SERVER_RENDER_FILE = path.join('server', 'index.js');
-/** The remote that renders the header and footer slots. */
-const HEADER_REMOTE = 'mf-header';
 
 interface PublishedRemote {
   module: ServerRenderModule;
@@ -86,6 +87,13 @@ export interface RenderedPage {
    * for (the page shows an error state): the next request renders the page again, so it is not cached.
    */
   complete: boolean;
+  /**
+   * The page's status as the route's loaders decided it (the main slot's remote): 404 for a record that does not
+   * exist. 200 when that remote rendered nothing or failed (its slot is left to the browser, which checks the page).
+   */
+  status: number;
+  /** The page's head as its route built it from its loader's data (the main slot's remote); null when it gave none. */
+  head: PageHead | null;
 }
 
 export interface PageRendererOptions {
@@ -116,6 +124,8 @@ export function createPageRenderer({ deployDir, get, publicConfig, log }: PageRe
     const wanted = new Set(owners.values());
     const config = await publicConfig();
     let complete = true;
+    let status = 200;
+    let head: PageHead | null = null;
     const pageGet: InProcessGet = async (path, callHeaders) => {
       const answer = await get(path, { ...callHeaders, ...headers });
       if (answer.status >= 500) complete = false;
@@ -126,8 +136,17 @@ export function createPageRenderer({ deployDir, get, publicConfig, log }: PageRe
         try {
           const published = await remotes(remote, manifests);
           if (!published) return null;
-          const { slots, answers, messages = {}, styles = '' } = await published.module.render({ url, lang: route.lang, get: pageGet, publicConfig: config });
+          const answer = await published.module.render({ url, lang: route.lang, get: pageGet, publicConfig: config, origin });
+          const { slots, answers, messages = {}, styles = '', status: rendered = 200 } = answer;
+          if (remote === owners.get('main')) {
+            // A loader's 404 is the page's; a failure it did not settle is left to the browser's render, uncached.
+            if (rendered >= 500) complete = false;
+            else status = rendered;
+            head = answer.head ?? null;
+          }
           const shown = Object.fromEntries(Object.entries(slots).filter(([slot]) => owners.get(slot as SlotName) === remote));
+          // A page the remote leaves to the browser (a checkout step): its head and status only.
+          if (Object.keys(shown).length === 0) return null;
           return { remote, slots: shown, answers, messages, stylesheets: published.stylesheets, styles };
         } catch (err) {
           log.error({ err, remote, url }, 'the server render of a remote failed; the browser renders its slots');
@@ -137,6 +156,6 @@ export function createPageRenderer({ deployDir, get, publicConfig, log }: PageRe
       }),
     );
     const parts = rendered.filter((part): part is RenderedRemote => part !== null);
-    return { write: (html) => Buffer.concat(renderedPageParts(html, parts, origin, route.lang).map((part) => Buffer.from(part))), complete };
+    return { write: (html) => Buffer.concat(renderedPageParts(html, parts, origin, route.lang).map((part) => Buffer.from(part))), complete, status, head };
   };
 }

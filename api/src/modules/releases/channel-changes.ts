@@ -9,7 +9,7 @@ import type { AuditEvent } from '../audit/index.ts';
 import { actorName, type ReleaseActor } from './actor.ts';
 import { manifestUrlOf } from './manifests.ts';
 import { canaryAudit, releaseAudit } from './release-audit.ts';
-import type { RemoteName } from './remotes.ts';
+import type { RemoteName } from '@shop/shared/remotes';
 import { releasesRepository as repo } from './repository.ts';
 
 const now = (): string => new Date().toISOString();

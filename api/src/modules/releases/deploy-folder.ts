@@ -10,7 +10,7 @@ import type { AuditEvent } from '../audit/index.ts';
 import type { ReleaseActor } from './actor.ts';
 import { isExternal } from './manifests.ts';
 import { releaseAudit } from './release-audit.ts';
-import { isRemoteName, type RemoteName } from './remotes.ts';
+import { isRemoteName, type RemoteName } from '@shop/shared/remotes';
 import { releasesRepository as repo } from './repository.ts';
 
 const now = (): string => new Date().toISOString();

@@ -13,9 +13,8 @@ import { createChannelChanges } from './channel-changes.ts';
 import { inCanary } from './cohort.ts';
 import { createDeployFolder } from './deploy-folder.ts';
 import { manifestUrlOf } from './manifests.ts';
-import { federationNameOf, REMOTE_NAMES, type RemoteName } from './remotes.ts';
+import { federationNameOf, REMOTE_NAMES, type RemoteName } from '@shop/shared/remotes';
 import { releasesRepository as repo } from './repository.ts';
-
 
 /** How long an instance serves a snapshot of the registry before reading it again (changes here drop it at once). */
 export const REGISTRY_TTL_MS = 1000;

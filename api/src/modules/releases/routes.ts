@@ -18,7 +18,7 @@ import { bearerToken } from '../auth/index.ts';
 import type { App } from '../../types.ts';
 import type { ReleaseActor } from './actor.ts';
 import type { ReleaseRegistry } from './registry.ts';
-import { isRemoteName, REMOTE_NAMES, type RemoteName } from './remotes.ts';
+import { isRemoteName, REMOTE_NAMES, type RemoteName } from '@shop/shared/remotes';
 import { isReleaseToken, type ReleaseTokens } from './tokens.ts';
 import { receiveBuild, UPLOAD_LIMITS } from './upload.ts';
 
@@ -126,7 +126,7 @@ export async function releaseRoutes(app: App, opts: { registry: ReleaseRegistry;
   const adminOnly = { onRequest: requireAdmin };
   const admin = (req: FastifyRequest): ReleaseActor => ({ kind: 'admin', auth: req.auth! });
   app.get('/api/admin/releases', { ...adminOnly, schema: { response: { 200: Type.Object({ data: Type.Array(Overview) }), 401: ApiError, 403: ApiError } } }, async () => ({
-    data: await Promise.all(REMOTE_NAMES.map((remote) => overview(remote))),
+    data: await Promise.all(REMOTE_NAMES.map((remote: RemoteName) => overview(remote))),
   }));
   app.get('/api/admin/release-tokens', { ...adminOnly, schema: { response: { 200: Type.Object({ data: Type.Array(TokenInfo) }), 401: ApiError, 403: ApiError } } }, async () => ({ data: await tokens.list() }));
   app.post(

@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.ts';
 import { forbidden, notFound, unauthorized, unprocessable } from '../../lib/errors.ts';
 import type { AuditEvent } from '../audit/index.ts';
 import { actorName, type ReleaseActor } from './actor.ts';
-import { isRemoteName, type RemoteName } from './remotes.ts';
+import { isRemoteName, type RemoteName } from '@shop/shared/remotes';
 import { releasesRepository as repo } from './repository.ts';
 
 /** Every release token starts so: a log or a secret scanner recognises one. */

@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, unprocessable } from '../../lib/errors.ts';
-import { federationNameOf, type RemoteName } from './remotes.ts';
+import { federationNameOf, type RemoteName } from '@shop/shared/remotes';
 
 export const UPLOAD_LIMITS = { fileBytes: 20 * 1024 * 1024, totalBytes: 100 * 1024 * 1024, files: 2000 } as const;
 /** What a remote's build holds; anything else is refused (and .br/.gz copies are made here, not uploaded). */

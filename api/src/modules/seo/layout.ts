@@ -1,12 +1,7 @@
 // The first HTML of a page carries its layout, as the shell will show it: the slot template starts as the
 // default layout (header, main, footer), and a page without a header (admin, sign-in, catalogue) would otherwise
 // show the header's reserved space first and then move up when the shell hides it (a layout shift of ~0.08).
-import { LAYOUT_SLOTS, matchRoute, type Layout } from '@shop/shared/routes';
-
-/** The layout of a path: its route's, the default for paths that match no route (the error page). */
-export function layoutOfPath(pathname: string): Layout {
-  return matchRoute(pathname)?.definition.layout ?? 'default';
-}
+import { LAYOUT_SLOTS, type Layout } from '@shop/shared/routes';
 
 /** Sets `data-layout` on the shell's #app and hides the slots the layout does not show. */
 export function applyLayout(html: string, layout: Layout): string {

@@ -1,5 +1,5 @@
-// Search-engine readiness: the head of every page (an onSend hook over the site's HTML answers, so the site
-// plugin stays as it is), /sitemap.xml (and its parts) and /robots.txt.
+// Search-engine readiness: the head of every page (written by the site plugin with `writePageHead`, from the head
+// the page's route built), /sitemap.xml (and its parts) and /robots.txt.
 import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
@@ -7,12 +7,14 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { apiError } from '../../plugins/error-handler.ts';
 import type { App } from '../../types.ts';
-import { ApiError, type Lang } from '@shop/shared/contracts/common';
-import type { PostDetail } from '@shop/shared/contracts/pages';
-import { PREVIEW_PARAM, tokenCookieOf } from '../preview/service.ts';
-import { applyHead, resolveHead, type HeadSources } from './head.ts';
+import { ApiError } from '@shop/shared/contracts/common';
+import type { PageHead } from '@shop/shared/page-head';
+import type { ResolvedRoute } from '@shop/shared/routes';
+import { isPrivatePage } from '../page-render/page-cache.ts';
+import { previewTokenOf } from '../preview/service.ts';
+import { applyHead, plainHead, type Head } from './head.ts';
 import { SITEMAP_LIMIT, indexXml, robotsTxt, sitemapPaths, urlsetXml } from './sitemap.ts';
-import { applyLayout, layoutOfPath } from './layout.ts';
+import { applyLayout } from './layout.ts';
 
 const SITEMAP_TTL_MS = 10 * 60 * 1000;
 
@@ -38,37 +40,29 @@ export function originOf(config: Config, req: FastifyRequest): string {
   return `${req.protocol}://${hosts.includes(host) ? host : hosts[0]}`;
 }
 
-/** A post's draft behind a preview token, for the browser whose access token is `bearer` (modules/preview). */
-export type PreviewPostSource = (token: string, bearer: string | undefined, slug: string, lang: Lang) => Promise<PostDetail>;
+/** What a page's head is written from: its route, the head its route built (null: none), its status. */
+export interface PageHeadSource {
+  route: ResolvedRoute | null;
+  head: PageHead | null;
+  status: number;
+}
 
-export function setupSeo(app: App, opts: { db: Kysely<Database>; sources: HeadSources; previewPost?: PreviewPostSource }): void {
+/**
+ * The shell's page with the page's head, language and layout. A page no remote rendered gets the brand and its
+ * address (noindex when it is the visitor's own); a 404 names no address to index; an admin's preview (its draft)
+ * names none to index or share. A path of no route keeps the shell's own head and layout.
+ */
+export function writePageHead(config: Config, req: FastifyRequest, html: string, { route, head, status }: PageHeadSource): string {
+  if (!route) return html;
+  const pathname = req.url.split('?')[0] ?? '/';
+  let full: Head = head ? { ...head, lang: route.lang } : plainHead(route.lang, pathname, isPrivatePage(route));
+  if (status === 404) full = { ...full, noindex: true, canonical: null, alternates: {} };
+  if (previewTokenOf(req.url) !== null) full = { ...full, noindex: true, canonical: null, alternates: {}, jsonLd: [] };
+  return applyLayout(applyHead(html, full, originOf(config, req)), route.definition.layout);
+}
+
+export function setupSeo(app: App, opts: { db: Kysely<Database> }): void {
   const { config } = app;
-
-  // The site answers every page path with the shell's index.html; here that HTML gets the page's head.
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (req.method !== 'GET' || typeof payload !== 'string') return payload;
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (!type.startsWith('text/html') || reply.statusCode >= 500) return payload;
-    const url = new URL(req.url, 'http://site.invalid');
-    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/admin/')) return payload;
-    let head;
-    try {
-      // A preview's head is its draft's, for the admin's browser only, and names no address to index or share.
-      const preview = url.searchParams.get(PREVIEW_PARAM);
-      const previewPost = opts.previewPost;
-      const sources: HeadSources =
-        preview === null || !previewPost ? opts.sources : { ...opts.sources, post: (slug, lang) => previewPost(preview, tokenCookieOf(req.headers.cookie), slug, lang) };
-      head = await resolveHead(url.pathname, url.searchParams, originOf(config, req), sources);
-      if (head && preview !== null) head = { ...head, noindex: true, canonical: null, alternates: {}, jsonLd: [] };
-    } catch (err) {
-      req.log.error({ err }, 'the page head could not be resolved; the page is sent with its static head');
-      return payload;
-    }
-    if (!head) return payload;
-    if (head.status !== 200 && reply.statusCode === 200) reply.code(head.status);
-    if (reply.statusCode === 404) head = { ...head, noindex: true, canonical: null, alternates: {} };
-    return applyLayout(applyHead(payload, head, originOf(config, req)), layoutOfPath(url.pathname));
-  });
 
   let cache: { at: number; paths: Array<{ path: string; lastmod?: string }> } | null = null;
   async function paths() {

@@ -2,12 +2,10 @@ import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { localePath, type CategoryDetail } from '@shop/shared';
 import { CatalogBreadcrumbs } from '../../../components/catalog-breadcrumbs.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { NotFound } from '../../../components/not-found.tsx';
 import { ProductTiles } from '../../../components/product-tiles.tsx';
 import { CategoryTile } from '../../../components/tiles.tsx';
 import { toParagraphs } from '../../../lib/list-params.ts';
-import { EmptyState, PageLinks, useCanonicalSlug, useDocumentTitle, useLoaded, usePageLang } from '@shop/shared/react';
+import { EmptyState, ErrorState, NotFoundPage, PageLinks, useCanonicalSlug, useDocumentTitle, useLoaded, usePageLang } from '@shop/shared/react';
 import { scrollToHeading } from '../../../lib/scroll-to-heading.ts';
 
 /** Size of the child categories' thumbnails (120 by 120 at density 2). */
@@ -25,12 +23,12 @@ export function CategoryPage() {
 
   useCanonicalSlug('katalog-kategoria', slug, data?.slug);
 
-  if (category.status === 'error' && category.error.status === 404) return <NotFound />;
+  if (category.status === 'error' && category.error.status === 404) return <NotFoundPage />;
   if (category.status === 'error') {
     return (
       <>
         <h1>{t('category.title')}</h1>
-        <ErrorState title={t('category.error')} failure={category.error} onRetry={category.refetch} />
+        <ErrorState title={t('category.error')} error={category.error} namespace="catalog" className="catalog-error" onRetry={category.refetch} />
       </>
     );
   }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { ErrorState } from '../../../components/error-state.tsx';
 import type { SiteSettings } from '@shop/shared';
-import { useLoaded } from '@shop/shared/react';
+import { ErrorState, useLoaded } from '@shop/shared/react';
 
 /** The sales team's contacts: the company's address, phone and e-mail from the site settings. */
 export function SalesContacts() {
@@ -10,7 +9,7 @@ export function SalesContacts() {
   // From the contact route's loader (app/routes.tsx).
   const settings = useLoaded<SiteSettings>('siteSettings');
   if (settings.status === 'idle') return null;
-  if (settings.status === 'error') return <ErrorState title={t('contact.settingsError')} failure={settings.error} onRetry={settings.refetch} />;
+  if (settings.status === 'error') return <ErrorState title={t('contact.settingsError')} error={settings.error} namespace="catalog" className="catalog-error" onRetry={settings.refetch} />;
   const { company } = settings.data;
   return (
     <div className="catalog-contacts">

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state.tsx';
 import { Lightbox } from '../../../components/lightbox.tsx';
 import type { GalleryItem } from '@shop/shared';
-import { EmptyState, useDocumentTitle, useLoaded } from '@shop/shared/react';
+import { EmptyState, ErrorState, useDocumentTitle, useLoaded } from '@shop/shared/react';
 
 /** /{lang}/katalog/galeria-inspiracii: photos of finished work; each opens in the lightbox. */
 export function InspirationGalleryPage() {
@@ -14,7 +13,7 @@ export function InspirationGalleryPage() {
 
   let content;
   if (gallery.status === 'idle') content = null;
-  else if (gallery.status === 'error') content = <ErrorState title={t('inspiration.error')} failure={gallery.error} onRetry={gallery.refetch} />;
+  else if (gallery.status === 'error') content = <ErrorState title={t('inspiration.error')} error={gallery.error} namespace="catalog" className="catalog-error" onRetry={gallery.refetch} />;
   else if (gallery.data.length === 0) content = <EmptyState description={t('inspiration.empty')} />;
   else {
     const items = gallery.data;

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { PlayCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { GalleryItem } from '@shop/shared';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { EmptyState, useDocumentTitle, useLoaded } from '@shop/shared/react';
+import { EmptyState, ErrorState, useDocumentTitle, useLoaded } from '@shop/shared/react';
 
 /** A video file the browser plays itself (the site's own media); anything else is a provider's embed page. */
 const VIDEO_FILE = /\.(webm|mp4|ogv|ogg|mov)(\?|#|$)/i;
@@ -71,7 +70,7 @@ export function VideoGalleryPage() {
 
   let content;
   if (gallery.status === 'idle') content = null;
-  else if (gallery.status === 'error') content = <ErrorState title={t('video.error')} failure={gallery.error} onRetry={gallery.refetch} />;
+  else if (gallery.status === 'error') content = <ErrorState title={t('video.error')} error={gallery.error} namespace="catalog" className="catalog-error" onRetry={gallery.refetch} />;
   else if (gallery.data.length === 0) content = <EmptyState description={t('video.empty')} />;
   else
     content = (

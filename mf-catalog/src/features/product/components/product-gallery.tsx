@@ -1,7 +1,8 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExpandOutlined } from '@ant-design/icons';
 import type { ProductImage } from '@shop/shared';
+import { useThumbnailKeys } from '@shop/shared/react';
 import { Lightbox } from '../../../components/lightbox.tsx';
 
 /**
@@ -12,20 +13,10 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
   const { t } = useTranslation('catalog');
   const [selected, setSelected] = useState(0);
   const [lightbox, setLightbox] = useState<number | null>(null);
-  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+  const { onKeyDown, thumbRef } = useThumbnailKeys(images.length, selected, setSelected);
   const main = images[Math.min(selected, images.length - 1)];
 
   if (!main) return <div className="catalog-gallery__empty">{t('product.noImage')}</div>;
-
-  function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
-    const moves: Record<string, number> = { ArrowRight: selected + 1, ArrowDown: selected + 1, ArrowLeft: selected - 1, ArrowUp: selected - 1, Home: 0, End: images.length - 1 };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = (target + images.length) % images.length;
-    setSelected(next);
-    thumbs.current[next]?.focus();
-  }
 
   return (
     <div className="catalog-gallery">
@@ -42,9 +33,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
           {images.map((image, i) => (
             <li key={`${image.url}-${i}`}>
               <button
-                ref={(element) => {
-                  thumbs.current[i] = element;
-                }}
+                ref={thumbRef(i)}
                 type="button"
                 className="catalog-gallery__thumb"
                 aria-pressed={i === selected}

@@ -3,11 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ShopOutlined, MailOutlined } from '@ant-design/icons';
 import { localePath, type ProductDetail } from '@shop/shared';
 import { CatalogBreadcrumbs } from '../../../components/catalog-breadcrumbs.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { NotFound } from '../../../components/not-found.tsx';
-import { PriceLines } from '../../../components/price-lines.tsx';
 import { toParagraphs } from '../../../lib/list-params.ts';
-import { useCanonicalSlug, useDocumentTitle, useLoaded, usePageLang } from '@shop/shared/react';
+import { ErrorState, NotFoundPage, PriceLines, useCanonicalSlug, useDocumentTitle, useLoaded, usePageLang } from '@shop/shared/react';
 import { AddToCart } from './add-to-cart.tsx';
 import { ProductDocuments } from './product-documents.tsx';
 import { ProductGallery } from './product-gallery.tsx';
@@ -24,12 +21,12 @@ export function ProductPage() {
 
   useCanonicalSlug('katalog-slug', slug, data?.slug);
 
-  if (product.status === 'error' && product.error.status === 404) return <NotFound />;
+  if (product.status === 'error' && product.error.status === 404) return <NotFoundPage />;
   if (product.status === 'error') {
     return (
       <>
         <h1>{t('product.title')}</h1>
-        <ErrorState title={t('product.error')} failure={product.error} onRetry={product.refetch} />
+        <ErrorState title={t('product.error')} error={product.error} namespace="catalog" className="catalog-error" onRetry={product.refetch} />
       </>
     );
   }
@@ -44,7 +41,7 @@ export function ProductPage() {
         <div className="catalog-product-detail__summary">
           <h1>{detail.name}</h1>
           {detail.short_description && <p className="catalog-intro">{detail.short_description}</p>}
-          <PriceLines price={detail.price} large />
+          <PriceLines price={detail.price} className="catalog-price catalog-price--large" />
           <AddToCart key={detail.uuid} uuid={detail.uuid} name={detail.name} />
           <ul className="catalog-product-detail__links">
             <li>

@@ -3,10 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import { FilterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MIN_SEARCH_LENGTH, type MenuCategory, type ProductList } from '@shop/shared';
-import { ErrorState } from '../../../components/error-state.tsx';
 import { ProductTiles } from '../../../components/product-tiles.tsx';
 import { withParams } from '../../../lib/list-params.ts';
-import { Alert, Button, classNames, EmptyState, PageLinks, useHydrated, useDocumentTitle, useLoaded } from '@shop/shared/react';
+import { Alert, Button, classNames, EmptyState, ErrorState, PageLinks, useDocumentTitle, useHydrated, useLoaded } from '@shop/shared/react';
 import { scrollToHeading } from '../../../lib/scroll-to-heading.ts';
 
 /** /{lang}/katalog/produkty?category=&q=&page=: every catalogue product, filtered by category and text (all in the URL). */
@@ -85,7 +84,7 @@ export function ProductsPage() {
             action={<Button onClick={() => update({ category: null })}>{t('products.allCategories')}</Button>}
           />
         )}
-        {list.status === 'error' && !unknownCategory && <ErrorState title={t('products.error')} failure={list.error} onRetry={list.refetch} />}
+        {list.status === 'error' && !unknownCategory && <ErrorState title={t('products.error')} error={list.error} namespace="catalog" className="catalog-error" onRetry={list.refetch} />}
         {list.status === 'success' &&
           (list.data.data.length === 0 ? (
             <EmptyState description={list.data.meta.total === 0 ? t('products.empty') : t('products.pageEmpty')}>

@@ -2,12 +2,11 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ArticleCard } from '../../../components/article-card.tsx';
 import cardStyles from '../../../components/article-card.module.css';
-import { ErrorState } from '../../../components/error-state.tsx';
 import pageStyles from '../../../components/page.module.css';
 import { pageFromParams } from '../../../lib/page-param.ts';
 import { scrollToPageTop } from '../../../lib/scroll-to-page-top.ts';
 import { ARTICLES_PER_PAGE, usePosts } from '../api/get-posts.ts';
-import { EmptyState, PageLinks, SkeletonBlock, SkeletonPlaceholder, useDocumentTitle } from '@shop/shared/react';
+import { EmptyState, ErrorState, PageLinks, SkeletonBlock, SkeletonPlaceholder, useDocumentTitle } from '@shop/shared/react';
 
 /** /{lang}/article: the news, newest first, five to a page (?page=N). */
 export function ArticleListPage() {
@@ -23,7 +22,7 @@ export function ArticleListPage() {
       <h1>{title}</h1>
       <p className={pageStyles.lead}>{t('info.pages.article.intro')}</p>
       {error ? (
-        <ErrorState error={error} onRetry={refetch} />
+        <ErrorState title={t('state.loadFailed')} error={error} namespace="shop" onRetry={refetch} />
       ) : loading || !data ? (
         <ul className={cardStyles.list} aria-busy="true" aria-hidden>
           {Array.from({ length: ARTICLES_PER_PAGE }, (_, i) => (

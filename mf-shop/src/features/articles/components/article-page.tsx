@@ -1,10 +1,8 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { formatLongDate, localePath } from '@shop/shared';
-import { LazyImage, usePageLang, useCanonicalSlug, useDocumentTitle } from '@shop/shared/react';
+import { ErrorState, LazyImage, NotFoundPage, useCanonicalSlug, useDocumentTitle, usePageLang } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
-import { NotFound } from '../../../components/not-found.tsx';
 import pageStyles from '../../../components/page.module.css';
 import { RichText } from '../../../components/rich-text.tsx';
 import { usePost } from '../api/get-post.ts';
@@ -28,16 +26,16 @@ export function ArticlePage() {
     return (
       <>
         <PreviewBanner expired />
-        <NotFound />
+        <NotFoundPage />
       </>
     );
   }
-  if (error?.status === 404 || (data && !article)) return <NotFound />;
+  if (error?.status === 404 || (data && !article)) return <NotFoundPage />;
   if (error) {
     return (
       <div className={pageStyles.page}>
         <h1>{t('info.pages.article-slug.title')}</h1>
-        <ErrorState error={error} onRetry={refetch} />
+        <ErrorState title={t('state.loadFailed')} error={error} namespace="shop" onRetry={refetch} />
       </div>
     );
   }

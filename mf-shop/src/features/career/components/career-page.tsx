@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatLongDate, localePath } from '@shop/shared';
-import { EmptyState, SkeletonPlaceholder, usePageLang, useDocumentTitle } from '@shop/shared/react';
+import { EmptyState, ErrorState, SkeletonPlaceholder, useDocumentTitle, usePageLang } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state.tsx';
 import pageStyles from '../../../components/page.module.css';
 import { RichText } from '../../../components/rich-text.tsx';
 import { useJobPosts } from '../api/get-job-posts.ts';
@@ -25,7 +24,7 @@ export function CareerPage() {
       <h1>{title}</h1>
       <p className={pageStyles.lead}>{t('info.pages.career.intro')}</p>
       {error ? (
-        <ErrorState error={error} onRetry={refetch} />
+        <ErrorState title={t('state.loadFailed')} error={error} namespace="shop" onRetry={refetch} />
       ) : loading || !data ? (
         <div aria-busy="true">
           <SkeletonPlaceholder active paragraph={{ rows: 6 }} />

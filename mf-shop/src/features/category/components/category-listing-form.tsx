@@ -14,10 +14,9 @@ import {
   type CategorySort,
 } from '@shop/shared';
 import type { CategoryFilters } from '@shop/shared/contracts';
-import { Button, classNames, useHydrated } from '@shop/shared/react';
+import { Button, classNames, useHydrated, useModalDialog } from '@shop/shared/react';
 import { CloseOutlined, FilterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useModalPanel } from '../../../lib/use-modal-panel.ts';
 import styles from './category-listing-form.module.css';
 
 /**
@@ -87,7 +86,7 @@ export function CategoryListingForm({ filters, total, heading }: { filters: Cate
   const panel = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const closeDrawer = () => setDrawer(false);
-  useModalPanel(panel, drawer, closeDrawer, opener);
+  useModalDialog(panel, { open: drawer, onClose: closeDrawer, returnFocusTo: opener });
   useEffect(() => {
     // A phone turned, or a window widened, past the breakpoint: the filters are inline there, not a dialog.
     if (!drawer) return undefined;

@@ -1,9 +1,7 @@
 import { Link, useLocation, useNavigation, useParams } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { EmptyState, PageLinks, usePageLang, useCanonicalSlug, useDocumentTitle } from '@shop/shared/react';
+import { EmptyState, ErrorState, NotFoundPage, PageLinks, useCanonicalSlug, useDocumentTitle, usePageLang } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { NotFound } from '../../../components/not-found.tsx';
 import { ProductGrid } from '../../../components/product-grid.tsx';
 import { ShopBreadcrumbs } from '../../../components/shop-breadcrumbs.tsx';
 import styles from '../../../components/page.module.css';
@@ -30,13 +28,13 @@ export function CategoryPage() {
   useCanonicalSlug('category', slug, data?.slug);
   useDocumentTitle(data?.name ?? (error?.status === 404 ? null : t('category.title')));
 
-  if (error?.status === 404) return <NotFound />;
+  if (error?.status === 404) return <NotFoundPage />;
 
   if (!data) {
     return (
       <div className={styles.page}>
         <h1>{t('category.title')}</h1>
-        {error ? <ErrorState error={error} onRetry={refetch} /> : null}
+        {error ? <ErrorState title={t('state.loadFailed')} error={error} namespace="shop" onRetry={refetch} /> : null}
       </div>
     );
   }

@@ -1,13 +1,12 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { INQUIRY_REPLY_WORKING_DAYS, publicConfig } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state.tsx';
 import { InquiryForm } from '../../../components/inquiry-form.tsx';
 import pageStyles from '../../../components/page.module.css';
 import { useSiteSettings } from '../api/get-site-settings.ts';
 import { CompanyMap } from './company-map.tsx';
 import styles from './contact-page.module.css';
-import { SkeletonPlaceholder, useDocumentTitle } from '@shop/shared/react';
+import { ErrorState, SkeletonPlaceholder, useDocumentTitle } from '@shop/shared/react';
 
 /** /{lang}/contact: company data, opening hours, where we are, and a message form. */
 export function ContactPage() {
@@ -22,7 +21,7 @@ export function ContactPage() {
       <h1>{title}</h1>
       <p className={pageStyles.lead}>{t('contact.intro')}</p>
       {error ? (
-        <ErrorState error={error} onRetry={refetch} />
+        <ErrorState title={t('state.loadFailed')} error={error} namespace="shop" onRetry={refetch} />
       ) : loading || !data || !c ? (
         <div className={styles.columns} aria-busy="true">
           <SkeletonPlaceholder active paragraph={{ rows: 6 }} />

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import pageStyles from '../../../components/page.module.css';
 import { usePageForRoute } from '../api/get-page.ts';
 import { ContentPageView } from './content-page-view.tsx';
-import { useDocumentTitle } from '@shop/shared/react';
+import { ErrorState, useDocumentTitle } from '@shop/shared/react';
 
 /**
  * A page of a fixed route whose text is managed in the admin (about, technologies, custom production, we support).
@@ -19,7 +18,7 @@ export function RoutePage({ fallbackTitle, children }: { fallbackTitle: string; 
     return (
       <div className={pageStyles.page}>
         <h1>{fallbackTitle}</h1>
-        {error.status === 404 ? <p className={pageStyles.lead}>{t('page.empty')}</p> : <ErrorState error={error} onRetry={refetch} />}
+        {error.status === 404 ? <p className={pageStyles.lead}>{t('page.empty')}</p> : <ErrorState title={t('state.loadFailed')} error={error} namespace="shop" onRetry={refetch} />}
         {children}
       </div>
     );

@@ -1,12 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
-import { NotFound } from '../../../components/not-found.tsx';
 import pageStyles from '../../../components/page.module.css';
 import { usePageBySlug } from '../api/get-page-by-slug.ts';
 import { ContentPageView } from './content-page-view.tsx';
-import { useCanonicalSlug, useDocumentTitle } from '@shop/shared/react';
+import { ErrorState, NotFoundPage, useCanonicalSlug, useDocumentTitle } from '@shop/shared/react';
 
 /** A content page at /{lang}/{slug} (e.g. delivery and installation, the Slovak FAQ); unknown slugs are 404. */
 export function SlugContentPage() {
@@ -15,12 +13,12 @@ export function SlugContentPage() {
   const { data, error, loading, refetch } = usePageBySlug();
   useCanonicalSlug('slug', slug, data?.slug);
   useDocumentTitle(data?.title ?? (error && error.status !== 404 ? t('page.title') : null));
-  if (error?.status === 404) return <NotFound />;
+  if (error?.status === 404) return <NotFoundPage />;
   if (error) {
     return (
       <div className={pageStyles.page}>
         <h1>{t('page.title')}</h1>
-        <ErrorState error={error} onRetry={refetch} />
+        <ErrorState title={t('state.loadFailed')} error={error} namespace="shop" onRetry={refetch} />
       </div>
     );
   }

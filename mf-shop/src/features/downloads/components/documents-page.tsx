@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state.tsx';
 import pageStyles from '../../../components/page.module.css';
 import { useDocuments, type DocumentsRoute } from '../api/get-documents.ts';
 import { useSiteDocuments } from '../api/get-site-documents.ts';
 import { DocumentList } from './document-list.tsx';
 import styles from './downloads.module.css';
-import { EmptyState, SkeletonPlaceholder, useDocumentTitle } from '@shop/shared/react';
+import { EmptyState, ErrorState, SkeletonPlaceholder, useDocumentTitle } from '@shop/shared/react';
 
 const EMPTY_KEYS: Record<DocumentsRoute, string> = {
   protocols: 'downloads.emptyProtocols',
@@ -38,7 +37,7 @@ export function DocumentsPage({ page }: { page: DocumentsRoute }) {
       <section className={pageStyles.section} aria-labelledby="documents-heading">
         <h2 id="documents-heading">{page === 'download' ? t('downloads.priceLists') : t('downloads.documents')}</h2>
         {documents.error ? (
-          <ErrorState error={documents.error} onRetry={documents.refetch} />
+          <ErrorState title={t('state.loadFailed')} error={documents.error} namespace="shop" onRetry={documents.refetch} />
         ) : documents.loading || !documents.data ? (
           <ListSkeleton />
         ) : documents.data.length === 0 ? (
@@ -51,7 +50,7 @@ export function DocumentsPage({ page }: { page: DocumentsRoute }) {
         <section className={pageStyles.section} aria-labelledby="catalogue-heading">
           <h2 id="catalogue-heading">{t('downloads.catalogue')}</h2>
           {site.error ? (
-            <ErrorState error={site.error} onRetry={site.refetch} />
+            <ErrorState title={t('state.loadFailed')} error={site.error} namespace="shop" onRetry={site.refetch} />
           ) : site.loading || !site.data ? (
             <ListSkeleton />
           ) : catalogue.length === 0 ? (

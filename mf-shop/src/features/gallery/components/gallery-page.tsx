@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
-import { EmptyState, LazyImage, SkeletonBlock, useDocumentTitle } from '@shop/shared/react';
+import { EmptyState, ErrorState, LazyImage, SkeletonBlock, useDocumentTitle } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state.tsx';
 import pageStyles from '../../../components/page.module.css';
 import { useGallery } from '../api/get-gallery.ts';
 import styles from './gallery.module.css';
@@ -41,7 +40,7 @@ export function GalleryPage() {
       <h1>{title}</h1>
       <p className={pageStyles.lead}>{t('info.pages.gallery.intro')}</p>
       {error ? (
-        <ErrorState error={error} onRetry={refetch} />
+        <ErrorState title={t('state.loadFailed')} error={error} namespace="shop" onRetry={refetch} />
       ) : loading || !data ? (
         <GallerySkeleton />
       ) : data.length === 0 ? (

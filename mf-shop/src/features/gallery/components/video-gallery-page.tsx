@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { PlayCircleFilled } from '@ant-design/icons';
 import type { GalleryItem } from '@shop/shared';
-import { EmptyState, LazyImage, useDocumentTitle } from '@shop/shared/react';
+import { EmptyState, ErrorState, LazyImage, useDocumentTitle } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state.tsx';
 import pageStyles from '../../../components/page.module.css';
 import { useGallery } from '../api/get-gallery.ts';
 import { GallerySkeleton } from './gallery-page.tsx';
@@ -41,7 +40,7 @@ export function VideoGalleryPage() {
       <h1>{title}</h1>
       <p className={pageStyles.lead}>{t('info.pages.video-gallery.intro')}</p>
       {error ? (
-        <ErrorState error={error} onRetry={refetch} />
+        <ErrorState title={t('state.loadFailed')} error={error} namespace="shop" onRetry={refetch} />
       ) : loading || !data ? (
         <GallerySkeleton />
       ) : data.length === 0 ? (

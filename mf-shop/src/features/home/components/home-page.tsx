@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
 import { localePath, type HomepageModule } from '@shop/shared';
-import { LazyImage, SkeletonBlock, SkeletonPlaceholder, usePageLang, useDocumentTitle } from '@shop/shared/react';
+import { ErrorState, LazyImage, SkeletonBlock, SkeletonPlaceholder, useDocumentTitle, usePageLang } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { ArticleCard } from '../../../components/article-card.tsx';
 import cardStyles from '../../../components/article-card.module.css';
 import { CategoryCard, CategoryList } from '../../../components/category-card.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
 import pageStyles from '../../../components/page.module.css';
 import { useHomepageModules, useTopCategories } from '../api/get-homepage-modules.ts';
 import { useLatestArticles } from '../api/get-latest-articles.ts';
@@ -136,7 +135,7 @@ export function HomePage() {
     return (
       <div className={pageStyles.page}>
         <h1>{t('home.title')}</h1>
-        <ErrorState error={error} onRetry={refetch} />
+        <ErrorState title={t('state.loadFailed')} error={error} namespace="shop" onRetry={refetch} />
       </div>
     );
   }

@@ -1,6 +1,6 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import type { ProductImage } from '@shop/shared';
-import { LazyImage } from '@shop/shared/react';
+import { LazyImage, useThumbnailKeys } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import styles from './product-page.module.css';
 
@@ -11,28 +11,11 @@ import styles from './product-page.module.css';
 export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
   const { t } = useTranslation('shop');
   const [selected, setSelected] = useState(0);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const { onKeyDown, thumbRef } = useThumbnailKeys(images.length, selected, setSelected);
   const main = images[Math.min(selected, images.length - 1)];
 
   if (!main) {
     return <div className={styles.noImage}>{t('product.noImage')}</div>;
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
-    const moves: Record<string, number> = {
-      ArrowRight: selected + 1,
-      ArrowDown: selected + 1,
-      ArrowLeft: selected - 1,
-      ArrowUp: selected - 1,
-      Home: 0,
-      End: images.length - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = (target + images.length) % images.length;
-    setSelected(next);
-    buttons.current[next]?.focus();
   }
 
   return (
@@ -59,9 +42,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
           {images.map((image, i) => (
             <li key={`${image.url}-${i}`}>
               <button
-                ref={(el) => {
-                  buttons.current[i] = el;
-                }}
+                ref={thumbRef(i)}
                 type="button"
                 className={styles.thumbButton}
                 aria-pressed={i === selected}

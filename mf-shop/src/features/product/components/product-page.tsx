@@ -1,12 +1,10 @@
 import { formatPrice } from '@shop/shared';
 import { useId, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { QuantityInput, useHydrated, usePageLang, useCanonicalSlug, useDocumentTitle, type QuantityInputProps } from '@shop/shared/react';
+import { ErrorState, NotFoundPage, QuantityInput, type QuantityInputProps, useCanonicalSlug, useDocumentTitle, useHydrated, usePageLang } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { AddToCartButton } from '../../../components/add-to-cart-button.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
-import { NotFound } from '../../../components/not-found.tsx';
 import { ShopBreadcrumbs } from '../../../components/shop-breadcrumbs.tsx';
 import pageStyles from '../../../components/page.module.css';
 import { MAX_QUANTITY, normaliseQuantity } from '../../../lib/quantity.ts';
@@ -56,12 +54,12 @@ export function ProductPage({ notFound }: { notFound?: ReactNode } = {}) {
   useCanonicalSlug('slug', slug, data?.slug);
   useDocumentTitle(data?.name ?? (error && error.status !== 404 ? t('product.title') : null));
 
-  if (error?.status === 404) return notFound ?? <NotFound />;
+  if (error?.status === 404) return notFound ?? <NotFoundPage />;
   if (error) {
     return (
       <div className={pageStyles.page}>
         <h1>{t('product.title')}</h1>
-        <ErrorState error={error} onRetry={refetch} />
+        <ErrorState title={t('state.loadFailed')} error={error} namespace="shop" onRetry={refetch} />
       </div>
     );
   }

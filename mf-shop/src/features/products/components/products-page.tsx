@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { localePath, type MenuCategory } from '@shop/shared';
-import { EmptyState, usePageLang, useDocumentTitle, useLoaded } from '@shop/shared/react';
+import { EmptyState, ErrorState, useDocumentTitle, useLoaded, usePageLang } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
 import { CategoryCard, CategoryList } from '../../../components/category-card.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import styles from '../../../components/page.module.css';
 
@@ -17,7 +16,7 @@ export function ProductsPage() {
 
   let content: ReactNode;
   if (loading) content = <LoadingState rows={8} />;
-  else if (error) content = <ErrorState error={error} onRetry={refetch} />;
+  else if (error) content = <ErrorState title={t('state.loadFailed')} error={error} namespace="shop" onRetry={refetch} />;
   else if (!data || data.length === 0)
     content = (
       <EmptyState description={t('products.empty')}>

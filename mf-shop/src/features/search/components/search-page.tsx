@@ -2,9 +2,8 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router-dom';
 import { localePath } from '@shop/shared';
-import { Button, classNames, EmptyState, PageLinks, useHydrated, usePageLang, useDocumentTitle } from '@shop/shared/react';
+import { Button, classNames, EmptyState, ErrorState, PageLinks, useDocumentTitle, useHydrated, usePageLang } from '@shop/shared/react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid.tsx';
 import styles from '../../../components/page.module.css';
 import { MIN_SEARCH_LENGTH, pageFromParams, searchTextFromParams, pageQuery } from '../../../lib/page-param.ts';
@@ -62,7 +61,7 @@ export function SearchPage() {
       </>
     );
   } else if (error) {
-    results = <ErrorState error={error} onRetry={refetch} />;
+    results = <ErrorState title={t('state.loadFailed')} error={error} namespace="shop" onRetry={refetch} />;
   } else if (data && data.data.length === 0) {
     results = (
       <EmptyState description={t('search.empty', { query })}>
