@@ -32,6 +32,16 @@ describe('import boundaries', () => {
     ['mf-cart/src/features/cart/components/a.tsx', '../../../../../shared/src/react/button.tsx', "a remote feature into shared's source by a path"],
     ['shell/src/bootstrap.ts', '../../shared/src/runtime/index.ts', "the shell into shared's runtime by a path"],
     ['api/src/modules/seo/head.ts', '../../../../shared/src/routing/routes.ts', "the API into shared's source by a path"],
+    ['api/src/modules/cart/service.ts', '../orders/search.ts', "an API module into another module's file"],
+    ['api/src/modules/users/service.ts', '../../modules/auth/service.ts', "an API module into another module's file by a longer path"],
+    ['api/src/modules/orders/routes.ts', '../site/repository.ts', "an API module's routes into another module's repository"],
+    ['api/src/plugins/site.ts', '../modules/preview/service.ts', "a plugin into a module's file"],
+    ['api/src/config.ts', './modules/auth/password-strength.ts', "the API's settings into a module's file"],
+    ['api/src/lib/remote-registry.ts', '../modules/releases/registry.ts', "lib into a module's file"],
+    ['api/src/modules/cart/routes.ts', './repository.ts', "an API module's routes past its service into its repository"],
+    ['api/src/modules/content/admin-routes.ts', './repository.ts', "an API module's admin routes into its repository"],
+    ['api/src/modules/orders/repository.ts', './service.ts', "an API module's repository up into its service"],
+    ['api/src/modules/orders/repository.ts', './buyer-routes.ts', "an API module's repository up into its routes"],
   ])('refuses %s importing %s (%s)', async (file, specifier) => {
     expect(await boundaryErrors(file, specifier)).not.toEqual([]);
   });
@@ -46,6 +56,16 @@ describe('import boundaries', () => {
     ['shared/src/runtime/api-client.ts', './token-store.ts'],
     ['api/src/app.ts', '@shop/shared/contracts'],
     ['api/src/modules/seo/head.ts', '@shop/shared/routes'],
+    ['api/src/modules/cart/service.ts', '../orders/index.ts'],
+    ['api/src/modules/cart/service.ts', './repository.ts'],
+    ['api/src/modules/cart/service.ts', '../../lib/errors.ts'],
+    ['api/src/modules/cart/service.ts', '../../db/schema.ts'],
+    ['api/src/plugins/site.ts', '../modules/preview/index.ts'],
+    ['api/src/config.ts', './modules/auth/index.ts'],
+    ['api/src/app.ts', './modules/cart/service.ts'],
+    ['api/src/modules/cart/routes.ts', './service.ts'],
+    ['api/src/modules/cart/service.ts', './repository.ts'],
+    ['api/src/modules/orders/repository.ts', './snapshot.ts'],
     ['shell/src/bootstrap.ts', '@shop/shared/runtime'],
     ['shell/src/bootstrap.ts', './remotes/registry.ts'],
   ])('allows %s importing %s', async (file, specifier) => {

@@ -28,7 +28,10 @@ import { createRecaptchaCheck, type BotCheck } from './lib/bot-check.ts';
 import { createCartService, type OrderListener } from './modules/cart/service.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { createMailFiles } from './modules/mail/mail-files.ts';
-import { queueOrderMails } from './modules/mail/order-mails.ts';
+import { orderTransfer, queueOrderMails } from './modules/mail/order-mails.ts';
+import { renderOrderPdf } from './modules/mail/order-pdf.ts';
+import { queueOrderStatusMail } from './modules/mail/order-status-mails.ts';
+import { mailsOf } from './modules/mail/outbox.ts';
 import { createMailWorker, describeMailTarget, type MailWorkerOptions } from './modules/mail/worker.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { createOrdersService } from './modules/orders/service.ts';
@@ -56,7 +59,8 @@ import { createPreviewService, previewTokenOf, tokenCookieOf } from './modules/p
 import { createPageCache } from './modules/page-render/page-cache.ts';
 import { createPageRenderer, IN_PROCESS_ADDRESS, isInProcessCall } from './modules/page-render/render-page.ts';
 import { createImageService } from './modules/images/service.ts';
-import { originOf, setupSeo, writePageHead } from './modules/seo/routes.ts';
+import { setupSeo, writePageHead } from './modules/seo/routes.ts';
+import { originOf } from './lib/origin.ts';
 import { createKnownVersions } from './modules/signals/known-versions.ts';
 import { createCanaryWatch } from './modules/signals/canary-watch.ts';
 import { signalsRoutes } from './modules/signals/routes.ts';
@@ -216,14 +220,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(searchRoutes, { search });
   await app.register(productsRoutes, { catalog, search });
   await app.register(cartRoutes, { cart, limits: { writesPerMinute: config.cartWriteLimit, sendsPerHour: config.cartSendLimit } });
-  const orders = createOrdersService(app.db, { audit, orderLinks });
+  const orders = createOrdersService(app.db, {
+    audit,
+    orderLinks,
+    mails: { sentFor: mailsOf, queueStatusMail: queueOrderStatusMail, transferOf: orderTransfer, renderPdf: renderOrderPdf },
+  });
   await app.register(ordersRoutes, { orders });
   await app.register(buyerOrderRoutes, { orders });
   await app.register(authRoutes, { auth, signInLimit: config.signInLimit });
   await shared.subscribe('catalog', () => catalog.invalidate());
   await app.register(siteRoutes, { site });
 
-  const uploads = createUploadService(config.mediaDir);
+  const uploads = createUploadService(config.mediaDir, { audit });
   // The change is saved; the other instances' catalogue caches also follow the catalogue version, and their pages are
   // made again within a minute anyway (page-cache.ts), so a lost message is only logged.
   const catalogChanged = (): void => {
@@ -233,7 +241,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(productsBulkRoutes, { productsBulk: createProductsBulkService(app.db, { audit, onChange: catalogChanged }) });
   // The search's synonyms: their writes move the catalogue version, which the search answers follow; the pages go too.
   await app.register(searchSynonymsRoutes, { synonyms: createSynonymsService(app.db, { audit, onChange: catalogChanged }) });
-  await app.register(uploadRoutes, { uploads, audit });
+  await app.register(uploadRoutes, { uploads });
   await app.register(usersRoutes, { users: createUsersService(app.db, { audit }) });
   /** Who receives inquiries: the recipients named in the settings, else the company's e-mail; none: [] (held). */
   const inquiryRecipients = async (): Promise<string[]> => {
@@ -274,15 +282,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     filesQuota: { maxBytes: config.inquiryFilesQuotaMb * 1024 * 1024, bytesKept: mailFiles.bytesKept },
     log: app.log,
   });
-  const contentAdmin = createContentAdminService(app.db, { mediaDir: config.mediaDir });
-  // Drafts shown before publishing (decision 0063): bound to the admin's session, never in the public tables.
-  const previews = createPreviewService(app.db, { secret: config.jwtSecret, sessionOf: auth.sessionOf, postDraft: contentAdmin.postDraft });
-  await app.register(contentRoutes, { content, previews });
   // As for the catalogue: the content is read from the database on each call, so only the pages need the news.
   const contentChanged = (): void => {
     announce('content').catch((err: unknown) => app.log.warn({ err }, 'could not tell the other instances about a content change'));
   };
-  await app.register(contentAdminRoutes, { admin: contentAdmin, audit, previews, onChange: contentChanged });
+  const contentAdmin = createContentAdminService(app.db, { mediaDir: config.mediaDir, audit, onChange: contentChanged });
+  // Drafts shown before publishing (decision 0063): bound to the admin's session, never in the public tables.
+  const previews = createPreviewService(app.db, { secret: config.jwtSecret, sessionOf: auth.sessionOf, postDraft: contentAdmin.postDraft, audit });
+  await app.register(contentRoutes, { content, previews });
+  await app.register(contentAdminRoutes, { admin: contentAdmin, previews });
   await app.register(imageRoutes, {
     images: createImageService({
       mediaDir: config.mediaDir,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FormatRegistry, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { passwordProblem } from './modules/auth/password-strength.ts';
+import { passwordProblem } from './modules/auth/index.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -245,7 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const number = (name: string, fallback: number): number => Number(value(name) ?? fallback);
 
   const production = value('NODE_ENV') === 'production';
-  // Without PUBLIC_URL and ALLOWED_HOSTS the site's own links name http://localhost:PORT (seo/routes.ts originOf),
+  // Without PUBLIC_URL and ALLOWED_HOSTS the site's own links name http://localhost:PORT (lib/origin.ts originOf),
   // never the request's Host: a public server names its address, or at least the hosts it answers as.
   if (production && publicUrl === undefined && allowedHosts.length === 0) {
     problems.push('PUBLIC_URL must be set in production (NODE_ENV=production), e.g. https://shop.example.com; or list the hosts the site answers as in ALLOWED_HOSTS');

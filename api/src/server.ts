@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, databaseLocation, describeStorage, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { prepareDatabase } from './db/prepare.ts';
-import { shutDownGracefully } from './modules/ops/graceful-shutdown.ts';
+import { shutDownGracefully } from './modules/ops/index.ts';
 
 async function main(): Promise<void> {
   let config;

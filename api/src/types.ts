@@ -4,8 +4,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
-import type { Lifecycle } from './modules/ops/lifecycle.ts';
-import type { ReleaseRegistry } from './modules/releases/registry.ts';
+import type { Lifecycle } from './modules/ops/index.ts';
+import type { ReleaseRegistry } from './modules/releases/index.ts';
 import type { Lang } from '@shop/shared/contracts/common';
 import type { AdminUser, Role } from '@shop/shared/contracts/auth';
 

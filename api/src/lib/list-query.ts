@@ -1,6 +1,7 @@
 // The admin lists' query strings (page, size, sort, filters): a bad value is the caller's mistake, answered 422 with
 // the message code the frontends word (`list.invalidQuery`), and the field it concerns.
 import type { FastifyRequest } from 'fastify';
+import type { ListMeta } from '@shop/shared/contracts/common';
 import { fieldErrors } from '../plugins/error-handler.ts';
 import { unprocessable } from './errors.ts';
 import { searchFold } from './text.ts';
@@ -16,4 +17,9 @@ export function assertValidListQuery(req: FastifyRequest): void {
   if (!req.validationError) return;
   const errors = fieldErrors(req.validationError.validation, 'querystring');
   throw unprocessable(`Invalid querystring: ${[...new Set(errors.map((e) => e.field))].join(', ') || 'query'}`, errors, 'list.invalidQuery');
+}
+
+/** A list page's meta: where it is and how many pages the total fills (at least one, for an empty list). */
+export function listMeta(page: number, perPage: number, total: number): ListMeta {
+  return { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
 }

@@ -2,7 +2,6 @@
 // full first; written in one transaction only when no row has an error) and bulk publish / unpublish / move.
 // Each write is one audit entry with its counts, re-indexed for search, and tells the public catalogue's cache the
 // way a single product edit does (the audit wrapper calls onChange).
-import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, unprocessable, type MessageParams } from '../../lib/errors.ts';
@@ -22,11 +21,10 @@ import {
   type ProductImportReport,
 } from '@shop/shared/contracts/products-bulk';
 import type { AuthContext } from '../../types.ts';
-import type { AuditService } from '../audit/service.ts';
-import { reindexProducts } from '../search/repository.ts';
-import { createAdminCatalogRepository } from './repository.ts';
+import type { AuditService } from '../audit/index.ts';
+import { createAdminCatalogRepository, type AdminCatalogRepository } from './repository.ts';
 import { centsToCsv, csvToCents, readProductsCsv, writeProductsCsv, type ProductCsvColumn, type ProductCsvRecord } from './products-csv.ts';
-import { categorySubtree, quoted, RESERVED_PRODUCT_SLUGS } from './service.ts';
+import { categorySubtree, quoted, RESERVED_PRODUCT_SLUGS } from './catalog-rules.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -63,13 +61,10 @@ interface PlannedRow {
 
 const chunks = <T>(items: readonly T[]): T[][] => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
-async function loadStates(db: Db, ids: readonly number[]): Promise<Map<number, ProductState>> {
+async function loadStates(repo: AdminCatalogRepository, db: Db, ids: readonly number[]): Promise<Map<number, ProductState>> {
   const states = new Map<number, ProductState>();
   for (const part of chunks(ids)) {
-    const [products, translations] = await Promise.all([
-      db.selectFrom('products').select(['id', 'category_id', 'price_cents', 'vat_rate', 'published', 'width_mm', 'height_mm']).where('id', 'in', part).execute(),
-      db.selectFrom('product_translations').select(['product_id', 'lang', 'name', 'description']).where('product_id', 'in', part).execute(),
-    ]);
+    const [products, translations] = await repo.productsForFile(db, part);
     for (const p of products) {
       const texts = Object.fromEntries(LANG_CODES.map((l) => [l, { name: '', description: '' }])) as ProductState['texts'];
       states.set(p.id, { category_id: p.category_id, price_cents: p.price_cents, vat_rate: p.vat_rate, published: p.published === 1, width_mm: p.width_mm, height_mm: p.height_mm, texts });
@@ -136,10 +131,10 @@ export function createProductsBulkService(db: Kysely<Database>, deps: ProductsBu
     if (issues.length > 0) return { issues, planned: [], rows: rows.length };
 
     const index = new Map(header.map((name, i) => [name as ProductCsvColumn, i]));
-    const categories = await trx.selectFrom('category_translations').select(['category_id', 'slug']).where('lang', '=', DEFAULT_LANG).execute();
+    const categories = await repo.defaultCategorySlugs(trx);
     const categoryBySlug = new Map(categories.map((c) => [c.slug, c.category_id]));
     const numbers = rows.map((r) => r.cells[index.get('number')!]?.trim() ?? '').filter((n) => /^\d{1,9}$/.test(n)).map(Number);
-    const stored = await loadStates(trx, [...new Set(numbers)]);
+    const stored = await loadStates(repo, trx, [...new Set(numbers)]);
     const firstRowOfNumber = new Map<number, number>();
     const newSlugs = Object.fromEntries(LANG_CODES.map((l) => [l, new Map<string, number>()])) as Record<Lang, Map<string, number>>;
     const planned: PlannedRow[] = [];
@@ -150,7 +145,7 @@ export function createProductsBulkService(db: Kysely<Database>, deps: ProductsBu
       .filter(Boolean);
     const takenSlugs = new Set<string>();
     for (const part of chunks([...new Set(candidateSlugs)])) {
-      const found = await trx.selectFrom('product_translations').select(['lang', 'slug']).where('slug', 'in', part).execute();
+      const found = await repo.productSlugsIn(trx, part);
       for (const f of found) takenSlugs.add(`${f.lang}:${f.slug}`);
     }
 
@@ -273,30 +268,16 @@ export function createProductsBulkService(db: Kysely<Database>, deps: ProductsBu
         published: p.state.published ? 1 : 0,
         width_mm: p.state.width_mm,
         height_mm: p.state.height_mm,
-        updated_at: now,
       };
       if (p.id === null) {
-        const { id } = await trx.insertInto('products').values({ ...values, uuid: randomUUID(), position: position++, created_at: now }).returning('id').executeTakeFirstOrThrow();
-        await trx
-          .insertInto('product_translations')
-          .values(LANG_CODES.map((lang) => ({ product_id: id, lang, name: p.state.texts[lang].name, slug: p.slugs![lang], short_description: '', description: p.state.texts[lang].description })))
-          .execute();
-        touched.push(id);
+        const translations = LANG_CODES.map((lang) => ({ lang, name: p.state.texts[lang].name, slug: p.slugs![lang], short_description: '', description: p.state.texts[lang].description }));
+        touched.push(await repo.insertImportedProduct(trx, values, position++, translations, now));
       } else {
-        const id = p.id;
-        await trx.updateTable('products').set(values).where('id', '=', id).execute();
-        // The slugs and short descriptions stay as they are: the file does not carry them.
-        for (const lang of LANG_CODES) {
-          await trx.updateTable('product_translations').set(p.state.texts[lang]).where('product_id', '=', id).where('lang', '=', lang).execute();
-        }
-        touched.push(id);
+        await repo.updateImportedProduct(trx, p.id, values, Object.fromEntries(LANG_CODES.map((lang) => [lang, p.state.texts[lang]])), now);
+        touched.push(p.id);
       }
     }
-    if (touched.length > 0) await reindex(trx, touched);
-  }
-
-  async function reindex(trx: Transaction<Database>, ids: number[]) {
-    for (const part of chunks(ids)) await reindexProducts<Database>(trx, part);
+    if (touched.length > 0) await repo.reindex(trx, chunks(touched));
   }
 
   return {
@@ -306,7 +287,7 @@ export function createProductsBulkService(db: Kysely<Database>, deps: ProductsBu
       const categoryIds = query.category_id === undefined ? undefined : categorySubtree(all, query.category_id);
       const ids = await repo.filteredProductIds({ q: query.q, categoryIds, published: query.published });
       const slugs = new Map((await repo.allCategoryTranslations()).filter((t) => t.lang === DEFAULT_LANG).map((t) => [t.category_id, t.slug]));
-      const states = await loadStates(db, ids);
+      const states = await loadStates(repo, db, ids);
       const records = ids.flatMap((id): ProductCsvRecord[] => {
         const s = states.get(id);
         if (!s) return [];
@@ -369,7 +350,7 @@ export function createProductsBulkService(db: Kysely<Database>, deps: ProductsBu
           throw unprocessable('Invalid category_id: no such category', [{ field: 'category_id', message: 'is not an existing category', code: 'bulk.unknownCategory' }], 'bulk.unknownCategory');
         }
       }
-      const rows = await db.selectFrom('products').select(['id', 'published', 'category_id']).where('id', 'in', input.ids).execute();
+      const rows = await repo.publishedAndCategoryOf(input.ids);
       if (rows.length !== input.ids.length) {
         const found = new Set(rows.map((r) => r.id));
         const missing = input.ids.filter((id) => !found.has(id));
@@ -380,10 +361,7 @@ export function createProductsBulkService(db: Kysely<Database>, deps: ProductsBu
         .filter((r) => ('category_id' in target ? r.category_id !== target.category_id : r.published !== target.published))
         .map((r) => r.id);
       if (changed.length > 0) {
-        await db.transaction().execute(async (trx) => {
-          for (const part of chunks(changed)) await trx.updateTable('products').set({ ...target, updated_at: new Date().toISOString() }).where('id', 'in', part).execute();
-          await reindex(trx, changed);
-        });
+        await repo.setInBulk(chunks(changed), target, new Date().toISOString());
         const moveTo = input.category_id ?? null;
         // The category by its stored name (and id), as the other entries name what they changed.
         const moveToName = input.action === 'move' && moveTo !== null ? await repo.categoryName(moveTo) : '—';

@@ -1,10 +1,12 @@
 // Catalogue writes and the admin's reads (every language at once, drafts and hidden categories included).
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { isPostgres } from '../../db/dialect.ts';
-import type { Database } from '../../db/schema.ts';
+import type { CategoriesTable, CategoryTranslationsTable, Database, ProductImagesTable, ProductParametersTable, ProductsTable, ProductTranslationsTable } from '../../db/schema.ts';
 import { DEFAULT_LANG } from '../../lib/lang.ts';
 import { likeOf } from '../../lib/list-query.ts';
 import type { ProductSort } from '@shop/shared/contracts/admin';
+import { reindexProducts } from '../search/index.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -12,6 +14,17 @@ export interface ProductFilter {
   q?: string | undefined;
   categoryIds?: number[] | undefined;
   published?: boolean | undefined;
+}
+
+/** A category's own columns as the admin saves them. */
+type CategoryValues = Omit<Insertable<CategoriesTable>, 'id' | 'uuid' | 'created_at' | 'updated_at'>;
+/** A product's own columns as the admin saves them. */
+type ProductValues = Omit<Insertable<ProductsTable>, 'id' | 'uuid' | 'created_at' | 'updated_at'>;
+/** A product's rows in the tables beside it, without the product they belong to. */
+interface ProductParts {
+  translations: ReadonlyArray<Omit<Insertable<ProductTranslationsTable>, 'product_id'>>;
+  images: ReadonlyArray<Omit<Insertable<ProductImagesTable>, 'product_id'>>;
+  parameters: ReadonlyArray<Omit<Insertable<ProductParametersTable>, 'product_id'>>;
 }
 
 export function createAdminCatalogRepository(db: Kysely<Database>) {
@@ -172,6 +185,109 @@ export function createAdminCatalogRepository(db: Kysely<Database>) {
     async nextProductPosition(trx: Db): Promise<number> {
       const row = await trx.selectFrom('products').select((eb) => eb.fn.max('position').as('max')).executeTakeFirst();
       return Number(row?.max ?? -1) + 1;
+    },
+
+    /** Stores a category (a new one when `id` is null) with its translations, in one transaction; its id. */
+    saveCategory(id: number | null, values: CategoryValues, translations: ReadonlyArray<Omit<Insertable<CategoryTranslationsTable>, 'category_id'>>, now: string): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        let catId = id;
+        if (catId === null) {
+          const row = await trx.insertInto('categories').values({ ...values, updated_at: now, uuid: randomUUID(), created_at: now }).returning('id').executeTakeFirstOrThrow();
+          catId = row.id;
+        } else {
+          await trx.updateTable('categories').set({ ...values, updated_at: now }).where('id', '=', catId).execute();
+          await trx.deleteFrom('category_translations').where('category_id', '=', catId).execute();
+        }
+        const savedId = catId;
+        await trx.insertInto('category_translations').values(translations.map((t) => ({ category_id: savedId, ...t }))).execute();
+        return savedId;
+      });
+    },
+
+    async deleteCategory(id: number): Promise<void> {
+      await db.deleteFrom('categories').where('id', '=', id).execute();
+    },
+
+    /**
+     * Stores a product (a new one when `id` is null) with its translations, images and parameters, re-indexed for
+     * search, in one transaction; its id.
+     */
+    saveProduct(id: number | null, values: ProductValues, parts: ProductParts, now: string): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        let productId = id;
+        if (productId === null) {
+          const row = await trx.insertInto('products').values({ ...values, updated_at: now, uuid: randomUUID(), created_at: now }).returning('id').executeTakeFirstOrThrow();
+          productId = row.id;
+        } else {
+          await trx.updateTable('products').set({ ...values, updated_at: now }).where('id', '=', productId).execute();
+          for (const table of ['product_translations', 'product_images', 'product_parameters'] as const) await trx.deleteFrom(table).where('product_id', '=', productId).execute();
+        }
+        const pid = productId;
+        await trx.insertInto('product_translations').values(parts.translations.map((t) => ({ product_id: pid, ...t }))).execute();
+        if (parts.images.length > 0) await trx.insertInto('product_images').values(parts.images.map((im) => ({ product_id: pid, ...im }))).execute();
+        if (parts.parameters.length > 0) await trx.insertInto('product_parameters').values(parts.parameters.map((prm) => ({ product_id: pid, ...prm }))).execute();
+        await reindexProducts<Database>(trx, [pid]);
+        return pid;
+      });
+    },
+
+    async setPublished(id: number, published: boolean, now: string): Promise<void> {
+      await db.updateTable('products').set({ published: published ? 1 : 0, updated_at: now }).where('id', '=', id).execute();
+    },
+
+    /** Deletes a product and drops it from the search index, in one transaction. */
+    async deleteProduct(id: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('products').where('id', '=', id).execute();
+        await reindexProducts<Database>(trx, [id]);
+      });
+    },
+
+    /** The stored fields the products CSV carries, and the products' names and descriptions in every language. */
+    productsForFile: (exec: Db, ids: readonly number[]) =>
+      Promise.all([
+        exec.selectFrom('products').select(['id', 'category_id', 'price_cents', 'vat_rate', 'published', 'width_mm', 'height_mm']).where('id', 'in', ids).execute(),
+        exec.selectFrom('product_translations').select(['product_id', 'lang', 'name', 'description']).where('product_id', 'in', ids).execute(),
+      ]),
+
+    /** Every category's slug in the default language (the CSV names categories by it). */
+    defaultCategorySlugs: (exec: Db) => exec.selectFrom('category_translations').select(['category_id', 'slug']).where('lang', '=', DEFAULT_LANG).execute(),
+
+    /** Which of the slugs products have, in which language. */
+    productSlugsIn: (exec: Db, slugs: readonly string[]) => exec.selectFrom('product_translations').select(['lang', 'slug']).where('slug', 'in', slugs).execute(),
+
+    /** A product from an imported row, last in the list; its id. */
+    async insertImportedProduct(exec: Db, values: Omit<ProductValues, 'position'>, position: number, translations: ProductParts['translations'], now: string): Promise<number> {
+      const { id } = await exec.insertInto('products').values({ ...values, updated_at: now, uuid: randomUUID(), position, created_at: now }).returning('id').executeTakeFirstOrThrow();
+      await exec.insertInto('product_translations').values(translations.map((t) => ({ product_id: id, ...t }))).execute();
+      return id;
+    },
+
+    /** A product as an imported row has it: its slugs and short descriptions stay (the file does not carry them). */
+    async updateImportedProduct(exec: Db, id: number, values: Partial<ProductValues>, texts: Record<string, { name: string; description: string }>, now: string): Promise<void> {
+      await exec.updateTable('products').set({ ...values, updated_at: now }).where('id', '=', id).execute();
+      for (const [lang, text] of Object.entries(texts)) await exec.updateTable('product_translations').set(text).where('product_id', '=', id).where('lang', '=', lang).execute();
+    },
+
+    /** Re-indexes the products for search, a part at a time. */
+    async reindex(exec: Db, parts: readonly number[][]): Promise<void> {
+      for (const part of parts) await reindexProducts<Database>(exec, part);
+    },
+
+    publishedAndCategoryOf: (ids: readonly number[]) => db.selectFrom('products').select(['id', 'published', 'category_id']).where('id', 'in', ids).execute(),
+
+    /** Publishes, unpublishes or moves the products (given a part at a time) and re-indexes them, in one transaction. */
+    async setInBulk(parts: readonly number[][], target: { category_id: number | null } | { published: number }, now: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        for (const part of parts) await trx.updateTable('products').set({ ...target, updated_at: now }).where('id', 'in', part).execute();
+        for (const part of parts) await reindexProducts<Database>(trx, part);
+      });
+    },
+
+    /** A new model by its name; its id. */
+    async insertModel(name: string, now: string): Promise<number> {
+      const row = await db.insertInto('product_models').values({ name, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+      return row.id;
     },
   };
 }

@@ -4,9 +4,9 @@ import type { AdminSettings } from '@shop/shared/contracts/admin';
 import { LANG_CODES } from '@shop/shared/languages';
 import type { Config } from '../../config.ts';
 import type { AuthContext } from '../../types.ts';
-import type { AuditService } from '../audit/service.ts';
+import type { AuditService } from '../audit/index.ts';
 import { unprocessable, type FieldError } from '../../lib/errors.ts';
-import { SETTINGS_KEYS, type SiteService, type StoredBankAccount, type StoredCompany, type StoredGroupCompany, type StoredMailRecipients, type StoredPublicKeys } from '../site/service.ts';
+import { SETTINGS_KEYS, type SiteService, type StoredBankAccount, type StoredCompany, type StoredGroupCompany, type StoredMailRecipients, type StoredPublicKeys } from '../site/index.ts';
 import { compactIban, isValidBic, isValidIban } from '@shop/shared/bank-payment';
 import { checkCompanyId, checkVatId, SHOP_COUNTRY } from '@shop/shared/business-ids';
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import type { AuditAction, AuditEntry, AuditList, AuditMessage } from '@shop/shared/contracts/admin';
 import type { AuthContext } from '../../types.ts';
 import { searchFold } from '../../lib/text.ts';
-import { listMeta } from '../catalog/service.ts';
+import { listMeta } from '../../lib/list-query.ts';
 import { createAuditRepository, type AuditFilter } from './repository.ts';
 
 type AuditParams = Record<string, string | number>;

@@ -6,6 +6,9 @@ import { sortKey } from '../../lib/list-keys.ts';
 /** The site setting (site_settings key) holding whether every account must use two-factor sign-in. */
 export const TWO_FACTOR_SETTING = 'two_factor';
 
+/** The enabled administrators' addresses and languages (whom the shop's own alerts are mailed to). */
+export const enabledAdmins = (db: Kysely<Database>) => db.selectFrom('admin_users').select(['email', 'lang']).where('role', '=', 'admin').where('disabled', '=', 0).execute();
+
 export function createAuthRepository(db: Kysely<Database>) {
   return {
     findByEmail(email: string) {
@@ -18,10 +21,10 @@ export function createAuthRepository(db: Kysely<Database>) {
       const row = await db.selectFrom('admin_users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
       return Number(row?.n ?? 0);
     },
-    async createUser(user: { email: string; name: string; password_hash: string; role: 'admin' | 'editor' }): Promise<number> {
+    async createUser({ disabled = false, ...user }: { email: string; name: string; password_hash: string; role: 'admin' | 'editor'; disabled?: boolean }): Promise<number> {
       const row = await db
         .insertInto('admin_users')
-        .values({ ...user, email: user.email.toLowerCase(), name_key: sortKey(user.name), disabled: 0, created_at: new Date().toISOString() })
+        .values({ ...user, email: user.email.toLowerCase(), name_key: sortKey(user.name), disabled: disabled ? 1 : 0, created_at: new Date().toISOString() })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
@@ -199,3 +202,7 @@ export function createAuthRepository(db: Kysely<Database>) {
     },
   };
 }
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;
+/** An admin account as stored. */
+export type UserRow = NonNullable<Awaited<ReturnType<AuthRepository['findById']>>>;

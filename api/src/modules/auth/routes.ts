@@ -24,7 +24,7 @@ import {
 } from '@shop/shared/contracts/auth';
 import { ApiError } from '@shop/shared/contracts/common';
 import type { App } from '../../types.ts';
-import { originOf } from '../seo/routes.ts';
+import { originOf } from '../../lib/origin.ts';
 import { bearerToken, type AuthService, type SignInRequest } from './service.ts';
 
 /**

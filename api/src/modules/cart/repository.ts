@@ -9,6 +9,11 @@ type Db = Kysely<Database>;
 const now = (): string => new Date().toISOString();
 
 export const cartRepository = {
+  /** A product's id and whether it is published, for a line of the cart. */
+  productByUuid(db: Db, uuid: string) {
+    return db.selectFrom('products').select(['id', 'published']).where('uuid', '=', uuid).executeTakeFirst();
+  },
+
   findCart(db: Db, uuid: string) {
     return db.selectFrom('carts').selectAll().where('uuid', '=', uuid).executeTakeFirst();
   },

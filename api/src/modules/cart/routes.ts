@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/errors.ts';
 import type { App } from '../../types.ts';
 import type { CartService } from './service.ts';
-import { originOf } from '../seo/routes.ts';
+import { originOf } from '../../lib/origin.ts';
 
 const CartParams = Type.Object({ cartId: Type.String({ minLength: 1, maxLength: 64 }) });
 const LineParams = Type.Object({ cartId: Type.String({ minLength: 1, maxLength: 64 }), productId: Type.String({ minLength: 1, maxLength: 64 }) });

@@ -10,9 +10,10 @@ import { finishOf, sortAndFilter, type ListingRow } from './listing.ts';
 import type { Database } from '../../db/schema.ts';
 import type { CategoryDetail, CategoryLink, ListedVariants, MenuCategory, ProductDetail, ProductListItem, ProductVariants, TopCategory } from '@shop/shared/contracts/catalog';
 import { COLOUR_KEYS, SIZE_KEYS, choiceOf, variantChoosers, type VariantRow } from './variants.ts';
-import type { ListMeta } from '@shop/shared/contracts/common';
 import { catalogueVersion, createCatalogueCache } from './catalogue-cache.ts';
 import { createCatalogRepository } from './repository.ts';
+import { listMeta } from '../../lib/list-query.ts';
+import type { ListMeta } from '@shop/shared/contracts/common';
 
 export const TOP_CATEGORY_LIMIT = 8;
 export const DEFAULT_PER_PAGE = 12;
@@ -27,10 +28,6 @@ interface CategoryNode {
   slug: string;
   description: string;
   children: CategoryNode[];
-}
-
-export function listMeta(page: number, perPage: number, total: number): ListMeta {
-  return { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
 }
 
 /** Answers the catalogue keeps at most (the menu, top and first category pages fit easily). */

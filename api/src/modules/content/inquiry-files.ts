@@ -6,7 +6,7 @@ import path from 'node:path';
 import { INQUIRY_FILE_TYPES, MAX_INQUIRY_FILE_BYTES, MAX_INQUIRY_FILES } from '@shop/shared/contracts/limits';
 import { HttpError, unprocessable } from '../../lib/errors.ts';
 import type { MailAttachment } from '../mail/outbox.ts';
-import { detectType, reencodeImage, type DetectedType } from '../uploads/service.ts';
+import { type DetectedType, detectType, reencodeImage } from '../uploads/index.ts';
 
 export interface ReceivedFile {
   filename: string;

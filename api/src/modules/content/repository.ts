@@ -1,12 +1,26 @@
 // Queries of the content tables (pages, posts, homepage modules, gallery, documents, inquiries).
-import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import { isPostgres } from '../../db/dialect.ts';
 import { foldedLikeOf, likeOf } from '../../lib/list-query.ts';
 import { shopToday } from '../../lib/shop-date.ts';
 import type { Database } from '../../db/schema.ts';
-import type { InquiriesTable } from '../../db/content-schema.ts';
+import type { HomepageModulesTable, InquiriesTable, PostsTable, PostTranslationsTable } from '../../db/content-schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** A homepage module's editable columns. */
+type ModuleChange = Omit<Updateable<HomepageModulesTable>, 'id' | 'uuid' | 'type' | 'position'>;
+/** A post's own columns as the admin saves them. */
+type PostValues = Omit<Insertable<PostsTable>, 'id' | 'uuid' | 'created_at' | 'updated_at'>;
+/** A post's translation as stored, without the post it belongs to. */
+type PostTranslation = Omit<Insertable<PostTranslationsTable>, 'post_id'>;
+/** A document's file in one language. */
+interface DocumentFile {
+  lang: string;
+  title: string;
+  path: string;
+  size_bytes: number;
+}
 
 /** The admin's documents list: one kind, a text in a title or file name (any language), a language without a file. */
 export interface DocumentFilter {
@@ -239,6 +253,79 @@ export function createContentRepository(db: Kysely<Database>) {
     documentFiles(ids: readonly number[]) {
       if (ids.length === 0) return Promise.resolve([]);
       return db.selectFrom('document_files').selectAll().where('document_id', 'in', ids).execute();
+    },
+
+    moduleByUuid(uuid: string) {
+      return db.selectFrom('homepage_modules').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+    },
+
+    async updateModule(uuid: string, change: ModuleChange): Promise<void> {
+      await db.updateTable('homepage_modules').set(change).where('uuid', '=', uuid).execute();
+    },
+
+    /** Puts the modules in the order of `uuids`, all or none. */
+    async orderModules(uuids: readonly string[]): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        for (const [position, uuid] of uuids.entries()) await trx.updateTable('homepage_modules').set({ position }).where('uuid', '=', uuid).execute();
+      });
+    },
+
+    /** Stores a new post with its translations, both or neither. */
+    async insertPost(uuid: string, values: PostValues, translations: readonly PostTranslation[], now: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const row = await trx.insertInto('posts').values({ uuid, ...values, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+        await trx.insertInto('post_translations').values(translations.map((t) => ({ post_id: row.id, ...t }))).execute();
+      });
+    },
+
+    /** Replaces a post's columns and its translations, both or neither. */
+    async updatePost(id: number, values: PostValues, translations: readonly PostTranslation[], now: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('posts').set({ ...values, updated_at: now }).where('id', '=', id).execute();
+        await trx.deleteFrom('post_translations').where('post_id', '=', id).execute();
+        await trx.insertInto('post_translations').values(translations.map((t) => ({ post_id: id, ...t }))).execute();
+      });
+    },
+
+    async deletePost(id: number): Promise<void> {
+      await db.deleteFrom('posts').where('id', '=', id).execute();
+    },
+
+    /** Stores a new document last in its kind, with its files. */
+    async insertDocument(uuid: string, kind: 'site' | 'protocol' | 'assembly' | 'price-list', files: readonly DocumentFile[], now: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const last = await trx.selectFrom('documents').select((eb) => eb.fn.max('position').as('max')).where('kind', '=', kind).executeTakeFirst();
+        const row = await trx
+          .insertInto('documents')
+          .values({ uuid, kind, key: null, position: Number(last?.max ?? -1) + 1, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx.insertInto('document_files').values(files.map((f) => ({ document_id: row.id, ...f }))).execute();
+      });
+    },
+
+    /** Replaces a document's kind and files, both or neither. */
+    async updateDocument(id: number, kind: 'site' | 'protocol' | 'assembly' | 'price-list', files: readonly DocumentFile[], now: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('documents').set({ kind, updated_at: now }).where('id', '=', id).execute();
+        await trx.deleteFrom('document_files').where('document_id', '=', id).execute();
+        await trx.insertInto('document_files').values(files.map((f) => ({ document_id: id, ...f }))).execute();
+      });
+    },
+
+    async deleteDocument(id: number): Promise<void> {
+      await db.deleteFrom('documents').where('id', '=', id).execute();
+    },
+
+    /** A product's uuid and name in the language, for the inquiry that asks about it. */
+    productNamed(uuid: string, lang: string) {
+      return db
+        .selectFrom('products as p')
+        .innerJoin('product_translations as t', 't.product_id', 'p.id')
+        .select(['p.uuid', 't.name'])
+        .where('p.uuid', '=', uuid)
+        .where('t.lang', '=', lang)
+        .executeTakeFirst();
     },
 
     insertInquiry(trx: Db, values: Insertable<InquiriesTable>) {

@@ -1,17 +1,23 @@
 import { Type } from '@sinclair/typebox';
-import { ApiError } from '@shop/shared/contracts/common';
+import { ApiError, type Lang } from '@shop/shared/contracts/common';
 import { GalleryItem, GalleryKind, SiteDocument } from '@shop/shared/contracts/content';
 import { ContentPage, DownloadItem, DownloadKind, HomepageModule, PostDetail, PostKind, PostList } from '@shop/shared/contracts/pages';
 import type { App } from '../../types.ts';
-import { bearerToken } from '../auth/service.ts';
+import { bearerToken } from '../auth/index.ts';
 import { PRIVATE_PAGE } from '../page-render/page-cache.ts';
-import type { PreviewService } from '../preview/service.ts';
 import { POSTS_PER_PAGE, type ContentService } from './service.ts';
 import { inquiryRoutes } from './inquiry-routes.ts';
 
 const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) });
 
-export async function contentRoutes(app: App, opts: { content: ContentService; previews: PreviewService }): Promise<void> {
+/**
+ * previews: a post's draft behind a preview token, for the browser whose access token is `bearer` (the preview
+ * module's service, handed in by the app: the preview module reads the content's drafts, so content does not import it).
+ */
+export async function contentRoutes(
+  app: App,
+  opts: { content: ContentService; previews: { post: (token: string, bearer: string | undefined, slug: string, lang: Lang) => Promise<PostDetail> } },
+): Promise<void> {
   const { content } = opts;
 
   app.get('/api/site/documents', { schema: { response: { 200: Type.Object({ data: Type.Array(SiteDocument) }) } } }, async (req) => ({

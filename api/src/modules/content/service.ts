@@ -167,13 +167,7 @@ export function createContentService(
       if (errors.length > 0) throw unprocessable(`Invalid body: ${errors.map((e) => e.field).join(', ')}`, errors);
       let product: { uuid: string; name: string } | null = null;
       if (body.product_uuid) {
-        const row = await db
-          .selectFrom('products as p')
-          .innerJoin('product_translations as t', 't.product_id', 'p.id')
-          .select(['p.uuid', 't.name'])
-          .where('p.uuid', '=', body.product_uuid)
-          .where('t.lang', '=', DEFAULT_LANG)
-          .executeTakeFirst();
+        const row = await repo.productNamed(body.product_uuid, DEFAULT_LANG);
         if (!row) throw unprocessable('Invalid body: product_uuid', [{ field: 'product_uuid', message: 'names no product' }]);
         product = row;
       }

@@ -9,8 +9,7 @@ import { countryCodeOf } from '@shop/shared/countries';
 import { unprocessable, type HttpError } from '../../lib/errors.ts';
 import { euros } from '../../lib/money.ts';
 import { pickTranslation } from '../../lib/lang.ts';
-import { createSiteSettingsRepository } from '../site/repository.ts';
-import { SETTINGS_KEYS, type StoredCompany } from '../site/service.ts';
+import { createSiteSettingsRepository, SETTINGS_KEYS, type StoredCompany } from '../site/index.ts';
 import { deliveryRepository as repo } from './repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;

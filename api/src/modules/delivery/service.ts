@@ -7,7 +7,7 @@ import { countryCodes } from '@shop/shared/countries';
 import { unprocessable, type FieldError } from '../../lib/errors.ts';
 import { euros } from '../../lib/money.ts';
 import type { AuthContext } from '../../types.ts';
-import type { AuditService } from '../audit/service.ts';
+import type { AuditService } from '../audit/index.ts';
 import { deliveryRepository as repo, type StoredDeliveryPrice } from './repository.ts';
 
 /** Euros as whole cents, or null for an amount with fractions of a cent. */

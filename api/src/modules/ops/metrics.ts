@@ -9,7 +9,7 @@ import { poolUseOf } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PageCache } from '../page-render/page-cache.ts';
 import { servedRemoteVersions } from './served-remotes.ts';
-import type { RegistrySnapshot } from '../releases/registry.ts';
+import type { RegistrySnapshot } from '../releases/index.ts';
 
 export interface MetricsSources {
   db: Kysely<Database>;

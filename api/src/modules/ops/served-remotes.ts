@@ -1,6 +1,6 @@
 // The version of each remote the shop serves now, for the metrics: the registry's stable version and its canary
 // (modules/releases), labelled as the registry names them.
-import type { RegistrySnapshot } from '../releases/registry.ts';
+import type { RegistrySnapshot } from '../releases/index.ts';
 
 export interface ServedRemote {
   /** The remote's Module Federation name, as the registry names it (e.g. mf_header). */

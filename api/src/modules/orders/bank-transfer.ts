@@ -5,7 +5,7 @@
 import { CurrencyCode, PaymentOptions, encode } from 'bysquare/pay';
 import QRCode from 'qrcode';
 import { variableSymbolOf } from '@shop/shared/bank-payment';
-import type { StoredBankAccount } from '../site/service.ts';
+import type { StoredBankAccount } from '../site/index.ts';
 
 export interface TransferDetails {
   iban: string;

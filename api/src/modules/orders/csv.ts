@@ -6,8 +6,8 @@ import type { Selectable } from 'kysely';
 import type { OrdersTable } from '../../db/schema.ts';
 import { localeTag, type Lang } from '@shop/shared/languages';
 import type { CartContact } from '@shop/shared/contracts/cart';
-import type { OrderSnapshotLine } from '../cart/service.ts';
-import { parseOrderDelivery } from '../delivery/pricing.ts';
+import type { OrderSnapshotLine } from './snapshot.ts';
+import { parseOrderDelivery } from '../delivery/index.ts';
 import { textsIn } from '../../i18n/texts.ts';
 
 /** The columns in their order; each one's header is the catalogue's `ordersCsv.columns.<column>`. */

@@ -4,7 +4,7 @@ import { ApiError } from '@shop/shared/contracts/common';
 import { OrderDetail, OrderFilterQuery, OrderList, OrderListQuery, OrderNote, OrderNoteBody, OrderStatusBody } from '@shop/shared/contracts/orders';
 import type { App } from '../../types.ts';
 import type { OrdersService } from './service.ts';
-import { originOf } from '../seo/routes.ts';
+import { originOf } from '../../lib/origin.ts';
 
 const OrderParams = Type.Object({ uuid: Type.String({ minLength: 1, maxLength: 64, description: 'the order uuid or its order number' }) });
 const authErrors = { 401: ApiError, 403: ApiError };

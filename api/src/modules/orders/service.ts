@@ -18,22 +18,21 @@ import {
   type OrderTotals,
 } from '@shop/shared/contracts/orders';
 import type { AuthContext } from '../../types.ts';
-import type { AuditService } from '../audit/service.ts';
-import type { OrderSnapshotLine } from '../cart/service.ts';
-import { mailsOf } from '../mail/outbox.ts';
-import { queueOrderStatusMail } from '../mail/order-status-mails.ts';
-import { orderTransfer } from '../mail/order-mails.ts';
-import { renderOrderPdf } from '../mail/order-pdf.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { OrderSnapshotLine } from './snapshot.ts';
+import type { mailsOf } from '../mail/outbox.ts';
+import type { queueOrderStatusMail } from '../mail/order-status-mails.ts';
+import type { orderTransfer } from '../mail/order-mails.ts';
+import type { renderOrderPdf } from '../mail/order-pdf.ts';
 import { ordersRepository as repo, type Author, type OrderFilter, type Tracking } from './repository.ts';
 import type { OrderLinks } from './order-link.ts';
-import { createSiteSettingsRepository } from '../site/repository.ts';
-import { SETTINGS_KEYS, type StoredBankAccount, type StoredCompany } from '../site/service.ts';
+import { createSiteSettingsRepository, SETTINGS_KEYS, type StoredBankAccount, type StoredCompany } from '../site/index.ts';
 import { variableSymbolOf } from '@shop/shared/bank-payment';
 import type { BuyerOrder, BuyerOrderEvent } from '@shop/shared/contracts/buyer-order';
 import type { OrderTrackingBody } from '@shop/shared/contracts/orders';
 import { ordersCsv } from './csv.ts';
 import { SHOP_TIME_ZONE } from '../../lib/shop-date.ts';
-import { parseOrderDelivery, quoteOf } from '../delivery/pricing.ts';
+import { parseOrderDelivery, quoteOf } from '../delivery/index.ts';
 
 type OrderRow = Selectable<OrdersTable>;
 
@@ -108,13 +107,25 @@ function trackingOf(body: OrderTrackingBody): Tracking {
 
 const trackingOfRow = (o: OrderRow) => (o.tracking_carrier && o.tracking_number ? { carrier: o.tracking_carrier, number: o.tracking_number, url: o.tracking_url ?? null } : null);
 
+/**
+ * What the order workflow asks of the mail module. The app hands mail's functions in, so orders never imports mail at
+ * run time: mail's order mails read orders' bank transfer, and the dependency runs one way (decision 0119).
+ */
+export interface OrderMails {
+  /** The mails sent for an order, oldest first. */
+  sentFor: typeof mailsOf;
+  queueStatusMail: typeof queueOrderStatusMail;
+  transferOf: typeof orderTransfer;
+  renderPdf: typeof renderOrderPdf;
+}
+
 /** orderLinks: the buyer's order page links (decision 0105), for the mails and the admin. */
-export function createOrdersService(db: Kysely<Database>, deps: { audit: AuditService; orderLinks: OrderLinks }) {
-  const { audit, orderLinks } = deps;
+export function createOrdersService(db: Kysely<Database>, deps: { audit: AuditService; orderLinks: OrderLinks; mails: OrderMails }) {
+  const { audit, orderLinks, mails: mailer } = deps;
   const settings = createSiteSettingsRepository(db);
 
   async function detail(row: OrderRow): Promise<OrderDetail> {
-    const [mails, changes, notes] = await Promise.all([mailsOf(db, row.uuid), repo.changes(db, row.id), repo.notes(db, row.id)]);
+    const [mails, changes, notes] = await Promise.all([mailer.sentFor(db, row.uuid), repo.changes(db, row.id), repo.notes(db, row.id)]);
     const arrival: OrderStatusChange = { from: null, to: 'new', reason: null, author: null, created_at: row.created_at };
     const delivery = parseOrderDelivery(row.delivery_json);
     return {
@@ -176,7 +187,7 @@ export function createOrdersService(db: Kysely<Database>, deps: { audit: AuditSe
   async function openTransfer(row: OrderRow) {
     if (row.paid_at || row.status === 'cancelled') return null;
     const [bank, company] = await Promise.all([settings.get<StoredBankAccount>(SETTINGS_KEYS.bankAccount), settings.get<StoredCompany>(SETTINGS_KEYS.company)]);
-    return orderTransfer({ bank, company }, { order_number: row.order_number, total_with_vat_cents: row.total_with_vat_cents, lang: row.lang as Lang });
+    return mailer.transferOf({ bank, company }, { order_number: row.order_number, total_with_vat_cents: row.total_with_vat_cents, lang: row.lang as Lang });
   }
 
   /** The order a signed key names (decision 0105); 404 for any key that does not verify, as for a missing order. */
@@ -263,7 +274,7 @@ export function createOrdersService(db: Kysely<Database>, deps: { audit: AuditSe
           throw conflict('The order was changed meanwhile; reload it', 'order.changedMeanwhile');
         }
         await repo.addChange(trx, { order_id: row.id, from_status: from, to_status: to, reason, ...authorFrom(auth) });
-        await queueOrderStatusMail(trx, mailOrderOf(row), to as Exclude<OrderStatus, 'new'>, reason, { orderUrl: orderLinks.pageUrl(origin, row.lang, row.uuid), tracking });
+        await mailer.queueStatusMail(trx, mailOrderOf(row), to as Exclude<OrderStatus, 'new'>, reason, { orderUrl: orderLinks.pageUrl(origin, row.lang, row.uuid), tracking });
       });
       await audit.record(auth, {
         action: 'status',
@@ -283,7 +294,7 @@ export function createOrdersService(db: Kysely<Database>, deps: { audit: AuditSe
       if (row.status === 'cancelled') throw conflict('A cancelled order cannot be marked paid', 'order.paidCancelled');
       await db.transaction().execute(async (trx) => {
         if (!(await repo.markPaid(trx, row.id, authorFrom(auth)))) throw conflict('The order was changed meanwhile; reload it', 'order.changedMeanwhile');
-        await queueOrderStatusMail(trx, mailOrderOf(row), 'paid', null, { orderUrl: orderLinks.pageUrl(origin, row.lang, row.uuid) });
+        await mailer.queueStatusMail(trx, mailOrderOf(row), 'paid', null, { orderUrl: orderLinks.pageUrl(origin, row.lang, row.uuid) });
       });
       await audit.record(auth, {
         action: 'paid',
@@ -346,7 +357,7 @@ export function createOrdersService(db: Kysely<Database>, deps: { audit: AuditSe
     async buyerPdf(key: string): Promise<{ filename: string; content: Buffer }> {
       const row = await findByKey(key);
       const [company, transfer] = await Promise.all([settings.get<StoredCompany>(SETTINGS_KEYS.company), openTransfer(row)]);
-      return renderOrderPdf(row.lang as Lang, { order: documentOf(row), company, transfer });
+      return mailer.renderPdf(row.lang as Lang, { order: documentOf(row), company, transfer });
     },
 
     async notes(key: string): Promise<OrderNote[]> {

@@ -10,8 +10,10 @@ import type { PostDetail } from '@shop/shared/contracts/pages';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, unprocessable } from '../../lib/errors.ts';
 import type { AuthContext } from '../../types.ts';
-import { JWT_ISSUER } from '../auth/service.ts';
-import type { PostDraft } from '../content/admin-service.ts';
+import type { AuditService } from '../audit/index.ts';
+import { JWT_ISSUER } from '../auth/index.ts';
+import { createPreviewRepository } from './repository.ts';
+import type { PostDraft } from '../content/index.ts';
 
 /** How long a preview link works: long enough to read the draft, short enough that a copied link soon shows nothing. */
 export const PREVIEW_TTL_SECONDS = 10 * 60;
@@ -35,10 +37,13 @@ export interface PreviewServiceOptions {
   sessionOf: (token: string | undefined) => Promise<AuthContext>;
   /** Checks and normalises a post body as a save would (content admin service). */
   postDraft: (body: PostPreviewBody['post'], uuid: string | null) => Promise<PostDraft>;
+  /** Who saw which draft is recorded; a preview changes nothing public, so no page cache is told. */
+  audit: Pick<AuditService, 'record'>;
 }
 
 export function createPreviewService(db: Kysely<Database>, opts: PreviewServiceOptions) {
   const key = new TextEncoder().encode(opts.secret);
+  const repo = createPreviewRepository(db);
 
   /** The draft a preview token opens, for the browser whose access token is `bearer`; refused() otherwise. */
   async function open(token: string, bearer: string | undefined): Promise<{ draft: PostDraft; entityUuid: string | null; expiresAt: number }> {
@@ -50,13 +55,7 @@ export function createPreviewService(db: Kysely<Database>, opts: PreviewServiceO
     }
     const session = await opts.sessionOf(bearer).catch(() => null);
     if (!session || session.sessionId !== claims.sid) throw refused();
-    const row = await db
-      .selectFrom('content_previews')
-      .selectAll()
-      .where('id', '=', String(claims.pid))
-      .where('session_id', '=', session.sessionId)
-      .where('expires_at', '>', nowSeconds())
-      .executeTakeFirst();
+    const row = await repo.open(String(claims.pid), session.sessionId, nowSeconds());
     if (!row) throw refused();
     return { draft: JSON.parse(row.body_json) as PostDraft, entityUuid: row.entity_uuid, expiresAt: row.expires_at };
   }
@@ -66,7 +65,7 @@ export function createPreviewService(db: Kysely<Database>, opts: PreviewServiceO
      * Keeps the post as the form holds it for PREVIEW_TTL_SECONDS and answers its address on the public site in
      * `lang`, with a token signed for the caller's session. The published post is not touched.
      */
-    async issuePost(auth: AuthContext, body: PostPreviewBody): Promise<PostPreviewAnswer & { title: string }> {
+    async issuePost(auth: AuthContext, body: PostPreviewBody): Promise<PostPreviewAnswer> {
       const draft = await opts.postDraft(body.post, body.uuid);
       const texts = draft.translations[body.lang];
       if (!texts) {
@@ -83,11 +82,7 @@ export function createPreviewService(db: Kysely<Database>, opts: PreviewServiceO
       const now = nowSeconds();
       const expiresAt = now + PREVIEW_TTL_SECONDS;
       const id = randomUUID();
-      await db.deleteFrom('content_previews').where('expires_at', '<=', now).execute();
-      await db
-        .insertInto('content_previews')
-        .values({ id, kind: 'post', entity_uuid: body.uuid, session_id: auth.sessionId, user_id: auth.user.id, body_json: JSON.stringify(draft), expires_at: expiresAt })
-        .execute();
+      await repo.keep({ id, kind: 'post', entity_uuid: body.uuid, session_id: auth.sessionId, user_id: auth.user.id, body_json: JSON.stringify(draft), expires_at: expiresAt }, now);
       const token = await new SignJWT({ pid: id, sid: auth.sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(auth.user.id))
@@ -97,7 +92,15 @@ export function createPreviewService(db: Kysely<Database>, opts: PreviewServiceO
         .setExpirationTime(expiresAt)
         .sign(key);
       const url = `${localePath('article-slug', body.lang, { slug: texts.slug })}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`;
-      return { url, expires_at: new Date(expiresAt * 1000).toISOString(), title: texts.title };
+      await opts.audit.record(auth, {
+        action: 'preview',
+        entity: 'post',
+        entityId: body.uuid,
+        summary: `Previewed the ${body.post.kind} post "${texts.title}" (${body.lang})`,
+        code: 'post.previewed',
+        params: { postKind: body.post.kind, title: texts.title, lang: body.lang },
+      });
+      return { url, expires_at: new Date(expiresAt * 1000).toISOString() };
     },
 
     /**

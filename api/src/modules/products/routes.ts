@@ -6,8 +6,8 @@ import { LIST_PAGE_SIZE, MIN_SEARCH_LENGTH } from '@shop/shared/contracts/limits
 import { unprocessable } from '../../lib/errors.ts';
 import { assertValidListQuery } from '../../lib/list-query.ts';
 import type { App } from '../../types.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import type { SearchService } from '../search/service.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { SearchService } from '../search/index.ts';
 
 export async function productsRoutes(app: App, opts: { catalog: CatalogService; search: SearchService }): Promise<void> {
   const { catalog, search } = opts;

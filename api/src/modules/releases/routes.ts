@@ -14,7 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '@shop/shared/contracts/common';
 import { CreatedReleaseToken, MAX_CANARY_SHARE, MIN_CANARY_SHARE, ReleaseOverview as Overview, ReleaseTokenInfo as TokenInfo, ReleaseUploaded as Uploaded } from '@shop/shared/contracts/releases';
 import { notFound, unprocessable } from '../../lib/errors.ts';
-import { bearerToken } from '../auth/service.ts';
+import { bearerToken } from '../auth/index.ts';
 import type { App } from '../../types.ts';
 import type { ReleaseActor } from './actor.ts';
 import type { ReleaseRegistry } from './registry.ts';

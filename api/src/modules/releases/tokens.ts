@@ -5,9 +5,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { forbidden, notFound, unauthorized, unprocessable } from '../../lib/errors.ts';
-import type { AuditEvent } from '../audit/service.ts';
-import type { ReleaseActor } from './actor.ts';
+import type { AuditEvent } from '../audit/index.ts';
+import { actorName, type ReleaseActor } from './actor.ts';
 import { isRemoteName, type RemoteName } from '@shop/shared/remotes';
+import { releasesRepository as repo } from './repository.ts';
 
 /** Every release token starts so: a log or a secret scanner recognises one. */
 export const TOKEN_PREFIX = 'shop_release_';
@@ -53,11 +54,14 @@ export function createReleaseTokens(db: Kysely<Database>, deps: { audit: (actor:
       }
       const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
       const createdBy = actor.kind === 'admin' ? actor.auth.user.email : actor.kind === 'system' ? actor.name : `release token ${actor.id}`;
-      const row = await db
-        .insertInto('release_tokens')
-        .values({ name: name.slice(0, 200), token_hash: hashOf(token), remotes_json: JSON.stringify(remotes), contact_email: input.contactEmail ?? null, created_by: createdBy, created_at: new Date().toISOString() })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await repo.addToken(db, {
+        name: name.slice(0, 200),
+        token_hash: hashOf(token),
+        remotes_json: JSON.stringify(remotes),
+        contact_email: input.contactEmail ?? null,
+        created_by: createdBy,
+        created_at: new Date().toISOString(),
+      });
       await deps.audit(actor, {
         action: 'create',
         entity: 'release_token',
@@ -70,29 +74,37 @@ export function createReleaseTokens(db: Kysely<Database>, deps: { audit: (actor:
     },
 
     async list(): Promise<ReleaseTokenInfo[]> {
-      return (await db.selectFrom('release_tokens').selectAll().orderBy('id', 'desc').execute()).map(info);
+      return (await repo.tokens(db)).map(info);
     },
 
     async revoke(id: number, actor: ReleaseActor): Promise<ReleaseTokenInfo> {
-      const row = await db.selectFrom('release_tokens').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await repo.token(db, id);
       if (!row) throw notFound(`No release token ${id}`, 'releaseToken.notFound');
       if (row.revoked_at === null) {
-        await db.updateTable('release_tokens').set({ revoked_at: new Date().toISOString() }).where('id', '=', id).execute();
+        await repo.revokeToken(db, id);
         await deps.audit(actor, { action: 'revoke', entity: 'release_token', entityId: id, summary: `Revoked the release token "${row.name}"`, code: 'releaseToken.revoked', params: { name: row.name } });
       }
-      return info((await db.selectFrom('release_tokens').selectAll().where('id', '=', id).executeTakeFirstOrThrow()));
+      return info((await repo.token(db, id))!);
     },
 
     /** The actor of a token allowed to release `remote`; 401 for an unknown or revoked token, 403 for another remote. */
     async authorize(token: string, remote: string): Promise<ReleaseActor & { kind: 'token' }> {
-      const row = await db.selectFrom('release_tokens').selectAll().where('token_hash', '=', hashOf(token)).executeTakeFirst();
+      const row = await repo.tokenByHash(db, hashOf(token));
       if (!row || row.revoked_at !== null) throw unauthorized('The release token is unknown or revoked', 'releaseToken.invalid');
       const remotes = JSON.parse(row.remotes_json) as string[];
       if (!remotes.includes(remote)) throw forbidden(`This release token may not release ${remote}`, 'releaseToken.otherRemote');
-      await db.updateTable('release_tokens').set({ last_used_at: new Date().toISOString() }).where('id', '=', row.id).execute();
+      await repo.tokenUsed(db, row.id);
       return { kind: 'token', id: row.id, name: row.name };
     },
   };
 }
 
 export type ReleaseTokens = ReturnType<typeof createReleaseTokens>;
+
+/** The contact of the release token that started a version's canary (the history names the token), if it has one. */
+export async function canaryTokenContact(db: Kysely<Database>, remote: string, version: string): Promise<string | null> {
+  const started = await repo.canaryStarter(db, remote, version);
+  if (!started) return null;
+  const tokens = await repo.tokensWithContact(db);
+  return tokens.find((t) => actorName({ kind: 'token', id: t.id, name: t.name }) === started.actor)?.contact_email ?? null;
+}

@@ -6,8 +6,9 @@ import type { Database } from '../../db/schema.ts';
 import type { SynonymGroup, SynonymGroupBody } from '@shop/shared/contracts/synonyms';
 import { invalidFields, notFound, type FieldError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../types.ts';
-import type { AuditService } from '../audit/service.ts';
-import { foldSynonym, storedWords } from '../search/synonyms.ts';
+import type { AuditService } from '../audit/index.ts';
+import { foldSynonym, storedWords } from '../search/index.ts';
+import { createSynonymsRepository } from './repository.ts';
 
 interface StoredGroup {
   id: number;
@@ -46,28 +47,25 @@ export function checkWords(words: readonly string[], lang: string, others: reado
 }
 
 export function createSynonymsService(db: Kysely<Database>, deps: { audit: AuditService; onChange: () => void }) {
-  const byId = (id: number) => db.selectFrom('search_synonyms').selectAll().where('id', '=', id).executeTakeFirst();
+  const repo = createSynonymsRepository(db);
+  const byId = repo.byId;
   const missing = (id: number) => notFound(`Synonym group ${id} not found`, 'synonyms.notFound');
 
   /** The words checked against the other groups of the language; throws 422 with the reason. */
   async function checked(body: SynonymGroupBody, exceptId: number | null): Promise<string[]> {
-    let others = db.selectFrom('search_synonyms').selectAll().where('lang', '=', body.lang);
-    if (exceptId !== null) others = others.where('id', '<>', exceptId);
-    const { words, error } = checkWords(body.words, body.lang, await others.execute());
+    const { words, error } = checkWords(body.words, body.lang, await repo.othersIn(body.lang, exceptId));
     if (error) throw invalidFields(`Invalid synonyms: ${error.message}`, [error]);
     return words;
   }
 
   return {
     async list(lang: string | undefined): Promise<SynonymGroup[]> {
-      let query = db.selectFrom('search_synonyms').selectAll().orderBy('lang').orderBy('id');
-      if (lang) query = query.where('lang', '=', lang);
-      return (await query.execute()).map(groupOf);
+      return (await repo.list(lang)).map(groupOf);
     },
 
     async create(auth: AuthContext | null, body: SynonymGroupBody): Promise<SynonymGroup> {
       const words = await checked(body, null);
-      const { id } = await db.insertInto('search_synonyms').values({ lang: body.lang, words: JSON.stringify(words) }).returning('id').executeTakeFirstOrThrow();
+      const id = await repo.insert(body.lang, words);
       const list = words.join(', ');
       await deps.audit.record(auth, {
         action: 'create',
@@ -78,14 +76,14 @@ export function createSynonymsService(db: Kysely<Database>, deps: { audit: Audit
         params: { lang: body.lang, words: list },
       });
       deps.onChange();
-      return groupOf((await byId(Number(id)))!);
+      return groupOf((await byId(id))!);
     },
 
     async update(auth: AuthContext | null, id: number, body: SynonymGroupBody): Promise<SynonymGroup> {
       const before = await byId(id);
       if (!before) throw missing(id);
       const words = await checked(body, id);
-      await db.updateTable('search_synonyms').set({ lang: body.lang, words: JSON.stringify(words), updated_at: new Date().toISOString().slice(0, 19).replace('T', ' ') }).where('id', '=', id).execute();
+      await repo.update(id, body.lang, words);
       const from = storedWords(before.words).join(', ');
       const to = words.join(', ');
       await deps.audit.record(auth, {
@@ -103,7 +101,7 @@ export function createSynonymsService(db: Kysely<Database>, deps: { audit: Audit
     async remove(auth: AuthContext | null, id: number): Promise<void> {
       const before = await byId(id);
       if (!before) throw missing(id);
-      await db.deleteFrom('search_synonyms').where('id', '=', id).execute();
+      await repo.remove(id);
       const list = storedWords(before.words).join(', ');
       await deps.audit.record(auth, {
         action: 'delete',

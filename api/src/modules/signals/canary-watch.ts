@@ -9,8 +9,8 @@ import type { Database } from '../../db/schema.ts';
 import { DEFAULT_LANG, isLang } from '@shop/shared/languages';
 import { renderCanaryRollbackMail, type CanaryRollbackFacts } from '../mail/canary-rollback-mail.ts';
 import { queueMail } from '../mail/outbox.ts';
-import { actorName, type ReleaseActor } from '../releases/actor.ts';
-import type { createReleaseRegistry } from '../releases/registry.ts';
+import { enabledAdmins } from '../auth/index.ts';
+import { canaryTokenContact, type ReleaseActor, type ReleaseRegistry } from '../releases/index.ts';
 import { createJobLease } from './job-lease.ts';
 import { signalVersionOf } from './known-versions.ts';
 import type { SignalsService, VersionTotals } from './service.ts';
@@ -34,7 +34,7 @@ export function canaryFails(canary: VersionTotals, stable: VersionTotals, rule: 
   return canary.views >= rule.minViews && percent(canary) > percent(stable) + rule.marginPct;
 }
 
-type Registry = Pick<ReturnType<typeof createReleaseRegistry>, 'snapshot' | 'rollbackCanary'>;
+type Registry = Pick<ReleaseRegistry, 'snapshot' | 'rollbackCanary'>;
 
 export function createCanaryWatch(deps: { db: Kysely<Database>; releases: Registry; signals: SignalsService; rule: CanaryRule; log: FastifyBaseLogger }) {
   const { db, releases, signals, rule, log } = deps;
@@ -81,23 +81,15 @@ export function createCanaryWatch(deps: { db: Kysely<Database>; releases: Regist
   /** Mails the token's contact (the team that released the canary) and every administrator, each in their language. */
   async function tell(facts: CanaryRollbackFacts): Promise<void> {
     const recipients = new Map<string, string>();
-    for (const admin of await db.selectFrom('admin_users').select(['email', 'lang']).where('role', '=', 'admin').where('disabled', '=', 0).execute()) {
+    for (const admin of await enabledAdmins(db)) {
       recipients.set(admin.email.toLowerCase(), admin.lang);
     }
-    const contact = await tokenContactOf(facts.remote, facts.version);
+    const contact = await canaryTokenContact(db, facts.remote, facts.version);
     if (contact && !recipients.has(contact.toLowerCase())) recipients.set(contact.toLowerCase(), 'sk');
     for (const [to, lang] of recipients) {
       const mail = renderCanaryRollbackMail(isLang(lang) ? lang : DEFAULT_LANG, facts);
       await queueMail(db, { to, ...mail, kind: 'canary-rollback', ref: `${facts.remote}@${facts.version}` });
     }
-  }
-
-  /** The contact of the release token that started this canary (the history names the token), if it has one. */
-  async function tokenContactOf(remote: string, version: string): Promise<string | null> {
-    const started = await db.selectFrom('release_events').select('actor').where('remote', '=', remote).where('version', '=', version).where('action', '=', 'canary').orderBy('id', 'desc').executeTakeFirst();
-    if (!started) return null;
-    const tokens = await db.selectFrom('release_tokens').select(['id', 'name', 'contact_email']).where('contact_email', 'is not', null).execute();
-    return tokens.find((t) => actorName({ kind: 'token', id: t.id, name: t.name }) === started.actor)?.contact_email ?? null;
   }
 
   let timer: NodeJS.Timeout | null = null;

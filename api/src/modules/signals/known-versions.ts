@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import { REMOTE_VERSION_PATTERN } from '@shop/shared/contracts/signals';
 import type { Database } from '../../db/schema.ts';
+import { publishedVersions } from '../releases/index.ts';
 
 const FORGET_MS = 30_000;
 const versionPattern = new RegExp(REMOTE_VERSION_PATTERN);
@@ -21,7 +22,7 @@ export function createKnownVersions(db: Kysely<Database>, now: () => number = Da
   const byRemote = new Map<string, { versions: Set<string>; readAt: number }>();
 
   async function read(remote: string): Promise<Set<string>> {
-    const rows = await db.selectFrom('remote_versions').select(['version', 'manifest_url']).where('remote', '=', remote).execute();
+    const rows = await publishedVersions(db, remote);
     const versions = new Set(rows.map((r) => signalVersionOf(r.version, r.manifest_url)));
     byRemote.set(remote, { versions, readAt: now() });
     return versions;

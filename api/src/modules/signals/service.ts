@@ -7,6 +7,7 @@ import { VITALS, type SignalsBody, type VersionHour, type Vital } from '@shop/sh
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { bucketOf, p75Of } from './histogram.ts';
+import { createSignalsRepository } from './repository.ts';
 
 export const SIGNALS_RETENTION_DAYS = 30;
 const HOUR_MS = 3_600_000;
@@ -38,6 +39,7 @@ export interface SignalsOptions {
 }
 
 export function createSignalsService(db: Kysely<Database>, opts: SignalsOptions) {
+  const repo = createSignalsRepository(db);
   const now = opts.now ?? Date.now;
   let counts = new Map<string, Counts & { remote: string; version: string; hour: string }>();
   let vitals = new Map<string, { remote: string; version: string; hour: string; metric: Vital; bucket: number; samples: number }>();
@@ -77,29 +79,10 @@ export function createSignalsService(db: Kysely<Database>, opts: SignalsOptions)
     counts = new Map();
     vitals = new Map();
     try {
-      await db.transaction().execute(async (trx) => {
-        for (let i = 0; i < taken.counts.length; i += 200) {
-          const rows = taken.counts.slice(i, i + 200).map((c) => ({ remote: c.remote, version: c.version, hour: c.hour, views: c.views, failed_views: c.failed, errors: c.errors }));
-          await trx
-            .insertInto('remote_signals')
-            .values(rows)
-            .onConflict((oc) =>
-              oc.columns(['remote', 'version', 'hour']).doUpdateSet((eb) => ({
-                views: eb('remote_signals.views', '+', eb.ref('excluded.views')),
-                failed_views: eb('remote_signals.failed_views', '+', eb.ref('excluded.failed_views')),
-                errors: eb('remote_signals.errors', '+', eb.ref('excluded.errors')),
-              })),
-            )
-            .execute();
-        }
-        for (let i = 0; i < taken.vitals.length; i += 200) {
-          await trx
-            .insertInto('remote_vitals')
-            .values(taken.vitals.slice(i, i + 200))
-            .onConflict((oc) => oc.columns(['remote', 'version', 'hour', 'metric', 'bucket']).doUpdateSet((eb) => ({ samples: eb('remote_vitals.samples', '+', eb.ref('excluded.samples')) })))
-            .execute();
-        }
-      });
+      await repo.add(
+        taken.counts.map((c) => ({ remote: c.remote, version: c.version, hour: c.hour, views: c.views, failed_views: c.failed, errors: c.errors })),
+        taken.vitals,
+      );
     } catch (error) {
       // Not lost: added back, to go with the next round.
       for (const c of taken.counts) {
@@ -130,17 +113,12 @@ export function createSignalsService(db: Kysely<Database>, opts: SignalsOptions)
 
   /** Deletes the hours past the retention; returns how many rows went. */
   async function prune(): Promise<number> {
-    const before = hourOf(now() - SIGNALS_RETENTION_DAYS * 24 * HOUR_MS);
-    const signals = await db.deleteFrom('remote_signals').where('hour', '<', before).executeTakeFirst();
-    const samples = await db.deleteFrom('remote_vitals').where('hour', '<', before).executeTakeFirst();
-    return Number(signals.numDeletedRows) + Number(samples.numDeletedRows);
+    return repo.prune(hourOf(now() - SIGNALS_RETENTION_DAYS * 24 * HOUR_MS));
   }
 
   /** A remote's figures per version and hour since a time (the Releases screen's chart), oldest hour first. */
   async function history(remote: string, sinceMs: number): Promise<VersionHour[]> {
-    const since = hourOf(sinceMs);
-    const rows = await db.selectFrom('remote_signals').selectAll().where('remote', '=', remote).where('hour', '>=', since).orderBy('hour').orderBy('version').execute();
-    const samples = await db.selectFrom('remote_vitals').selectAll().where('remote', '=', remote).where('hour', '>=', since).execute();
+    const [rows, samples] = await repo.since(remote, hourOf(sinceMs));
     const histograms = new Map<string, Map<number, number>>();
     for (const s of samples) {
       const key = `${s.version}\n${s.hour}\n${s.metric}`;
@@ -163,13 +141,7 @@ export function createSignalsService(db: Kysely<Database>, opts: SignalsOptions)
 
   /** A version's views, failed views and errors in the hours from a time on (the canary watch's figures). */
   async function totals(remote: string, version: string, sinceMs: number): Promise<VersionTotals> {
-    const row = await db
-      .selectFrom('remote_signals')
-      .select((eb) => [eb.fn.sum<number>('views').as('views'), eb.fn.sum<number>('failed_views').as('failed_views'), eb.fn.sum<number>('errors').as('errors')])
-      .where('remote', '=', remote)
-      .where('version', '=', version)
-      .where('hour', '>=', hourOf(sinceMs))
-      .executeTakeFirst();
+    const row = await repo.totals(remote, version, hourOf(sinceMs));
     return { views: Number(row?.views ?? 0), failedViews: Number(row?.failed_views ?? 0), errors: Number(row?.errors ?? 0) };
   }
 

@@ -4,11 +4,10 @@ import { HttpError, unprocessable } from '../../lib/errors.ts';
 import { Upload, UploadKind } from '@shop/shared/contracts/admin';
 import { ApiError } from '@shop/shared/contracts/common';
 import type { App } from '../../types.ts';
-import type { AuditService } from '../audit/service.ts';
 import { MAX_DOCUMENT_BYTES, type UploadService } from './service.ts';
 
 /** POST /api/admin/uploads?kind=image|document: one file in the multipart field "file"; answer 201 `{ data }`. */
-export async function uploadRoutes(app: App, opts: { uploads: UploadService; audit: AuditService }): Promise<void> {
+export async function uploadRoutes(app: App, opts: { uploads: UploadService }): Promise<void> {
   // Registered in this plugin's scope only: no other route accepts multipart bodies.
   await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, parts: 6 } });
   // Any other body type reaches the handler, which answers 415 naming what to send (instead of a bare 400).
@@ -31,14 +30,7 @@ export async function uploadRoutes(app: App, opts: { uploads: UploadService; aud
       if (part.filename.includes('\u0000')) throw new HttpError(400, 'The file name holds a NUL character', undefined, 'request.invalidCharacter');
       const data = await part.toBuffer();
       const kind = req.query.kind ?? 'image';
-      const saved = await opts.uploads.save(kind, data);
-      await opts.audit.record(req.auth, {
-        action: 'upload',
-        entity: 'upload',
-        entityId: saved.path,
-        summary: `Uploaded ${part.filename || 'a file'} as ${saved.path}`,
-        ...(part.filename ? { code: 'upload.saved', params: { name: part.filename, path: saved.path } } : { code: 'upload.savedUnnamed', params: { path: saved.path } }),
-      });
+      const saved = await opts.uploads.save(kind, data, { auth: req.auth, filename: part.filename });
       return reply.code(201).send({ data: saved });
     },
   );

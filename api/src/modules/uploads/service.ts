@@ -8,6 +8,8 @@ import sharp, { type OutputInfo } from 'sharp';
 import { HttpError, unprocessable } from '../../lib/errors.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import type { Upload, UploadKind } from '@shop/shared/contracts/admin';
+import type { AuthContext } from '../../types.ts';
+import type { AuditService } from '../audit/index.ts';
 
 export const UPLOAD_DIR = 'uploads';
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -54,7 +56,7 @@ export async function reencodeImage(data: Buffer, field = 'file'): Promise<{ dat
 
 const megabytes = (n: number): number => Math.round(n / 1024 / 1024);
 
-export function createUploadService(mediaDir: string) {
+export function createUploadService(mediaDir: string, deps: { audit: Pick<AuditService, 'record'> }) {
   const dir = path.join(mediaDir, UPLOAD_DIR);
 
   /** Writes atomically: a half-written file never appears under its final name. */
@@ -66,27 +68,41 @@ export function createUploadService(mediaDir: string) {
     return `${UPLOAD_DIR}/${name}`;
   }
 
+  /** Checks the file by its first bytes and stores it (an image re-encoded to WebP). */
+  async function accept(kind: UploadKind, data: Buffer): Promise<Upload> {
+    const accepted = ACCEPTED[kind];
+    if (data.length === 0) throw unprocessable('The file is empty', [{ field: 'file', message: 'is empty', code: 'upload.empty' }], 'upload.empty');
+    if (data.length > accepted.maxBytes) {
+      const max = megabytes(accepted.maxBytes);
+      throw new HttpError(413, `The file is larger than ${max} MB`, undefined, { code: 'upload.tooLarge', params: { max } });
+    }
+    const type = detectType(data);
+    if (type === null || !accepted.types.includes(type)) {
+      throw new HttpError(415, `Unsupported file type: the file's content is not ${accepted.label}`, [{ field: 'file', message: `must be ${accepted.label}`, code: accepted.code }], accepted.code);
+    }
+
+    if (type === 'application/pdf') {
+      const rel = await store(`${randomUUID()}.pdf`, data);
+      return { path: rel, url: mediaUrl(rel), content_type: type, size_bytes: data.length, width: null, height: null };
+    }
+
+    const webp = await reencodeImage(data);
+    const rel = await store(`${randomUUID()}.webp`, webp.data);
+    return { path: rel, url: mediaUrl(rel), content_type: 'image/webp', size_bytes: webp.data.length, width: webp.info.width, height: webp.info.height };
+  }
+
   return {
-    async save(kind: UploadKind, data: Buffer): Promise<Upload> {
-      const accepted = ACCEPTED[kind];
-      if (data.length === 0) throw unprocessable('The file is empty', [{ field: 'file', message: 'is empty', code: 'upload.empty' }], 'upload.empty');
-      if (data.length > accepted.maxBytes) {
-        const max = megabytes(accepted.maxBytes);
-        throw new HttpError(413, `The file is larger than ${max} MB`, undefined, { code: 'upload.tooLarge', params: { max } });
-      }
-      const type = detectType(data);
-      if (type === null || !accepted.types.includes(type)) {
-        throw new HttpError(415, `Unsupported file type: the file's content is not ${accepted.label}`, [{ field: 'file', message: `must be ${accepted.label}`, code: accepted.code }], accepted.code);
-      }
-
-      if (type === 'application/pdf') {
-        const rel = await store(`${randomUUID()}.pdf`, data);
-        return { path: rel, url: mediaUrl(rel), content_type: type, size_bytes: data.length, width: null, height: null };
-      }
-
-      const webp = await reencodeImage(data);
-      const rel = await store(`${randomUUID()}.webp`, webp.data);
-      return { path: rel, url: mediaUrl(rel), content_type: 'image/webp', size_bytes: webp.data.length, width: webp.info.width, height: webp.info.height };
+    /** Stores an uploaded file and records it in the audit log under the name it was sent with. */
+    async save(kind: UploadKind, data: Buffer, by: { auth: AuthContext | null; filename: string }): Promise<Upload> {
+      const saved = await accept(kind, data);
+      await deps.audit.record(by.auth, {
+        action: 'upload',
+        entity: 'upload',
+        entityId: saved.path,
+        summary: `Uploaded ${by.filename || 'a file'} as ${saved.path}`,
+        ...(by.filename ? { code: 'upload.saved', params: { name: by.filename, path: saved.path } } : { code: 'upload.savedUnnamed', params: { path: saved.path } }),
+      });
+      return saved;
     },
 
     /** Width and height of a stored image (null when the file is missing or unreadable). */

@@ -8,10 +8,9 @@ import type { Database } from '../../db/schema.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AdminUserList, AdminUserQuery, ManagedUser, UserCreateInput, UserUpdateInput, UserWithPassword } from '@shop/shared/contracts/admin';
 import type { AuthContext } from '../../types.ts';
-import { listedChanges, type AuditChange, type AuditService } from '../audit/service.ts';
-import { assertStrongPassword } from '../auth/password-strength.ts';
-import { hashPassword } from '../auth/service.ts';
-import { listMeta } from '../catalog/service.ts';
+import { type AuditChange, type AuditService, listedChanges } from '../audit/index.ts';
+import { assertStrongPassword, hashPassword } from '../auth/index.ts';
+import { listMeta } from '../../lib/list-query.ts';
 import { createUsersRepository } from './repository.ts';
 
 // No look-alike characters (0/O, 1/l/I), so a password read off the screen is typed right.

@@ -1,0 +1,49 @@
+// The API's modules (api/src/modules/*) depend on each other one way (decision 0119). A cycle between two modules can
+// hide behind files that form no cycle (cart/service.ts -> orders/search.ts while orders/service.ts -> cart/x.ts), so
+// this check joins each module's files into one node. As the file-level check does, it leaves type-only imports out.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseCircular, parseDependencyTree, type Dependency } from 'dpdm';
+import { describe, expect, it } from 'vitest';
+
+const modules = join(import.meta.dirname, '..', 'api', 'src', 'modules');
+
+/** The cycles among the modules (the first-level folders) of `folder`, each as the names of its modules. */
+async function moduleCycles(folder: string): Promise<string[][]> {
+  const own = new RegExp(`^${folder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/`);
+  const files = await parseDependencyTree(`${folder}/**/*.ts`, { context: folder, transform: true, skipDynamicImports: false, include: own });
+  const moduleOf = (file: string) => file.split('/')[0] ?? file;
+  const graph: Record<string, Dependency[]> = {};
+  for (const [file, imports] of Object.entries(files)) {
+    const from = moduleOf(file);
+    const edges = (graph[from] ??= []);
+    for (const dependency of imports ?? []) {
+      const to = dependency.id && !dependency.id.startsWith('..') ? moduleOf(dependency.id) : null;
+      if (to && to !== from && !edges.some((edge) => edge.id === to)) edges.push({ ...dependency, issuer: from, id: to });
+    }
+  }
+  return parseCircular(graph, true);
+}
+
+describe('API module cycles', () => {
+  it('no module imports, at run time, a module that imports it', async () => {
+    expect(await moduleCycles(modules)).toEqual([]);
+  });
+
+  it('names the modules of a cycle that no two files form', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'module-cycle-'));
+    try {
+      for (const name of ['cart', 'orders', 'site']) mkdirSync(join(folder, name));
+      writeFileSync(join(folder, 'cart', 'service.ts'), "import { search } from '../orders/search.ts';\nexport const cart = () => search;\n");
+      writeFileSync(join(folder, 'orders', 'search.ts'), "import { keys } from '../site/keys.ts';\nexport const search = () => keys;\n");
+      writeFileSync(join(folder, 'orders', 'service.ts'), "import { cart } from '../cart/service.ts';\nexport const orders = () => cart;\n");
+      writeFileSync(join(folder, 'site', 'keys.ts'), 'export const keys = 1;\n');
+      // A type-only import vanishes at build time: it closes no cycle.
+      writeFileSync(join(folder, 'site', 'service.ts'), "import type { cart } from '../cart/service.ts';\nexport type Cart = typeof cart;\n");
+      expect((await moduleCycles(folder)).map((cycle) => cycle.toSorted())).toEqual([['cart', 'orders']]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
