@@ -125,8 +125,10 @@ test('reverse charge explained on every step: a Hungarian business with a VAT ID
   await expect(items.getByText(whole(cart('order.totals.withVat')))).toHaveCount(0);
 
   // The confirmation says it too, with its amounts labelled without VAT.
-  await expect.poll(() => mailsTo(BUYER.email).join('\n')).toContain('Fordított adózás');
-  const mail = mailsTo(BUYER.email).join('\n');
+  // This order's mails only: another journey of the worker's shop may have mailed the same buyer an order with VAT.
+  const orderMails = () => mailsTo(BUYER.email).filter((mail) => mail.includes(orderNumber)).join('\n');
+  await expect.poll(orderMails).toContain('Fordított adózás');
+  const mail = orderMails();
   expect(mail).toContain('Fizetendő összesen');
   expect(mail).not.toContain('áfával');
 
