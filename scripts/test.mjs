@@ -70,7 +70,11 @@ const vitestStatus = pnpm(['exec', 'vitest', 'run', '--reporter=default', '--rep
   env: { ...scratch, TEST_DATABASE_URL: onPostgres ? postgresUrl : '', TEST_REDIS_URL: redisUrl, NGINX_BIN: nginxBin },
 });
 const e2eReport = join(reports, 'playwright.json');
-const e2eStatus = pnpm(['--filter', '@shop/e2e', 'test'], { allowFailure: true, env: { ...scratch, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } });
+// No traces in the whole run (playwright.config.ts): rerun a failed journey alone to record its trace.
+const e2eStatus = pnpm(['--filter', '@shop/e2e', 'test'], {
+  allowFailure: true,
+  env: { ...scratch, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, E2E_TRACE: process.env.E2E_TRACE ?? 'off' },
+});
 
 // The first line of a failure, so the end of a long log says what failed without scrolling back to it.
 const firstLine = (message = '') =>
