@@ -12,33 +12,12 @@ import type { PageHead } from '@shop/shared/page-head';
 import type { ResolvedRoute } from '@shop/shared/routes';
 import { isPrivatePage } from '../page-render/page-cache.ts';
 import { previewTokenOf } from '../preview/service.ts';
+import { originOf } from '../../lib/origin.ts';
 import { applyHead, plainHead, type Head } from './head.ts';
 import { SITEMAP_LIMIT, indexXml, robotsTxt, sitemapPaths, urlsetXml } from './sitemap.ts';
 import { applyLayout } from './layout.ts';
 
 const SITEMAP_TTL_MS = 10 * 60 * 1000;
-
-/**
- * The hosts a start without PUBLIC_URL and ALLOWED_HOSTS answers as: the loopback names of its port, localhost first
- * (the address `npm start` prints). Such a start listens on 127.0.0.1 (HOST), so nobody else reaches it anyway.
- */
-export function loopbackHosts(port: number): string[] {
-  const names = ['localhost', '127.0.0.1', '[::1]'];
-  return [...names.map((name) => `${name}:${port}`), ...(port === 80 ? names : [])];
-}
-
-/**
- * The site's origin for the links it writes (mail links, sitemap, robots.txt, canonical, og:url, hreflang, JSON-LD,
- * the rendered page's stylesheets): PUBLIC_URL; else the request's Host when ALLOWED_HOSTS lists it, or, with neither
- * set, when it is a loopback name of the port; any other Host gets the first of them. A Host header never chooses an
- * address of its own, in any mode (issue 50, 3: a forged Host made the reset mail link to evil.example).
- */
-export function originOf(config: Config, req: FastifyRequest): string {
-  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
-  const host = (req.headers.host ?? '').toLowerCase();
-  const hosts = config.allowedHosts.length > 0 ? config.allowedHosts : loopbackHosts(config.port);
-  return `${req.protocol}://${hosts.includes(host) ? host : hosts[0]}`;
-}
 
 /** What a page's head is written from: its route, the head its route built (null: none), its status. */
 export interface PageHeadSource {
