@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPrice, isLang, localeTag, type AuditEntry } from '@shop/shared';
 import { usePageLang } from '@shop/shared/react';
@@ -45,10 +45,10 @@ const codesOf = (value: string | number) =>
 export function useAuditSummary(): (entry: AuditEntry) => string {
   const { t, i18n } = useTranslation('admin');
   const lang = usePageLang();
+  // A site language a change was made in (the search synonyms of a language), named in the admin's language.
+  const languageNames = useMemo(() => new Intl.DisplayNames([localeTag(lang)], { type: 'language' }), [lang]);
   return useCallback(
     (entry: AuditEntry) => {
-      // A site language a change was made in (the search synonyms of a language), named in the admin's language.
-      const languageNames = new Intl.DisplayNames([localeTag(lang)], { type: 'language' });
       const { message } = entry;
       if (!message) return entry.summary;
       const keys = [`auditMessages.${message.code}`, ...message.changes.map((c) => `auditMessages.changes.${c.code}`)];
@@ -75,6 +75,6 @@ export function useAuditSummary(): (entry: AuditEntry) => string {
       const changes = message.changes.map((c) => t(`auditMessages.changes.${c.code}`, worded(c.params))).join('; ');
       return t('audit.withChanges', { summary: sentence, changes });
     },
-    [t, i18n, lang],
+    [t, i18n, lang, languageNames],
   );
 }
