@@ -9,24 +9,12 @@ import type { BotCheck } from '../../lib/bot-check.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { createContentRepository } from '../content/index.ts';
-import { priceDelivery, type OrderDelivery } from '../delivery/index.ts';
-import { orderSearchText, type OrderSnapshotLine } from '../orders/index.ts';
+import { priceDelivery } from '../delivery/index.ts';
+import { orderSearchText, type CreatedOrder } from '../orders/index.ts';
 import { netOf, pricedLines, reverseChargeOf, totalsOf, withDelivery } from './pricing.ts';
 import { cartRepository as repo } from './repository.ts';
 
 type Db = Kysely<Database>;
-
-export interface CreatedOrder {
-  receipt: OrderReceipt;
-  contact: CartContact;
-  lines: OrderSnapshotLine[];
-  lang: string;
-  /** Goods and delivery together (what the buyer pays). */
-  totals: { without_vat_cents: number; vat_cents: number; with_vat_cents: number };
-  delivery: OrderDelivery;
-  /** An EU business outside Slovakia with a valid VAT ID form: lines and totals without VAT (decision 0065). */
-  vat_reverse_charge: boolean;
-}
 
 /** Called after the order was committed (logging; the mails are queued inside the transaction, see below). */
 export type OrderListener = (order: CreatedOrder) => void | Promise<void>;

@@ -15,7 +15,7 @@ import { cartRepository as repo } from './repository.ts';
 
 type Db = Kysely<Database>;
 
-export type { CreatedOrder, OrderListener, OrderTransactionHook } from './checkout.ts';
+export type { OrderListener, OrderTransactionHook } from './checkout.ts';
 
 /** orderKey: the key of an order's page for the buyer (decision 0105), answered with the receipt. */
 export function createCartService(

@@ -3,19 +3,12 @@
 import type { CartContact } from '@shop/shared/contracts/cart';
 import { languageName, type Lang } from '@shop/shared/languages';
 import { countryLabel } from '@shop/shared/countries';
-import type { CreatedOrder } from '../cart/service.ts';
-import type { StoredCompany } from '../site/service.ts';
+import type { StoredCompany } from '../site/index.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { textsIn } from '../../i18n/texts.ts';
 import { orderPageLink, transferHtml, transferText } from './buyer-order-parts.ts';
 import { deliveryWords, orderFormats, orderLang, priceLabels } from './order-words.ts';
-import type { TransferDetails } from '../orders/bank-transfer.ts';
-
-/** The bank transfer of an order and its PAY by square code as a PNG. */
-export interface TransferWithCode {
-  details: TransferDetails;
-  png: Buffer;
-}
+import type { CreatedOrder, TransferWithCode } from '../orders/index.ts';
 
 export interface OrderMailContext {
   order: CreatedOrder;

@@ -4,16 +4,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Lang } from '@shop/shared/languages';
-import type { CreatedOrder } from '../cart/service.ts';
-import { createSiteSettingsRepository } from '../site/repository.ts';
-import { SETTINGS_KEYS, type StoredBankAccount, type StoredCompany, type StoredMailRecipients } from '../site/service.ts';
+import { createSiteSettingsRepository, SETTINGS_KEYS, type StoredBankAccount, type StoredCompany, type StoredMailRecipients } from '../site/index.ts';
 import { OFFICE_LANG } from '../../lib/shop-date.ts';
 import { queueMail } from './outbox.ts';
 import { statementNoteOf } from './buyer-order-parts.ts';
-import { QR_CID, renderOrderMail, type TransferWithCode } from './new-order-mail.ts';
+import { QR_CID, renderOrderMail } from './new-order-mail.ts';
 import { orderLang } from './order-words.ts';
 import { renderOrderPdf } from './order-pdf.ts';
-import { payBySquarePng, transferDetailsOf } from '../orders/bank-transfer.ts';
+import { payBySquarePng, transferDetailsOf, type CreatedOrder, type TransferWithCode } from '../orders/index.ts';
 
 /** The transfer of an order as the shop's settings give it, with its code; null without an IBAN. */
 export async function orderTransfer(

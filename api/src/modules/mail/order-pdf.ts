@@ -1,18 +1,14 @@
 // The order confirmation PDF (order-<number>.pdf) attached to the customer's mail, in the order's language; the
 // buyer's order page offers it again (orders/service.ts).
 import { countryLabel } from '@shop/shared/countries';
-import type { CreatedOrder } from '../cart/service.ts';
-import type { StoredCompany } from '../site/service.ts';
+import type { StoredCompany } from '../site/index.ts';
 import { localeTag, type Lang } from '@shop/shared/languages';
 import { pickTranslation } from '../../lib/lang.ts';
 import { writePdf, type PdfBlock } from '../../lib/pdf.ts';
 import { textsIn } from '../../i18n/texts.ts';
 import { qrCaption, transferText } from './buyer-order-parts.ts';
 import { deliveryWords, orderFormats, priceLabels } from './order-words.ts';
-import type { TransferWithCode } from './new-order-mail.ts';
-
-/** What the PDF is written from: a new order, or a stored one (whose delivery is null when it predates the choice). */
-export type OrderDocument = Omit<CreatedOrder, 'delivery'> & { delivery: CreatedOrder['delivery'] | null };
+import type { OrderDocument, TransferWithCode } from '../orders/index.ts';
 
 export async function renderOrderPdf(lang: Lang, { order, company, transfer }: { order: OrderDocument; company: StoredCompany | null; transfer?: TransferWithCode | null | undefined }): Promise<{ filename: string; content: Buffer }> {
   const t = textsIn(lang);

@@ -17,6 +17,12 @@ export interface TransferDetails {
   note: string;
 }
 
+/** The bank transfer of an order and its PAY by square code as a PNG. */
+export interface TransferWithCode {
+  details: TransferDetails;
+  png: Buffer;
+}
+
 /** The details to pay an order, or null when the shop has no IBAN (then no transfer is offered). */
 export function transferDetailsOf(
   order: { order_number: string; total_with_vat_cents: number },

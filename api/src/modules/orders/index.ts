@@ -1,4 +1,4 @@
 // The orders module's public face: all that other modules use of it (decision 0119).
 export { orderSearchText } from './search.ts';
-export type { OrderSnapshotLine } from './snapshot.ts';
-export { payBySquarePng, transferDetailsOf, type TransferDetails } from './bank-transfer.ts';
+export type { CreatedOrder, OrderDocument, OrderSnapshotLine } from './snapshot.ts';
+export { payBySquarePng, transferDetailsOf, type TransferDetails, type TransferWithCode } from './bank-transfer.ts';

@@ -20,10 +20,7 @@ import {
 import type { AuthContext } from '../../types.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { OrderSnapshotLine } from './snapshot.ts';
-import type { mailsOf } from '../mail/outbox.ts';
-import type { queueOrderStatusMail } from '../mail/order-status-mails.ts';
-import type { orderTransfer } from '../mail/order-mails.ts';
-import type { renderOrderPdf } from '../mail/order-pdf.ts';
+import type { OrderMails } from './mail-port.ts';
 import { ordersRepository as repo, type Author, type OrderFilter, type Tracking } from './repository.ts';
 import type { OrderLinks } from './order-link.ts';
 import { createSiteSettingsRepository, SETTINGS_KEYS, type StoredBankAccount, type StoredCompany } from '../site/index.ts';
@@ -106,18 +103,6 @@ function trackingOf(body: OrderTrackingBody): Tracking {
 }
 
 const trackingOfRow = (o: OrderRow) => (o.tracking_carrier && o.tracking_number ? { carrier: o.tracking_carrier, number: o.tracking_number, url: o.tracking_url ?? null } : null);
-
-/**
- * What the order workflow asks of the mail module. The app hands mail's functions in, so orders never imports mail at
- * run time: mail's order mails read orders' bank transfer, and the dependency runs one way (decision 0119).
- */
-export interface OrderMails {
-  /** The mails sent for an order, oldest first. */
-  sentFor: typeof mailsOf;
-  queueStatusMail: typeof queueOrderStatusMail;
-  transferOf: typeof orderTransfer;
-  renderPdf: typeof renderOrderPdf;
-}
 
 /** orderLinks: the buyer's order page links (decision 0105), for the mails and the admin. */
 export function createOrdersService(db: Kysely<Database>, deps: { audit: AuditService; orderLinks: OrderLinks; mails: OrderMails }) {

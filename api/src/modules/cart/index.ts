@@ -1,2 +1,0 @@
-// The cart module's public face: all that other modules use of it (decision 0119).
-export type { CreatedOrder } from './service.ts';
