@@ -29,18 +29,11 @@ const apiImportsNoFrontend = {
   message: 'The API imports no frontend (it loads published remote renderers at run time).',
 };
 
-/**
- * The API modules still without a face, and the files that still reach past faces: both are being reworked elsewhere
- * (the mails' texts into message catalogues, the server's page rendering), and get their faces when that lands.
- */
-const FACELESS_MODULES = ['mail', 'seo', 'page-render'];
-const FACELESS_IMPORTERS = [...FACELESS_MODULES.map((name) => `api/src/modules/${name}/**`), 'api/src/modules/content/inquiry-mail.ts'];
-
-/** A regex for the folder name of a module that has a face. */
-const facedModule = `(?!(${FACELESS_MODULES.join('|')})/)[^./][^/]*`;
+/** A regex for the folder name of an API module. */
+const moduleName = '[^./][^/]*';
 
 const throughFaces = {
-  regex: `^\\.\\./(\\.\\./modules/)?${facedModule}/(?!index\\.ts$)`,
+  regex: `^\\.\\./(\\.\\./modules/)?${moduleName}/(?!index\\.ts$)`,
   message: "Import another module only through its face, '../<module>/index.ts'; export there what you need (decision 0119).",
 };
 
@@ -79,10 +72,9 @@ export function boundaries() {
     { files: ['api/src/**/*.ts'], rules: restricted(apiImportsNoFrontend, sharedBySourcePath) },
     // An API module reaches another only through that module's face, its index.ts; inside a module, routes call
     // services and services read repositories, never the other way round (decision 0119).
-    { files: ['api/src/modules/*/*.ts'], ignores: FACELESS_IMPORTERS, rules: restricted(apiImportsNoFrontend, sharedBySourcePath, throughFaces) },
+    { files: ['api/src/modules/*/*.ts'], rules: restricted(apiImportsNoFrontend, sharedBySourcePath, throughFaces) },
     {
       files: ['api/src/modules/*/routes.ts', 'api/src/modules/*/*-routes.ts'],
-      ignores: FACELESS_IMPORTERS,
       rules: restricted(apiImportsNoFrontend, sharedBySourcePath, throughFaces, {
         regex: '(^|/)repository\\.ts$',
         message: 'Routes call the module\'s service; the service reads the repository (decision 0119).',
@@ -90,7 +82,6 @@ export function boundaries() {
     },
     {
       files: ['api/src/modules/*/repository.ts'],
-      ignores: FACELESS_IMPORTERS,
       rules: restricted(apiImportsNoFrontend, sharedBySourcePath, throughFaces, {
         regex: '^\\./(.*-)?(service|routes)\\.ts$',
         message: 'A repository is the bottom layer: it imports no service and no routes (decision 0119).',
@@ -102,7 +93,7 @@ export function boundaries() {
       files: ['api/src/*.ts', 'api/src/plugins/**/*.ts', 'api/src/lib/**/*.ts'],
       ignores: ['api/src/app.ts', 'api/src/server.ts'],
       rules: restricted(apiImportsNoFrontend, sharedBySourcePath, {
-        regex: `^\\.\\.?/modules/${facedModule}/(?!index\\.ts$)`,
+        regex: `^\\.\\.?/modules/${moduleName}/(?!index\\.ts$)`,
         message: "Import a module only through its face, 'modules/<module>/index.ts' (decision 0119).",
       }),
     },

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { fastifyRequestContext, requestContext } from '@fastify/request-context';
 import type { FastifyInstance } from 'fastify';
-import { isInProcessCall } from '../modules/page-render/render-page.ts';
+import { isInProcessCall } from '../modules/page-render/index.ts';
 
 declare module '@fastify/request-context' {
   interface RequestContextData {

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { INQUIRY_FILE_TYPES, MAX_INQUIRY_FILE_BYTES, MAX_INQUIRY_FILES } from '@shop/shared/contracts/limits';
 import { HttpError, unprocessable } from '../../lib/errors.ts';
-import type { MailAttachment } from '../mail/outbox.ts';
+import type { MailAttachment } from '../mail/index.ts';
 import { type DetectedType, detectType, reencodeImage } from '../uploads/index.ts';
 
 export interface ReceivedFile {

@@ -4,10 +4,9 @@ import type { InquiriesTable } from '../../db/content-schema.ts';
 import type { Database } from '../../db/schema.ts';
 import { isLang, localeTag, type Lang } from '@shop/shared/languages';
 import { INQUIRY_REPLY_WORKING_DAYS } from '@shop/shared/contracts/limits';
-import { holdMail, queueMail, releaseHeldMails, type MailAttachment } from '../mail/outbox.ts';
+import { holdMail, queueMail, releaseHeldMails, type MailAttachment } from '../mail/index.ts';
 import { OFFICE_LANG, shopDateTime } from '../../lib/shop-date.ts';
-import { createSiteSettingsRepository } from '../site/repository.ts';
-import { SETTINGS_KEYS, type StoredCompany } from '../site/service.ts';
+import { createSiteSettingsRepository, SETTINGS_KEYS, type StoredCompany } from '../site/index.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { textsIn } from '../../i18n/texts.ts';
 

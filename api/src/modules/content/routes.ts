@@ -4,7 +4,7 @@ import { GalleryItem, GalleryKind, SiteDocument } from '@shop/shared/contracts/c
 import { ContentPage, DownloadItem, DownloadKind, HomepageModule, PostDetail, PostKind, PostList } from '@shop/shared/contracts/pages';
 import type { App } from '../../types.ts';
 import { bearerToken } from '../auth/index.ts';
-import { PRIVATE_PAGE } from '../page-render/page-cache.ts';
+import { PRIVATE_PAGE } from '../page-render/index.ts';
 import { POSTS_PER_PAGE, type ContentService } from './service.ts';
 import { inquiryRoutes } from './inquiry-routes.ts';
 

@@ -5,7 +5,7 @@ import type { Lang } from '@shop/shared/languages';
 import { formatIban } from '@shop/shared/bank-payment';
 import { escapeHtml } from '../../lib/html.ts';
 import { textsIn } from '../../i18n/texts.ts';
-import type { TransferDetails } from '../orders/bank-transfer.ts';
+import type { TransferDetails } from '../orders/index.ts';
 
 /** The note a transfer carries (PAY by square's payment note): the statement's words, in the order's language. */
 export function statementNoteOf(lang: Lang, orderNumber: string): string {

@@ -3,8 +3,8 @@
 import { DEFAULT_LANG, isLang, localeTag, type Lang } from '@shop/shared/languages';
 import { countryName } from '@shop/shared/countries';
 import { textsIn } from '../../i18n/texts.ts';
-import { pickupAddressOf, type OrderDelivery } from '../delivery/pricing.ts';
-import type { StoredCompany } from '../site/service.ts';
+import { pickupAddressOf, type OrderDelivery } from '../delivery/index.ts';
+import type { StoredCompany } from '../site/index.ts';
 
 /** An order's language as stored; an unknown one reads as the default. */
 export const orderLang = (stored: string): Lang => (isLang(stored) ? stored : DEFAULT_LANG);

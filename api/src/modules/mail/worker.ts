@@ -8,8 +8,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import type { Database, MailOutboxTable } from '../../db/schema.ts';
-import { createSiteSettingsRepository } from '../site/repository.ts';
-import { SETTINGS_KEYS, type StoredCompany } from '../site/service.ts';
+import { createSiteSettingsRepository, SETTINGS_KEYS, type StoredCompany } from '../site/index.ts';
 import { createMailFiles } from './mail-files.ts';
 import { attachmentsOf, outboxSignal, type MailAttachment } from './outbox.ts';
 

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { poolUseOf } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
-import type { PageCache } from '../page-render/page-cache.ts';
+import type { PageCache } from '../page-render/index.ts';
 import { servedRemoteVersions } from './served-remotes.ts';
 import type { RegistrySnapshot } from '../releases/index.ts';
 

@@ -13,7 +13,7 @@ import type { Redis } from 'ioredis';
 import { ApiError } from '@shop/shared/contracts/common';
 import { createMigrator } from '../../db/migrate.ts';
 import { apiError } from '../../plugins/error-handler.ts';
-import { isInProcessCall } from '../page-render/render-page.ts';
+import { isInProcessCall } from '../page-render/index.ts';
 import type { App } from '../../types.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import type { Metrics } from './metrics.ts';

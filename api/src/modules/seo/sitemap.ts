@@ -3,7 +3,7 @@
 // addresses it becomes a sitemap index of numbered parts (the protocol's limit per file).
 import type { Kysely } from 'kysely';
 import { ROUTES, localePath } from '@shop/shared/routes';
-import { isPublic } from '../content/repository.ts';
+import { isPublic } from '../content/index.ts';
 import type { Database } from '../../db/schema.ts';
 import '../../db/content-schema.ts';
 import { LANG_CODES, type Lang } from '@shop/shared/languages';
