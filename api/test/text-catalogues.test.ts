@@ -5,26 +5,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { baseKey, baseKeys, flattenMessages, PLURAL_SUFFIX, type Messages } from '@shop/shared/catalogue-keys';
 import { LANG_CODES } from '@shop/shared/languages';
 
 const source = join(import.meta.dirname, '../src');
 const localesDir = join(source, 'i18n/locales');
 
-type Messages = { [key: string]: string | Messages };
-/** The dotted keys of a catalogue, each with its text. */
-function flatten(messages: Messages, prefix = ''): Map<string, string> {
-  const keys = new Map<string, string>();
-  for (const [key, value] of Object.entries(messages)) {
-    if (typeof value === 'string') keys.set(prefix + key, value);
-    else for (const [inner, text] of flatten(value, `${prefix}${key}.`)) keys.set(inner, text);
-  }
-  return keys;
-}
-const catalogue = (lang: string) => flatten(JSON.parse(readFileSync(join(localesDir, `${lang}.json`), 'utf8')) as Messages);
-/** A plural form's key as the code names it: the languages have different forms (Slovak few and many, English not). */
-const PLURAL = /_(zero|one|two|few|many|other)$/;
-const baseKey = (key: string) => key.replace(PLURAL, '');
-const baseKeys = (messages: Map<string, string>) => new Set([...messages.keys()].map(baseKey));
+const catalogue = (lang: string) => flattenMessages(JSON.parse(readFileSync(join(localesDir, `${lang}.json`), 'utf8')) as Messages);
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]!).sort();
 
 const catalogues = Object.fromEntries(LANG_CODES.map((lang) => [lang, catalogue(lang)]));
@@ -40,12 +27,12 @@ describe("the server's text catalogues", () => {
   });
 
   it('has every plural form each language needs (Intl.PluralRules), and no other', () => {
-    const plural = new Set(Object.values(catalogues).flatMap((messages) => [...messages.keys()].filter((key) => PLURAL.test(key)).map(baseKey)));
+    const plural = new Set(Object.values(catalogues).flatMap((messages) => [...messages.keys()].filter((key) => PLURAL_SUFFIX.test(key)).map(baseKey)));
     const gaps: string[] = [];
     for (const lang of LANG_CODES) {
       const forms = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
       for (const key of plural) {
-        const written = [...catalogues[lang]!.keys()].filter((k) => PLURAL.test(k) && baseKey(k) === key).map((k) => k.slice(key.length + 1));
+        const written = [...catalogues[lang]!.keys()].filter((k) => PLURAL_SUFFIX.test(k) && baseKey(k) === key).map((k) => k.slice(key.length + 1));
         if ([...forms].sort().join() !== written.sort().join() || catalogues[lang]!.has(key)) gaps.push(`${lang} ${key}: ${written.join(', ')}${catalogues[lang]!.has(key) ? ' and a form without suffix' : ''}`);
       }
     }

@@ -6,6 +6,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANG_CODES } from '../languages.ts';
 import { AUDIT_ACTIONS } from '../contracts/admin.ts';
+import { baseKey, baseKeys, flattenMessages, PLURAL_SUFFIX, type Messages } from './catalogue-keys.ts';
 
 const workspace = join(import.meta.dirname, '../../..');
 
@@ -31,20 +32,7 @@ const SOURCES: Record<string, string[]> = {
   'mf-admin/src': ['admin', 'admin-orders'],
 };
 
-type Messages = { [key: string]: string | Messages };
-/** The dotted keys of a message file, each with its text. */
-function flatten(messages: Messages, prefix = ''): Map<string, string> {
-  const keys = new Map<string, string>();
-  for (const [key, value] of Object.entries(messages)) {
-    if (typeof value === 'string') keys.set(prefix + key, value);
-    else for (const [inner, text] of flatten(value, `${prefix}${key}.`)) keys.set(inner, text);
-  }
-  return keys;
-}
-const messagesOf = (ns: string, lang: string) => flatten(JSON.parse(readFileSync(join(workspace, BUNDLES[ns]!, `${lang}.json`), 'utf8')) as Messages);
-/** A plural form's key as the code names it: the languages have different forms (Slovak few and many, English not). */
-const PLURAL = /_(zero|one|two|few|many|other)$/;
-const baseKeys = (keys: Map<string, string>) => new Set([...keys.keys()].map((key) => key.replace(PLURAL, '')));
+const messagesOf = (ns: string, lang: string) => flattenMessages(JSON.parse(readFileSync(join(workspace, BUNDLES[ns]!, `${lang}.json`), 'utf8')) as Messages);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(workspace, dir), { recursive: true })
@@ -95,12 +83,12 @@ describe('the messages of every frontend', () => {
     for (const ns of Object.keys(BUNDLES)) {
       const catalogues = Object.fromEntries(LANG_CODES.map((lang) => [lang, messagesOf(ns, lang)]));
       // A key is plural when any language writes it with a plural suffix: then each language needs all its forms.
-      const plural = new Set(Object.values(catalogues).flatMap((messages) => [...messages.keys()].filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, ''))));
+      const plural = new Set(Object.values(catalogues).flatMap((messages) => [...messages.keys()].filter((key) => PLURAL_SUFFIX.test(key)).map(baseKey)));
       for (const lang of LANG_CODES) {
         const forms = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
         for (const key of plural) {
           const missing = forms.filter((form) => !catalogues[lang]!.has(`${key}_${form}`));
-          const extra = [...catalogues[lang]!.keys()].filter((k) => k.startsWith(`${key}_`) && PLURAL.test(k) && !forms.includes(k.slice(key.length + 1) as Intl.LDMLPluralRule));
+          const extra = [...catalogues[lang]!.keys()].filter((k) => k.startsWith(`${key}_`) && PLURAL_SUFFIX.test(k) && !forms.includes(k.slice(key.length + 1) as Intl.LDMLPluralRule));
           if (missing.length > 0 || catalogues[lang]!.has(key)) gaps.push(`${ns} ${lang} ${key}: missing ${missing.join(', ') || 'none'}${catalogues[lang]!.has(key) ? ', has a form without suffix' : ''}`);
           if (extra.length > 0) gaps.push(`${ns} ${lang} ${key}: forms the language does not use: ${extra.join(', ')}`);
         }
