@@ -51,10 +51,23 @@ if (!onPostgres && process.env.REQUIRE_POSTGRES === '1') {
 }
 if (!onPostgres) console.warn(`\n! ${postgresNote}\n`);
 
-install();
-buildSite();
+// Each phase's wall time, printed at the end: where a slow run spent its minutes (docs/testing.md).
+const phases = [];
+async function timed(name, phase) {
+  const started = performance.now();
+  try {
+    return await phase();
+  } finally {
+    phases.push(`${name} ${Math.round((performance.now() - started) / 1000)} s`);
+  }
+}
+
+await timed('install', install);
+await timed('build', buildSite);
 // The static checks are one process each: side by side, they take the time of the longer one.
-const [typecheckStatus, lintStatus] = await Promise.all([pnpmAsync('typecheck', ['run', 'typecheck']), pnpmAsync('lint', ['run', 'lint'])]);
+const [typecheckStatus, lintStatus] = await timed('static checks', () =>
+  Promise.all([pnpmAsync('typecheck', ['run', 'typecheck']), pnpmAsync('lint', ['run', 'lint'])]),
+);
 if (typecheckStatus !== 0 || lintStatus !== 0) {
   console.error(`\n✗ ${[typecheckStatus !== 0 && 'typecheck', lintStatus !== 0 && 'lint'].filter(Boolean).join(' and ')} failed.`);
   process.exit(1);
@@ -65,16 +78,16 @@ if (typecheckStatus !== 0 || lintStatus !== 0) {
 const scratch = existsSync('/dev/shm') && !process.env.TMPDIR ? { TMPDIR: '/dev/shm' } : {};
 
 const vitestReport = join(reports, 'vitest.json');
-const vitestStatus = pnpm(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], {
+const vitestStatus = await timed('vitest', () => pnpm(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], {
   allowFailure: true,
   env: { ...scratch, TEST_DATABASE_URL: onPostgres ? postgresUrl : '', TEST_REDIS_URL: redisUrl, NGINX_BIN: nginxBin },
-});
+}));
 const e2eReport = join(reports, 'playwright.json');
 // No traces in the whole run (playwright.config.ts): rerun a failed journey alone to record its trace.
-const e2eStatus = pnpm(['--filter', '@shop/e2e', 'test'], {
+const e2eStatus = await timed('journeys', () => pnpm(['--filter', '@shop/e2e', 'test'], {
   allowFailure: true,
   env: { ...scratch, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, E2E_TRACE: process.env.E2E_TRACE ?? 'off' },
-});
+}));
 
 // The first line of a failure, so the end of a long log says what failed without scrolling back to it.
 const firstLine = (message = '') =>
@@ -120,6 +133,7 @@ const unit = vitestCounts();
 const e2e = playwrightCounts();
 console.info(`\n${onPostgres ? '' : '! '}${postgresNote}`);
 for (const name of [...unit.names, ...e2e.names]) console.info(`✗ ${name}`);
+console.info(`phases: ${phases.join(', ')}; in all ${Math.round(performance.now() / 1000)} s`);
 console.info(`vitest: ${unit.passed} passed, ${unit.failed} failed; playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
 // A runner that failed without a failing test (it crashed, or found no tests) still counts as a failure.
 const crashed = (status, counts) => (status !== 0 && counts.failed === 0 ? 1 : 0);
