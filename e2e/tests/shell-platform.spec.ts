@@ -230,6 +230,35 @@ test('links between remotes navigate without a page load', async ({ page }) => {
   expect(loads).toBe(1);
 });
 
+test('moving to another remote’s page never blanks the main area: the page left stays, inert and hidden, until the next one replaces it', async ({ page }) => {
+  await page.goto('/en/about');
+  await untilHydrated(page);
+  // Each painted frame from the click on: whether the main area showed nothing, or a page left behind that a person
+  // could still use or a screen reader could still read.
+  await page.evaluate(() => {
+    const main = document.getElementById('slot-main') as HTMLElement;
+    const seen = { blankFrames: 0, liveLeftovers: 0, keptFrames: 0, done: false };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    const frame = () => {
+      if (main.innerText.trim() === '') seen.blankFrames++;
+      const kept = main.querySelector(':scope > .slot-leaving');
+      if (kept) seen.keptFrames++;
+      if (kept && !(kept instanceof HTMLElement && kept.inert && kept.getAttribute('aria-hidden') === 'true')) seen.liveLeftovers++;
+      if (main.dataset.remote === 'mf-cart' && !kept && main.querySelector('h1')) seen.done = true;
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { seen: { done: boolean } }).seen.done)).toBe(true);
+  const seen = await page.evaluate(() => (window as unknown as { seen: { blankFrames: number; liveLeftovers: number } }).seen);
+  expect(seen.blankFrames, 'frames with an empty main area').toBe(0);
+  expect(seen.liveLeftovers, 'frames with the page left behind still usable').toBe(0);
+  await expect(page.locator('#slot-main .slot-leaving')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
 test('a first visit gets its page from the server: the heading is in the first HTML and no data is asked for again (home, category)', async ({ browser, request, baseURL }) => {
   const modules = await apiGet<HomepageModule[]>(request, '/api/homepage/modules', 'en');
   const gates = await apiGet<CategoryDetail>(request, '/api/product-category/gates', 'en');

@@ -32,6 +32,42 @@ function marked(remote: string, lifecycles: LifeCycles): LifeCycles {
   };
 }
 
+/**
+ * Keeps the page a visitor leaves painted, inert and hidden from assistive technology, until the next page replaces
+ * it: between one remote's unmount and the next one's first render (or its fallback, or the error page) the main
+ * area would otherwise be blank for a few frames. React clears its container at a root's first commit; the fallback
+ * and the error page replace the slot's children.
+ */
+async function keepingLeavingPage(slot: HTMLElement | undefined, unmount: () => Promise<unknown>): Promise<void> {
+  if (!slot?.hasChildNodes()) {
+    await unmount();
+    return;
+  }
+  const kept = document.createElement('div');
+  kept.className = 'slot-leaving';
+  kept.inert = true;
+  kept.setAttribute('aria-hidden', 'true');
+  kept.append(...Array.from(slot.childNodes, (node) => node.cloneNode(true)));
+  const keep = () => {
+    if (!slot.hasChildNodes()) slot.append(kept);
+  };
+  const unmounting = unmount();
+  // React empties the slot in the unmount's first, synchronous part, and the unmount ends a task later: the copy goes
+  // in before the browser could paint the empty slot, and again if the end emptied it.
+  keep();
+  await unmounting;
+  keep();
+}
+
+/** A page remote's lifecycles whose unmount keeps its page painted until the next one replaces it. */
+function keptUntilReplaced(lifecycles: LifeCycles): LifeCycles {
+  const unmount = lifecycles.unmount as unknown as Lifecycle;
+  return {
+    ...lifecycles,
+    unmount: ((props: { domElement?: HTMLElement }) => keepingLeavingPage(props.domElement, () => unmount(props))) as unknown as LifeCycles['unmount'],
+  };
+}
+
 /** Counts each mount as a view of the remote's version, for the page's signals (decision 0085). */
 function watched(remote: string, lifecycles: LifeCycles): LifeCycles {
   const mount = lifecycles.mount as unknown as Lifecycle;
@@ -113,9 +149,11 @@ const errorPageApp: LifeCycles = {
   },
   unmount: () => {
     const slot = slotElement('main');
-    slot.replaceChildren();
     delete slot.dataset.remote;
-    return Promise.resolve();
+    return keepingLeavingPage(slot, () => {
+      slot.replaceChildren();
+      return Promise.resolve();
+    });
   },
 };
 
@@ -129,7 +167,7 @@ export function registerApplications(): void {
   for (const remote of PAGE_REMOTES) {
     registerApplication({
       name: remote,
-      app: () => remoteApp(remote).then((app) => watched(remote, app)),
+      app: () => remoteApp(remote).then((app) => keptUntilReplaced(watched(remote, app))),
       activeWhen: (location) => pageRoute(location)?.definition.remote === remote,
       customProps: () => ({ domElement: slotElement('main') }),
     });
