@@ -36,7 +36,7 @@ export function pnpm(args, options) {
 
 /**
  * pnpm in the background, beside other commands: each line of its output is prefixed with `label`, and the promise
- * gives its exit status when it ends; its `stop()` ends the command early (npx and pnpm pass the signal on).
+ * gives its exit status when it ends.
  */
 export function pnpmAsync(label, args, options = {}) {
   console.info(`\n> [${label}] pnpm ${args.join(' ')}`);
@@ -50,8 +50,7 @@ export function pnpmAsync(label, args, options = {}) {
     });
     from.on('end', () => rest && to.write(`[${label}] ${rest}\n`));
   }
-  const status = new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
-  return Object.assign(status, { stop: () => child.kill('SIGTERM') });
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 }
 
 export function install() {
