@@ -96,6 +96,8 @@ export interface BuildOptions {
   mail?: MailWorkerOptions;
   /** Told of every route as it is added (the security tests derive their authorisation matrix from it). */
   onRoute?: (route: { method: string | string[]; url: string; schema?: unknown }) => void;
+  /** How the routes' schemas are compiled (the tests' apps of one process share their compiled response serializers). */
+  schemaController?: FastifyServerOptions['schemaController'];
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
@@ -107,6 +109,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, allErrors: true } },
     routerOptions: { ignoreTrailingSlash: true },
+    ...(opts.schemaController ? { schemaController: opts.schemaController } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   if (opts.onRoute) {
@@ -265,7 +268,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const signals = createSignalsService(app.db, { knownVersion: createKnownVersions(app.db) });
   await app.register(signalsRoutes, { signals, beaconsPerMinute: config.beaconLimit });
   // A failing canary is rolled back by the server itself (issue 46, 5).
-  const canaryWatch = createCanaryWatch({ db: app.db, releases, signals, rule: { minViews: config.canaryMinViews, marginPct: config.canaryRollbackMargin }, log: app.log });
+  const canaryWatch = createCanaryWatch({ db: app.db, releases, signals, rule: { minViews: config.canaryMinViews, marginPct: config.canaryRollbackMargin, everyMs: config.canaryWatchMs }, log: app.log });
   app.addHook('onReady', async () => {
     signals.start(app.log);
     canaryWatch.start();

@@ -9,6 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app.ts';
+import { sharedSerializers } from './shared-serializers.ts';
 import { databaseLocation, loadConfig, type Config } from '../src/config.ts';
 import { openDatabase } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
@@ -193,7 +194,7 @@ export async function createTestApp(
       await migrateToLatest(db);
       await seed(db, { mediaDir: config.mediaDir, renderImages: false, ...seedOptions });
     }
-    app = await buildApp(config, { db, logger: false, ...opts.build });
+    app = await buildApp(config, { db, logger: false, schemaController: sharedSerializers, ...opts.build });
     await app.ready();
   } catch (e) {
     // A test of a failing start leaves no database or folder behind.
@@ -236,7 +237,7 @@ export async function createSecondInstance(first: TestContext, opts: { env?: Rec
     ...opts.env,
   });
   const db = openDatabase(databaseLocation(config));
-  const app = await buildApp(config, { db, logger: false, ...opts.build });
+  const app = await buildApp(config, { db, logger: false, schemaController: sharedSerializers, ...opts.build });
   await app.ready();
   return {
     app,
