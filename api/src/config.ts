@@ -73,6 +73,8 @@ export interface Config {
   canaryMinViews: number;
   /** A judged canary whose share of failed views passes the stable version's by this many percentage points is rolled back (CANARY_ROLLBACK_MARGIN). */
   canaryRollbackMargin: number;
+  /** How often the canary watch judges the running canaries (CANARY_WATCH_SECONDS). */
+  canaryWatchMs: number;
 }
 
 export class ConfigError extends Error {
@@ -192,6 +194,7 @@ const Environment = Type.Object({
   BEACON_LIMIT: count('BEACON_LIMIT', 1_000_000),
   CANARY_ROLLBACK_MIN_VIEWS: count('CANARY_ROLLBACK_MIN_VIEWS', 1_000_000),
   CANARY_ROLLBACK_MARGIN: count('CANARY_ROLLBACK_MARGIN', 100),
+  CANARY_WATCH_SECONDS: count('CANARY_WATCH_SECONDS', 3600),
   ALLOWED_HOSTS: Type.Optional(Type.Array(Type.String({ format: 'shop-host', problem: (host: string) => `ALLOWED_HOSTS must be host names (host or host:port) separated by commas; "${host}" is not one` }))),
   RECAPTCHA_OPTIONAL: text({ format: 'shop-flag' }, (raw) => `RECAPTCHA_OPTIONAL must be true or false, got "${raw}"`),
   JWT_SECRET: text({ minLength: 32 }, () => 'JWT_SECRET must be at least 32 characters long'),
@@ -309,6 +312,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Decision 0087: by default a canary whose every view fails goes back after 20 views; one no worse than stable never.
     canaryMinViews: number('CANARY_ROLLBACK_MIN_VIEWS', 20),
     canaryRollbackMargin: number('CANARY_ROLLBACK_MARGIN', 20),
+    // With the beacons' 2 s and the counters' 5 s, the default judges a failing canary within a minute.
+    canaryWatchMs: number('CANARY_WATCH_SECONDS', 15) * 1000,
   };
 }
 

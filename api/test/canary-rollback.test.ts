@@ -11,7 +11,8 @@ import { createTestApp, type TestContext } from './helpers.ts';
 let t: TestContext;
 const operator: ReleaseActor = { kind: 'system', name: 'test operator' };
 beforeAll(async () => {
-  t = await createTestApp({ products: 1 });
+  // The watch judges every second here instead of every 15 s: the test waits for its round, not for the clock.
+  t = await createTestApp({ products: 1, env: { CANARY_WATCH_SECONDS: '1' } });
 });
 afterAll(async () => t.close());
 
@@ -28,7 +29,7 @@ async function canaryOf(remote: PageRemoteName, stable: string, canary: string, 
 }
 
 const channel = async (remote: string) => (await t.app.releases.snapshot()).remotes.find((r) => r.remote === remote)!;
-const rule = { minViews: 20, marginPct: 20 };
+const rule = { minViews: 20, marginPct: 20, everyMs: 15_000 };
 
 describe('the rollback rule', () => {
   it('rolls back a canary whose every view fails after 20 views, never one at the stable version’s rate', () => {

@@ -101,6 +101,17 @@ describe('loadConfig', () => {
     }
   });
 
+  it('judges running canaries every 15 s unless CANARY_WATCH_SECONDS says otherwise, and names a bad value', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shop-config-'));
+    try {
+      expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ canaryWatchMs: 15_000 });
+      expect(loadConfig({ DATA_DIR: dir, CANARY_WATCH_SECONDS: '5' })).toMatchObject({ canaryWatchMs: 5_000 });
+      expect(() => loadConfig({ DATA_DIR: dir, CANARY_WATCH_SECONDS: '0' })).toThrow(/CANARY_WATCH_SECONDS must be an integer 1-3600/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('describes where the data is for the start log, without the passwords', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'shop-config-'));
     try {

@@ -47,6 +47,9 @@ export async function startShop({ dataDir, deployDir }: { dataDir: string; deplo
       // Every journey signs in from the one loopback address: the per-address sign-in cap (30 per 15 minutes) would
       // refuse the later journeys' admins; its own API test (api/test/auth.test.ts) keeps the default.
       SIGN_IN_LIMIT: '1000',
+      // The canary watch judges every 2 s instead of every 15 s: the rollback journey waits for its round, not the
+      // clock; the rule it applies is the default one.
+      CANARY_WATCH_SECONDS: '2',
     },
   });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

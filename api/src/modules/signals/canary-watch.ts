@@ -14,9 +14,6 @@ import { createJobLease } from './job-lease.ts';
 import { signalVersionOf } from './known-versions.ts';
 import type { SignalsService, VersionTotals } from './service.ts';
 
-/** How often the watch looks: with the beacons' 2 s and the counters' 5 s, a failing canary goes within a minute. */
-export const CANARY_WATCH_EVERY_MS = 15_000;
-const LEASE_MS = 3 * CANARY_WATCH_EVERY_MS;
 /** Who the history and the audit log name for an automatic rollback. */
 export const CANARY_WATCH_ACTOR: ReleaseActor = { kind: 'system', name: 'canary watch' };
 
@@ -24,12 +21,14 @@ export interface CanaryRule {
   minViews: number;
   /** Percentage points above the stable version's rate of failed views. */
   marginPct: number;
+  /** How often the watch judges the running canaries (config.canaryWatchMs). */
+  everyMs: number;
 }
 
 const percent = (t: VersionTotals) => (t.views === 0 ? 0 : (Math.min(t.failedViews, t.views) / t.views) * 100);
 
 /** Pure rule: whether a canary with these figures is rolled back. */
-export function canaryFails(canary: VersionTotals, stable: VersionTotals, rule: CanaryRule): boolean {
+export function canaryFails(canary: VersionTotals, stable: VersionTotals, rule: Pick<CanaryRule, 'minViews' | 'marginPct'>): boolean {
   return canary.views >= rule.minViews && percent(canary) > percent(stable) + rule.marginPct;
 }
 
@@ -37,7 +36,7 @@ type Registry = Pick<ReleaseRegistry, 'snapshot' | 'rollbackCanary'>;
 
 export function createCanaryWatch(deps: { db: Kysely<Database>; releases: Registry; signals: SignalsService; rule: CanaryRule; log: FastifyBaseLogger }) {
   const { db, releases, signals, rule, log } = deps;
-  const lease = createJobLease(db, 'canary-watch', LEASE_MS);
+  const lease = createJobLease(db, 'canary-watch', 3 * rule.everyMs);
 
   /** One look at every running canary; returns the remotes whose canary it rolled back. */
   async function round(): Promise<string[]> {
@@ -98,7 +97,7 @@ export function createCanaryWatch(deps: { db: Kysely<Database>; releases: Regist
     start(): void {
       timer = setInterval(() => {
         running = round().catch((err: unknown) => log.error({ err }, 'the canary watch failed'));
-      }, CANARY_WATCH_EVERY_MS);
+      }, rule.everyMs);
       timer.unref();
     },
     async stop(): Promise<void> {
