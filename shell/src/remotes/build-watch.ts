@@ -54,7 +54,10 @@ export function installBuildWatch(): BuildWatch {
   });
   return {
     newerBuildBeforeNavigation: async () => {
-      if (!newer && Date.now() - checkedAt >= BUILD_RECHECK_BEFORE_NAVIGATION_MS) await check();
+      // A check under way (the tab was just shown, or the minute's poll) answers this navigation too: without waiting
+      // for it, a click right after the tab came back would still route on the client into the old build.
+      if (checking) await checking;
+      else if (!newer && Date.now() - checkedAt >= BUILD_RECHECK_BEFORE_NAVIGATION_MS) await check();
       return newer;
     },
   };
