@@ -4,7 +4,7 @@
 // a type one module borrows from another that imports it back is a loop a reader has to follow all the same.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseCircular, parseDependencyTree, type Dependency } from 'dpdm';
 import { describe, expect, it } from 'vitest';
 
@@ -27,36 +27,42 @@ async function moduleCycles(folder: string): Promise<string[][]> {
   return parseCircular(graph, true);
 }
 
+/** The module cycles of a throwaway modules folder holding these files (paths relative to it), each sorted. */
+async function cyclesOf(files: Record<string, string>): Promise<string[][]> {
+  const folder = mkdtempSync(join(tmpdir(), 'module-cycle-'));
+  try {
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(folder, file)), { recursive: true });
+      writeFileSync(join(folder, file), text);
+    }
+    return (await moduleCycles(folder)).map((cycle) => cycle.toSorted());
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 describe('API module cycles', () => {
   it('no module imports, even for a type, a module that imports it', async () => {
     expect(await moduleCycles(modules)).toEqual([]);
   });
 
   it('names the modules of a cycle that no two files form', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'module-cycle-'));
-    try {
-      for (const name of ['cart', 'orders', 'site']) mkdirSync(join(folder, name));
-      writeFileSync(join(folder, 'cart', 'service.ts'), "import { search } from '../orders/search.ts';\nexport const cart = () => search;\n");
-      writeFileSync(join(folder, 'orders', 'search.ts'), "import { keys } from '../site/keys.ts';\nexport const search = () => keys;\n");
-      writeFileSync(join(folder, 'orders', 'service.ts'), "import { cart } from '../cart/service.ts';\nexport const orders = () => cart;\n");
-      writeFileSync(join(folder, 'site', 'keys.ts'), 'export const keys = 1;\n');
-      expect((await moduleCycles(folder)).map((cycle) => cycle.toSorted())).toEqual([['cart', 'orders']]);
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
+    const cycles = await cyclesOf({
+      'cart/service.ts': "import { search } from '../orders/search.ts';\nexport const cart = () => search;\n",
+      'orders/search.ts': "import { keys } from '../site/keys.ts';\nexport const search = () => keys;\n",
+      'orders/service.ts': "import { cart } from '../cart/service.ts';\nexport const orders = () => cart;\n",
+      'site/keys.ts': 'export const keys = 1;\n',
+    });
+    expect(cycles).toEqual([['cart', 'orders']]);
   });
 
   it('counts a type-only import that closes a cycle', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'module-cycle-'));
-    try {
-      for (const name of ['mail', 'orders']) mkdirSync(join(folder, name));
-      writeFileSync(join(folder, 'mail', 'order-mails.ts'), "import { transfer } from '../orders/bank-transfer.ts';\nexport const queueOrderMails = () => transfer;\n");
-      writeFileSync(join(folder, 'orders', 'bank-transfer.ts'), 'export const transfer = 1;\n');
+    const cycles = await cyclesOf({
+      'mail/order-mails.ts': "import { transfer } from '../orders/bank-transfer.ts';\nexport const queueOrderMails = () => transfer;\n",
+      'orders/bank-transfer.ts': 'export const transfer = 1;\n',
       // Gone at build time, yet a loop a reader follows: orders would name mail's function as mail reads orders.
-      writeFileSync(join(folder, 'orders', 'service.ts'), "import type { queueOrderMails } from '../mail/order-mails.ts';\nexport type Mails = typeof queueOrderMails;\n");
-      expect((await moduleCycles(folder)).map((cycle) => cycle.toSorted())).toEqual([['mail', 'orders']]);
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
+      'orders/service.ts': "import type { queueOrderMails } from '../mail/order-mails.ts';\nexport type Mails = typeof queueOrderMails;\n",
+    });
+    expect(cycles).toEqual([['mail', 'orders']]);
   });
 });
