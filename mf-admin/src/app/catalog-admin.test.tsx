@@ -37,6 +37,13 @@ async function askDiscard(): Promise<HTMLElement> {
   return text.closest<HTMLElement>('[role="dialog"]')!;
 }
 
+/** A category through the admin API: the same name in every language but English. */
+async function createCategory(name: string, parentId: number | null, visible: boolean): Promise<AdminCategory> {
+  const texts = (lang: string) => ({ name: lang === 'en' ? `${name} en` : name, slug: '', description: '' });
+  const translations = Object.fromEntries(LANGUAGES.map((l) => [l.code, texts(l.code)]));
+  return (await api.post<{ data: AdminCategory }>('/api/admin/categories', { parent_id: parentId, position: 90, visible, thumb_path: null, translations })).data.data;
+}
+
 describe('categories', () => {
   it('lists the category tree of the server, with links to each category', async () => {
     const { data } = (await api.get<{ data: AdminCategory[] }>('/api/admin/categories')).data;
@@ -124,8 +131,7 @@ describe('categories', () => {
       // The dashboard lists only the latest changes, and the other test files write to the same server meanwhile:
       // the change to find there is one made just before it is opened.
       const latestName = unique('Brány nástenka');
-      const texts = Object.fromEntries(LANGUAGES.map((l) => [l.code, { name: latestName, slug: '', description: '' }]));
-      await api.post('/api/admin/categories', { parent_id: null, position: 90, visible: false, thumb_path: null, translations: texts });
+      await createCategory(latestName, null, false);
       renderAt('/sk/admin');
       const latest = await screen.findByRole('heading', { level: 2, name: sk.dashboard.latestChanges });
       const latestCreated = sk.auditMessages.category.created.replace('{{name}}', latestName);
@@ -137,12 +143,6 @@ describe('categories', () => {
 });
 
 describe('categories list (issue 29)', () => {
-  /** A category through the admin API: the same name in every language but English. */
-  async function createCategory(name: string, parentId: number | null, visible: boolean): Promise<AdminCategory> {
-    const texts = (lang: string) => ({ name: lang === 'en' ? `${name} en` : name, slug: '', description: '' });
-    const translations = Object.fromEntries(LANGUAGES.map((l) => [l.code, texts(l.code)]));
-    return (await api.post<{ data: AdminCategory }>('/api/admin/categories', { parent_id: parentId, position: 90, visible, thumb_path: null, translations })).data.data;
-  }
   it('searches, filters by visibility, sorts and pages in the browser, all in the address: a reload shows the same list, Back the one before', async () => {
     const user = userEvent.setup({ delay: null });
     const word = unique('Catlist').replace(/\s+/g, '');
