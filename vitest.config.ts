@@ -46,6 +46,41 @@ const UNIT_TESTS = [
   'shell/src/remotes/{reload-guard,shared-loading-plugin}.test.ts',
 ];
 
+const FRONTEND_TESTS = ['shared/src/**/*.test.{ts,tsx}', 'shell/src/**/*.test.{ts,tsx}', 'mf-*/src/**/*.test.{ts,tsx}'];
+
+/**
+ * Frontend tests of what a page's modules hold once per page load (single-spa started, axios loaded on the first call,
+ * the route-code registry, answers fetched ahead, antd's locale, the answers a server render hands to the page): each file needs a fresh copy of
+ * the modules, as a new page has. The other frontend files share a worker's loaded modules (`isolate: false`), which
+ * spares each file importing React, antd and the remotes again.
+ */
+const FRESH_MODULE_TESTS = [
+  'shared/src/react/{route-data,antd-scope,lazy-page,page-location}.test.tsx',
+  'shared/src/api/category.test.ts',
+  'shared/src/runtime/api-client-loading.test.ts',
+  '{mf-*,shell}/src/**/render.server.test.tsx',
+  'mf-catalog/src/features/product/product-page.test.tsx',
+  'mf-catalog/src/features/products/products-page.test.tsx',
+];
+
+/** The remotes and the shell in jsdom, with their real providers, against one real API server of the run. */
+function frontend(name: string, files: { include: string[]; exclude: string[]; isolate: boolean }) {
+  return {
+    test: {
+      name,
+      ...files,
+      environment: 'jsdom' as const,
+      // Same origin as the real API server started by the global setup (tools/vitest-frontend-api.ts).
+      environmentOptions: { jsdom: { url: `http://127.0.0.1:${apiPort}/` } },
+      // Both frontend projects use the one server: the setup starts it for whichever project comes first.
+      globalSetup: ['./tools/vitest-frontend-api.ts'],
+      setupFiles: ['./tools/vitest-frontend-setup.ts'],
+      testTimeout: 20_000,
+      pool: 'forks' as const,
+    },
+  };
+}
+
 // One test run over the workspace: API integration tests in node, remotes and shell in jsdom, pure logic in node.
 export default defineConfig({
   test: {
@@ -57,20 +92,8 @@ export default defineConfig({
       { test: { name: 'tools', include: ['tools/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       { test: { name: 'unit', include: UNIT_TESTS, environment: 'node' } },
       ...(postgresUrl ? [apiOnPostgres] : []),
-      {
-        test: {
-          name: 'frontend',
-          include: ['shared/src/**/*.test.{ts,tsx}', 'shell/src/**/*.test.{ts,tsx}', 'mf-*/src/**/*.test.{ts,tsx}'],
-          exclude: UNIT_TESTS,
-          environment: 'jsdom',
-          // Same origin as the real API server started by the global setup (tools/vitest-frontend-api.ts).
-          environmentOptions: { jsdom: { url: `http://127.0.0.1:${apiPort}/` } },
-          globalSetup: ['./tools/vitest-frontend-api.ts'],
-          setupFiles: ['./tools/vitest-frontend-setup.ts'],
-          testTimeout: 20_000,
-          pool: 'forks',
-        },
-      },
+      frontend('frontend', { include: FRONTEND_TESTS, exclude: [...UNIT_TESTS, ...FRESH_MODULE_TESTS], isolate: false }),
+      frontend('frontend-fresh', { include: FRESH_MODULE_TESTS, exclude: [], isolate: true }),
     ],
   },
 });

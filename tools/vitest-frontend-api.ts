@@ -32,7 +32,25 @@ async function waitForHealth(server: ChildProcess, output: () => string): Promis
   throw new Error(`The test API did not become healthy within ${START_LIMIT_MS / 1000} s:\n${output()}`);
 }
 
+/**
+ * The run's one test API, shared by the frontend projects: vitest calls each project's global setup, in this one
+ * process (each through a module instance of its own, hence the global), and the teardowns after all files are done.
+ */
+const SERVER_OF_THE_RUN = Symbol.for('shop.frontend-test-api');
+type RunGlobal = typeof globalThis & { [SERVER_OF_THE_RUN]?: Promise<unknown> };
+
 export default async function setup(): Promise<() => Promise<void>> {
+  const run = globalThis as RunGlobal;
+  if (run[SERVER_OF_THE_RUN]) {
+    await run[SERVER_OF_THE_RUN];
+    return async () => undefined;
+  }
+  const started = startServer();
+  run[SERVER_OF_THE_RUN] = started;
+  return started;
+}
+
+async function startServer(): Promise<() => Promise<void>> {
   if (!Number.isInteger(FRONTEND_TEST_API_PORT)) throw new Error('vitest.config.ts sets FRONTEND_TEST_API_PORT for the test API');
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-frontend-test-'));
   const apiDir = resolve(import.meta.dirname, '..', 'api');

@@ -1,9 +1,18 @@
 // jsdom lacks a few browser APIs antd relies on; these are the browser's behaviours, not mocks of our code.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+
+// Most frontend files share their worker's window with the files before and after them (vitest.config.ts): each leaves
+// it as a new page would find it, without its elements or a fake clock.
+afterAll(() => {
+  const fakeClockLeft = vi.isFakeTimers();
+  vi.useRealTimers();
+  document.body.replaceChildren();
+  if (fakeClockLeft) throw new Error('This file left fake timers on: restore the real ones in its afterAll (vi.useRealTimers())');
+});
 
 // How long findBy/waitFor wait for what a visitor then sees. A data router shows the next page in one transition
 // render once its loaders are done; in jsdom on a busy machine that render took seconds (a checkout step: a saved form,

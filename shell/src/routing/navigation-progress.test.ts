@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerNamespace, reportNavigationPending, setLanguage } from '@shop/shared';
 import { installNavigationProgress, SHOW_AFTER_MS } from './navigation-progress.ts';
 
@@ -19,6 +19,7 @@ describe('the navigation progress bar', () => {
     expect(bar()?.hidden).toBe(true);
     routing('routing-event');
   });
+  afterAll(() => vi.useRealTimers());
   afterEach(() => {
     routing('routing-event');
     reportNavigationPending('mf-shop', false);
